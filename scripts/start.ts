@@ -1,0 +1,77 @@
+/**
+ * `npm start`: validate the configuration, build when no current build exists,
+ * apply pending migrations, then serve the site.
+ */
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+// `npm start` serves the production build unless told otherwise.
+;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+const root = process.cwd()
+const FINGERPRINT_FILE = path.join(root, '.next', 'candor-build-fingerprint')
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+
+function listFiles(entry: string): string[] {
+  const full = path.join(root, entry)
+  if (!fs.existsSync(full)) return []
+  if (fs.statSync(full).isFile()) return [entry]
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((dirent) => listFiles(path.join(entry, dirent.name)))
+}
+
+/** A hash of everything the build depends on: a build is current when it matches. */
+function sourceFingerprint(): string {
+  const hash = createHash('sha256')
+  for (const file of BUILD_INPUTS.flatMap(listFiles).sort()) {
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file)))
+  }
+  return hash.digest('hex')
+}
+
+function run(command: string, args: string[], what: string): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    console.error(`\n${what} failed (exit ${result.status ?? result.signal}). Candor did not start.`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+async function main(): Promise<void> {
+  const { getEnv, ConfigError } = await import('../src/lib/env')
+  try {
+    getEnv()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+  const fingerprint = sourceFingerprint()
+  const hasBuild = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
+  const isCurrent = hasBuild && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
+  if (isCurrent) {
+    console.log('Build is current.')
+  } else {
+    console.log(hasBuild ? 'Sources changed since the last build: building…' : 'No build yet: building…')
+    run(bin('next'), ['build'], 'The build')
+    fs.writeFileSync(FINGERPRINT_FILE, fingerprint)
+  }
+
+  run(bin('payload'), ['migrate'], 'Applying database migrations')
+
+  const { startServer } = await import('./server')
+  await startServer({ dev: false })
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,23 @@
+import type { StaffRole } from './roles'
+
+/**
+ * The one permission table: which staff roles may perform each action.
+ * Access functions and use cases ask `can(user, action)`; nothing checks a role by name.
+ */
+export const PERMISSIONS = {
+  'admin.enter': ['admin', 'editor', 'moderator', 'policy-reviewer'],
+  'staff.manage': ['admin'],
+  'content.edit': ['admin', 'editor'],
+  'reviews.checkEditorial': ['admin', 'moderator'],
+  'reviews.checkPolicy': ['admin', 'policy-reviewer'],
+  'data.import': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>
+
+export type Action = keyof typeof PERMISSIONS
+
+type MaybeStaff = { collection?: string; role?: unknown } | null | undefined
+
+export function can(user: MaybeStaff, action: Action): boolean {
+  if (!user || user.collection !== 'users') return false
+  return (PERMISSIONS[action] as readonly unknown[]).includes(user.role)
+}

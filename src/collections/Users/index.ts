@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { allow, allowField, allowOrSelf } from '@/access'
+import { can } from '@/access/permissions'
+import { STAFF_ROLES } from '@/access/roles'
+
+import { makeFirstUserAdmin } from './hooks'
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000
+
+/** Staff accounts for the admin area. Members have their own collection. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff member', plural: 'Staff' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    group: 'Staff',
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: FIFTEEN_MINUTES,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production',
+    },
+  },
+  access: {
+    admin: ({ req }) => can(req.user, 'admin.enter'),
+    create: allow('staff.manage'),
+    read: allowOrSelf('staff.manage'),
+    update: allowOrSelf('staff.manage'),
+    delete: allow('staff.manage'),
+    unlock: allow('staff.manage'),
+  },
+  hooks: {
+    beforeChange: [makeFirstUserAdmin],
+  },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      maxLength: 120,
+    },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: STAFF_ROLES.map((role) => ({
+        label: role.replace('-', ' ').replace(/^./, (letter) => letter.toUpperCase()),
+        value: role,
+      })),
+      access: {
+        create: allowField('staff.manage'),
+        update: allowField('staff.manage'),
+      },
+      admin: {
+        description: 'What this person may do in the admin. Only an admin can change it.',
+      },
+    },
+  ],
+}

@@ -1,0 +1,77 @@
+'use client'
+
+import NextLink from 'next/link'
+import { useRouter } from 'next/navigation'
+import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react'
+
+import { useNavigationProgress } from './navigation-progress'
+import { isInternalHref } from '@/lib/routes'
+
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string
+  /** Opens in a new window without passing the opener or the referrer. */
+  newWindow?: boolean
+}
+
+/** Links are prefetched once they come within this distance of the viewport. */
+const PREFETCH_MARGIN = '200px'
+
+/**
+ * The site's one link. Internal links (a leading slash or hash) navigate client-side and
+ * leave scrolling to the page-transition logic; every other link is a plain anchor.
+ */
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { href, newWindow = false, onClick, children, ...rest },
+  forwardedRef,
+) {
+  const windowProps = newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  const router = useRouter()
+  const { startNavigation } = useNavigationProgress()
+  const ownRef = useRef<HTMLAnchorElement | null>(null)
+  const internal = isInternalHref(href)
+
+  useEffect(() => {
+    const element = ownRef.current
+    if (!internal || newWindow || !element || href.startsWith('#')) return
+    if (typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          router.prefetch(href)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [href, internal, newWindow, router])
+
+  const setRefs = (element: HTMLAnchorElement | null) => {
+    ownRef.current = element
+    if (typeof forwardedRef === 'function') forwardedRef(element)
+    else if (forwardedRef) forwardedRef.current = element
+  }
+
+  if (!internal || newWindow) {
+    return (
+      <a ref={setRefs} href={href} onClick={onClick} {...windowProps} {...rest}>
+        {children}
+      </a>
+    )
+  }
+
+  return (
+    <NextLink
+      ref={setRefs}
+      href={href}
+      scroll={false}
+      prefetch={false}
+      onClick={onClick}
+      onNavigate={() => startNavigation(href)}
+      {...rest}
+    >
+      {children}
+    </NextLink>
+  )
+})

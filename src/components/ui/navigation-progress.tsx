@@ -1,0 +1,70 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+
+import { pathnameOf } from '@/lib/routes'
+
+type NavigationProgress = {
+  isNavigating: boolean
+  /** Called when a client-side navigation begins; only a change of path shows the wait cursor. */
+  startNavigation: (href: string) => void
+}
+
+const NavigationProgressContext = createContext<NavigationProgress | null>(null)
+
+/** The longest a wait cursor may show if a navigation never completes. */
+const NAVIGATION_TIMEOUT_MS = 15_000
+
+/**
+ * Tracks whether a navigation to another path is under way and shows the wait cursor
+ * meanwhile (`html[data-navigating]`). A change of query alone does not count.
+ */
+export function NavigationProgressProvider({ children }: { children: ReactNode }) {
+  const pathname = usePathname()
+  const searchParams = useSearchParams()
+  const [isNavigating, setIsNavigating] = useState(false)
+  const currentPath = useRef(pathname)
+
+  useEffect(() => {
+    currentPath.current = pathname
+  }, [pathname])
+
+  const startNavigation = useCallback((href: string) => {
+    const target = new URL(href, window.location.href)
+    if (target.origin === window.location.origin && pathnameOf(target.pathname) !== currentPath.current) {
+      setIsNavigating(true)
+    }
+  }, [])
+
+  // A navigation has completed when the route the app shows changes.
+  useEffect(() => {
+    setIsNavigating(false)
+  }, [pathname, searchParams])
+
+  // Back and forward navigate too: the wait cursor shows until the new path renders.
+  useEffect(() => {
+    const onPopState = () => {
+      if (window.location.pathname !== currentPath.current) setIsNavigating(true)
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [])
+
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-navigating', isNavigating)
+    if (!isNavigating) return
+    // A navigation that fails never changes the route: give the cursor back all the same.
+    const timer = window.setTimeout(() => setIsNavigating(false), NAVIGATION_TIMEOUT_MS)
+    return () => window.clearTimeout(timer)
+  }, [isNavigating])
+
+  const value = useMemo(() => ({ isNavigating, startNavigation }), [isNavigating, startNavigation])
+  return <NavigationProgressContext.Provider value={value}>{children}</NavigationProgressContext.Provider>
+}
+
+export function useNavigationProgress(): NavigationProgress {
+  const value = useContext(NavigationProgressContext)
+  if (!value) throw new Error('useNavigationProgress must be used within a NavigationProgressProvider')
+  return value
+}

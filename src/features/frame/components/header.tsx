@@ -1,0 +1,107 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, type ReactNode } from 'react'
+
+import { AppLink } from '@/components/ui/app-link'
+import { useOpenReviewDialog } from '@/features/reviews/review-dialog'
+import { ROUTES } from '@/lib/routes'
+import { messages } from '@/messages'
+
+import { useMenuState } from '../menu-state'
+import { Logo } from './logo'
+import { StayInTheLoopLink } from './stay-in-the-loop-link'
+
+const MENU_ID = 'site-menu'
+
+/**
+ * The site header. Below 1000 px the links move into a menu that slides down under a
+ * dimmed backdrop; choosing an item, pressing Esc or clicking the backdrop closes it.
+ */
+export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
+  const m = messages.header
+  const pathname = usePathname()
+  const { isMenuOpen, setMenuOpen, hasScrolledPastHomeHero } = useMenuState()
+  const openReviewDialog = useOpenReviewDialog()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const close = () => setMenuOpen(false)
+
+  useEffect(() => {
+    if (!isMenuOpen) return
+    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [isMenuOpen, setMenuOpen])
+
+  const isOverHomeHero = pathname === ROUTES.home && !hasScrolledPastHomeHero
+
+  return (
+    <header className="site-header" data-over-hero={isOverHomeHero || undefined}>
+      <div className="site-header__bar">
+        <AppLink href={ROUTES.home} className="site-header__logo" aria-label={m.homeLabel}>
+          <Logo />
+        </AppLink>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={isMenuOpen}
+          aria-controls={MENU_ID}
+          aria-label={isMenuOpen ? m.closeMenu : m.openMenu}
+          onClick={() => setMenuOpen(!isMenuOpen)}
+        >
+          <span className="hamburger" data-open={isMenuOpen || undefined} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        </button>
+        <div id={MENU_ID} ref={menuRef} className="site-header__menu" data-open={isMenuOpen || undefined}>
+          <nav aria-label={m.mainNavLabel}>
+            <ul className="site-header__links">
+              <li>
+                <AppLink href={ROUTES.quiz} className="nav-link" onClick={close}>
+                  {m.takeQuiz}
+                </AppLink>
+              </li>
+              <li>
+                <StayInTheLoopLink className="nav-link" onChoose={close}>
+                  {m.stayInTheLoop}
+                </StayInTheLoopLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="nav-link nav-link--button"
+                  onClick={() => {
+                    close()
+                    openReviewDialog()
+                  }}
+                >
+                  {m.writeReview}
+                </button>
+              </li>
+              <li>
+                <AppLink href={ROUTES.article} className="nav-link" onClick={close}>
+                  {m.letsBeHonest}
+                </AppLink>
+              </li>
+            </ul>
+          </nav>
+          {accountSlot ? (
+            <div className="site-header__account">{accountSlot}</div>
+          ) : null}
+        </div>
+      </div>
+      {/* The backdrop is a pointer convenience; keyboard users close the menu with Esc. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div className="site-header__backdrop" data-open={isMenuOpen || undefined} aria-hidden="true" onClick={close} />
+    </header>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { Toaster } from 'sonner'
+
+import { NavigationProgressProvider } from '@/components/ui/navigation-progress'
+import { isAdminPath } from '@/lib/routes'
+import { messages } from '@/messages'
+
+import type { FooterContent } from '../footer-content'
+import { MenuStateProvider } from '../menu-state'
+import { Footer } from './footer'
+import { Header } from './header'
+import { PageTransition } from './page-transition'
+
+/** Toasts: bottom right, four seconds each, three on screen at most. */
+const TOAST_DURATION_MS = 4000
+const VISIBLE_TOASTS = 3
+
+/**
+ * Header, main area and footer around every public page. Any path with an `admin`
+ * segment is shown bare: the staff area has its own chrome.
+ */
+export function SiteFrame({ children, footerContent }: { children: ReactNode; footerContent?: FooterContent }) {
+  const pathname = usePathname()
+  if (isAdminPath(pathname)) return <>{children}</>
+
+  return (
+    <NavigationProgressProvider>
+      <MenuStateProvider>
+        <a href="#main-content" className="skip-link">
+          {messages.site.skipToContent}
+        </a>
+        <Header />
+        <main id="main-content" className="site-main" tabIndex={-1}>
+          <PageTransition>{children}</PageTransition>
+        </main>
+        <Footer content={footerContent} />
+        <Toaster position="bottom-right" duration={TOAST_DURATION_MS} visibleToasts={VISIBLE_TOASTS} />
+      </MenuStateProvider>
+    </NavigationProgressProvider>
+  )
+}

@@ -1,0 +1,33 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import type { MouseEvent, ReactNode } from 'react'
+
+import { AppLink } from '@/components/ui/app-link'
+import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
+import { scrollToSection } from '@/lib/scroll'
+
+/**
+ * On the home page, scrolls to the updates section (100 px below the top);
+ * anywhere else, goes to the home page at that section.
+ */
+export function StayInTheLoopLink({
+  children,
+  className,
+  onChoose,
+}: {
+  children: ReactNode
+  className?: string
+  onChoose?: () => void
+}) {
+  const pathname = usePathname()
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onChoose?.()
+    if (pathname === ROUTES.home && scrollToSection(STAY_IN_THE_LOOP_ID)) event.preventDefault()
+  }
+  return (
+    <AppLink href={`${ROUTES.home}#${STAY_IN_THE_LOOP_ID}`} className={className} onClick={onClick}>
+      {children}
+    </AppLink>
+  )
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every setting Candor reads from the environment, validated once.
+ * A missing or malformed value stops start-up with a message that names it.
+ */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value))
+
+const rawSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/candor.db')
+    .refine(
+      (value) => /^file:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value),
+      'must be file:<path> for SQLite or postgres://… for PostgreSQL',
+    ),
+  PAYLOAD_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
+  SITE_URL: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
+    'must be an absolute http(s) address such as https://candor.example',
+  ),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  DATA_DIR: z.string().default('data'),
+})
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test'
+  isProduction: boolean
+  port: number
+  databaseUrl: string
+  databaseKind: DatabaseKind
+  /** Absolute path of the SQLite file, when the database is SQLite. */
+  sqlitePath: string | undefined
+  payloadSecret: string
+  siteUrl: string
+  logLevel: (typeof LOG_LEVELS)[number]
+  dataDir: string
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+type LocalSecrets = { payloadSecret: string }
+
+/**
+ * With the embedded database, secrets are generated on first start and kept under the
+ * data directory, so a fresh checkout runs without any setup. The file is created
+ * exclusively, so two processes starting together agree on one secret.
+ */
+function readOrCreateLocalSecrets(dataDir: string): LocalSecrets {
+  const file = path.join(dataDir, 'secrets.json')
+  fs.mkdirSync(dataDir, { recursive: true })
+  const fresh: LocalSecrets = { payloadSecret: randomBytes(32).toString('hex') }
+  try {
+    fs.writeFileSync(file, JSON.stringify(fresh, null, 2) + '\n', { flag: 'wx', mode: 0o600 })
+    return fresh
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LocalSecrets>
+  if (typeof stored.payloadSecret !== 'string' || stored.payloadSecret.length < 32) {
+    throw new ConfigError(`${file} is damaged: payloadSecret is missing. Remove the file to generate new secrets.`)
+  }
+  return { payloadSecret: stored.payloadSecret }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = rawSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`)
+  }
+  const raw = result.data
+  const databaseKind: DatabaseKind = raw.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres'
+  const dataDir = path.resolve(raw.DATA_DIR)
+
+  let payloadSecret = raw.PAYLOAD_SECRET
+  if (!payloadSecret) {
+    if (databaseKind === 'postgres') {
+      throw new ConfigError(
+        'Invalid configuration. PAYLOAD_SECRET: is required when DATABASE_URL points to PostgreSQL (at least 32 characters)',
+      )
+    }
+    payloadSecret = readOrCreateLocalSecrets(dataDir).payloadSecret
+  }
+
+  const sqlitePath =
+    databaseKind === 'sqlite' ? path.resolve(raw.DATABASE_URL.slice('file:'.length)) : undefined
+
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === 'production',
+    port: raw.PORT,
+    databaseUrl: raw.DATABASE_URL,
+    databaseKind,
+    sqlitePath,
+    payloadSecret,
+    siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    logLevel: raw.LOG_LEVEL,
+    dataDir,
+  }
+}
+
+let cached: Env | undefined
+
+/** The validated environment of this process. */
+export function getEnv(): Env {
+  cached ??= parseEnv()
+  return cached
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+
+import { Users } from './collections/Users'
+import { getEnv, type Env } from './lib/env'
+import { getLogger } from './lib/logger'
+
+/** Where each adapter keeps its committed migrations (relative to the project root). */
+export const MIGRATION_DIRS = {
+  sqlite: path.resolve(process.cwd(), 'src/migrations/sqlite'),
+  postgres: path.resolve(process.cwd(), 'src/migrations/postgres'),
+} as const
+
+function databaseAdapter(env: Env): DatabaseAdapterObj {
+  if (env.databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUrl, max: 10 },
+      migrationDir: MIGRATION_DIRS.postgres,
+      // The schema changes only through committed migrations, never by a silent push.
+      push: false,
+    })
+  }
+  fs.mkdirSync(path.dirname(env.sqlitePath!), { recursive: true })
+  return sqliteAdapter({
+    client: { url: `file:${env.sqlitePath}` },
+    migrationDir: MIGRATION_DIRS.sqlite,
+    push: false,
+    wal: true,
+    busyTimeout: 5000,
+  })
+}
+
+const env = getEnv()
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  serverURL: env.siteUrl,
+  db: databaseAdapter(env),
+  collections: [Users],
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · Candor admin' },
+  },
+  routes: {
+    admin: '/admin',
+    // Payload's REST API lives under its own prefix so that /api/reviews and every
+    // other public route stay Candor's.
+    api: '/api/cms',
+  },
+  graphQL: { disable: true },
+  telemetry: false,
+  defaultDepth: 1,
+  maxDepth: 3,
+  logger: getLogger(),
+  typescript: {
+    outputFile: path.resolve(process.cwd(), 'src/payload-types.ts'),
+    autoGenerate: false,
+  },
+})

@@ -1,0 +1,75 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { ConfigError, parseEnv } from '@/lib/env'
+
+const dirs: string[] = []
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-env-'))
+  dirs.push(dir)
+  return dir
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('configuration', () => {
+  it('runs on the embedded database with no settings at all, generating its secret once', () => {
+    const dataDir = tempDir()
+    const first = parseEnv({ DATA_DIR: dataDir })
+    expect(first.databaseKind).toBe('sqlite')
+    expect(first.port).toBe(3000)
+    expect(first.payloadSecret).toMatch(/^[0-9a-f]{64}$/)
+    expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(true)
+
+    const second = parseEnv({ DATA_DIR: dataDir })
+    expect(second.payloadSecret).toBe(first.payloadSecret)
+  })
+
+  it('reads the SQLite path from a file: URL and PostgreSQL from a postgres:// URL', () => {
+    const dataDir = tempDir()
+    const sqlite = parseEnv({ DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/x.db` })
+    expect(sqlite.sqlitePath).toBe(path.join(dataDir, 'x.db'))
+    const postgres = parseEnv({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/candor',
+      PAYLOAD_SECRET: 'a'.repeat(40),
+    })
+    expect(postgres.databaseKind).toBe('postgres')
+    expect(postgres.payloadSecret).toBe('a'.repeat(40))
+  })
+
+  it('refuses PostgreSQL without a secret, naming the variable', () => {
+    expect(() =>
+      parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/candor' }),
+    ).toThrowError(/PAYLOAD_SECRET: is required/)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/candor' }, 'DATABASE_URL'],
+    [{ PAYLOAD_SECRET: 'short' }, 'PAYLOAD_SECRET'],
+    [{ SITE_URL: 'candor.example' }, 'SITE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops on a malformed value and names it (%o)', (source, name) => {
+    let caught: unknown
+    try {
+      parseEnv({ DATA_DIR: tempDir(), ...source })
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(ConfigError)
+    expect((caught as Error).message).toContain(`${name}:`)
+  })
+
+  it('sets the port from PORT and the public address from SITE_URL', () => {
+    const env = parseEnv({ DATA_DIR: tempDir(), PORT: '4100', SITE_URL: 'https://candor.example/' })
+    expect(env.port).toBe(4100)
+    expect(env.siteUrl).toBe('https://candor.example')
+  })
+})
