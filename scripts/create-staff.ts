@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 
 import { STAFF_ROLES } from '../src/access/roles'
+import { closeDatabase } from '../src/lib/database'
 
 const argsSchema = z.object({
   email: z.email('--email must be an email address'),
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
       console.log(`Created staff account ${email} (${role}).`)
     }
   } finally {
-    await payload.db.destroy?.()
+    await closeDatabase(payload)
   }
 }
 

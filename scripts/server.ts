@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import next from 'next'
+import type { Payload } from 'payload'
 
+import { closeDatabase } from '../src/lib/database'
 import { getEnv } from '../src/lib/env'
 import { getLogger } from '../src/lib/logger'
 
@@ -28,13 +30,14 @@ export function pathOf(url: string | undefined): string {
 
 const QUIET_PREFIXES = ['/_next/static/', '/_next/image', '/favicon']
 
-type CachedPayload = { payload: { db?: { destroy?: () => Promise<void> } } | null }
+type CachedPayload = { payload: Pick<Payload, 'db'> | null }
 
+/** Payload keeps its instances on a global map; close each one's database connections. */
 async function closeDatabaseConnections(): Promise<void> {
   const cache = (globalThis as { _payload?: Map<string, CachedPayload> })._payload
   if (!cache) return
   for (const entry of cache.values()) {
-    await entry.payload?.db?.destroy?.().catch(() => undefined)
+    if (entry.payload) await closeDatabase(entry.payload).catch(() => undefined)
   }
 }
 

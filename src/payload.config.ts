@@ -6,14 +6,9 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 
 import { Users } from './collections/Users'
+import { MIGRATION_DIRS } from './lib/database'
 import { getEnv, type Env } from './lib/env'
 import { getLogger } from './lib/logger'
-
-/** Where each adapter keeps its committed migrations (relative to the project root). */
-export const MIGRATION_DIRS = {
-  sqlite: path.resolve(process.cwd(), 'src/migrations/sqlite'),
-  postgres: path.resolve(process.cwd(), 'src/migrations/postgres'),
-} as const
 
 function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {

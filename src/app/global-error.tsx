@@ -25,7 +25,8 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
                 </button>
               </li>
               <li>
-                {/* A plain anchor: the app's router may be what failed. */}
+                {/* A plain anchor and a full page load: the app's router may be what failed. */}
+                {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
                 <a href="/" className="button button--secondary">
                   {m.home}
                 </a>

@@ -64,6 +64,9 @@ export const en = {
         text: 'A short quiz about your needs turns into a personal ranking of the insurers near you, and shows exactly why.',
       },
     ],
+    sourcesHeading: 'Where the figures come from',
+    sourcesText:
+      'Plans, service areas and plan facts come from the public files of the Centers for Medicare & Medicaid Services (CMS) for the HealthCare.gov states; quality ratings from the CMS Quality Rating System; claim-denial rates from the CMS transparency-in-coverage data. Where a figure is missing we say "not rated" or "not available" and never fill it in. Member reviews are the only thing on Candor that comes from people, and each one is checked before it is published.',
     loopHeading: 'Stay in the loop',
     loopText:
       'New plan years, new ratings and new guides arrive every autumn. Sign-up for updates by email opens here soon.',

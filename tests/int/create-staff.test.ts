@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { closeDatabase } from '@/lib/database'
+
 import { createTestDatabase, type TestDatabase } from '../support/test-payload'
 
 let database: TestDatabase
@@ -29,7 +31,11 @@ async function login(email: string, password: string) {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/payload.config')
   const payload = await getPayload({ config })
-  return payload.login({ collection: 'users', data: { email, password } })
+  try {
+    return await payload.login({ collection: 'users', data: { email, password } })
+  } finally {
+    await closeDatabase(payload)
+  }
 }
 
 describe('npm run create-staff', () => {

@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { pingDatabase } from '@/lib/readiness'
-import { MIGRATION_DIRS } from '@/payload.config'
+import { MIGRATION_DIRS, pingDatabase } from '@/lib/database'
 
+import { loadMigrations } from '../support/migrations'
 import { startTestPayload, testDatabaseKind, type TestPayload } from '../support/test-payload'
 
 let context: TestPayload
@@ -51,7 +51,7 @@ describe(`migrations (${testDatabaseKind})`, () => {
       .filter((file) => /^\d{8}_\d{6}_.+\.ts$/.test(file))
       .map((file) => file.replace(/\.ts$/, ''))
     expect(docs.map((doc) => doc.name).sort()).toEqual(files.sort())
-    await context.payload.db.migrate()
+    await context.payload.db.migrate({ migrations: await loadMigrations(testDatabaseKind) })
     const again = await context.payload.count({ collection: 'payload-migrations', overrideAccess: true })
     expect(again.totalDocs).toBe(files.length)
   })

@@ -6,6 +6,10 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Payload } from 'payload'
 
+import { closeDatabase } from '@/lib/database'
+
+import { loadMigrations } from './migrations'
+
 export type TestDatabaseKind = 'sqlite' | 'postgres'
 
 export const testDatabaseKind: TestDatabaseKind =
@@ -56,12 +60,12 @@ export async function startTestPayload(): Promise<TestPayload> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/payload.config')
   const payload = await getPayload({ config })
-  await payload.db.migrate()
+  await payload.db.migrate({ migrations: await loadMigrations(testDatabaseKind) })
   return {
     payload,
     database,
     stop: async () => {
-      await payload.db.destroy?.()
+      await closeDatabase(payload)
       await database.drop()
     },
   }

@@ -46,6 +46,11 @@ export default function HomePage() {
         <h2 id="home-loop-heading">{m.loopHeading}</h2>
         <p>{m.loopText}</p>
       </section>
+
+      <section className="home-section" aria-labelledby="home-sources-heading">
+        <h2 id="home-sources-heading">{m.sourcesHeading}</h2>
+        <p className="home-sources__text">{m.sourcesText}</p>
+      </section>
     </>
   )
 }

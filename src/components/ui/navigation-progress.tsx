@@ -23,29 +23,27 @@ const NAVIGATION_TIMEOUT_MS = 15_000
 export function NavigationProgressProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname()
   const searchParams = useSearchParams()
-  const [isNavigating, setIsNavigating] = useState(false)
-  const currentPath = useRef(pathname)
+  const routeKey = `${pathname}?${searchParams.toString()}`
+  // The route on screen when a navigation began; once the route changes, it has completed.
+  const [startedOn, setStartedOn] = useState<string | null>(null)
+  const isNavigating = startedOn === routeKey
+  const current = useRef({ pathname, routeKey })
 
   useEffect(() => {
-    currentPath.current = pathname
-  }, [pathname])
+    current.current = { pathname, routeKey }
+  }, [pathname, routeKey])
 
   const startNavigation = useCallback((href: string) => {
     const target = new URL(href, window.location.href)
-    if (target.origin === window.location.origin && pathnameOf(target.pathname) !== currentPath.current) {
-      setIsNavigating(true)
+    if (target.origin === window.location.origin && pathnameOf(target.pathname) !== current.current.pathname) {
+      setStartedOn(current.current.routeKey)
     }
   }, [])
-
-  // A navigation has completed when the route the app shows changes.
-  useEffect(() => {
-    setIsNavigating(false)
-  }, [pathname, searchParams])
 
   // Back and forward navigate too: the wait cursor shows until the new path renders.
   useEffect(() => {
     const onPopState = () => {
-      if (window.location.pathname !== currentPath.current) setIsNavigating(true)
+      if (window.location.pathname !== current.current.pathname) setStartedOn(current.current.routeKey)
     }
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
@@ -55,7 +53,7 @@ export function NavigationProgressProvider({ children }: { children: ReactNode }
     document.documentElement.toggleAttribute('data-navigating', isNavigating)
     if (!isNavigating) return
     // A navigation that fails never changes the route: give the cursor back all the same.
-    const timer = window.setTimeout(() => setIsNavigating(false), NAVIGATION_TIMEOUT_MS)
+    const timer = window.setTimeout(() => setStartedOn(null), NAVIGATION_TIMEOUT_MS)
     return () => window.clearTimeout(timer)
   }, [isNavigating])
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 
 type MenuState = {
   isMenuOpen: boolean
@@ -15,17 +15,15 @@ const MenuStateContext = createContext<MenuState | null>(null)
 
 export function MenuStateProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname()
-  const [isMenuOpen, setMenuOpen] = useState(false)
+  // The path the menu was opened on: a new page never shows with the menu still down.
+  const [openedOn, setOpenedOn] = useState<string | null>(null)
   const [hasScrolledPastHomeHero, setHasScrolledPastHomeHero] = useState(false)
-
-  // A new page never opens with the menu still down.
-  useEffect(() => {
-    setMenuOpen(false)
-  }, [pathname])
+  const isMenuOpen = openedOn === pathname
+  const setMenuOpen = useCallback((open: boolean) => setOpenedOn(open ? pathname : null), [pathname])
 
   const value = useMemo(
     () => ({ isMenuOpen, setMenuOpen, hasScrolledPastHomeHero, setHasScrolledPastHomeHero }),
-    [isMenuOpen, hasScrolledPastHomeHero],
+    [isMenuOpen, setMenuOpen, hasScrolledPastHomeHero],
   )
   return <MenuStateContext.Provider value={value}>{children}</MenuStateContext.Provider>
 }

@@ -1,12 +1,20 @@
-import { checkDatabase } from '@/lib/readiness'
+import { pingDatabase } from '@/lib/database'
+import { getLogger } from '@/lib/logger'
+import { getPayloadClient } from '@/lib/payload'
 
 /** Readiness: the database answers a query. 503 while it does not. */
 export const dynamic = 'force-dynamic'
 
 export async function GET() {
-  const database = await checkDatabase()
+  let ready = true
+  try {
+    await pingDatabase(await getPayloadClient())
+  } catch (error) {
+    ready = false
+    getLogger().error({ err: error }, 'readiness check: database unavailable')
+  }
   return Response.json(
-    { status: database.ok ? 'ready' : 'unavailable', database: database.ok ? 'ok' : 'unavailable' },
-    { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    { status: ready ? 'ready' : 'unavailable', database: ready ? 'ok' : 'unavailable' },
+    { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   )
 }

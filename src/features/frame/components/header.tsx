@@ -100,7 +100,6 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
         </div>
       </div>
       {/* The backdrop is a pointer convenience; keyboard users close the menu with Esc. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className="site-header__backdrop" data-open={isMenuOpen || undefined} aria-hidden="true" onClick={close} />
     </header>
   )

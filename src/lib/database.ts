@@ -1,0 +1,62 @@
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+/** Where each adapter keeps its committed migrations (relative to the project root). */
+export const MIGRATION_DIRS = {
+  sqlite: path.resolve(process.cwd(), 'src/migrations/sqlite'),
+  postgres: path.resolve(process.cwd(), 'src/migrations/postgres'),
+} as const
+
+const PING_TIMEOUT_MS = 2000
+
+type PgPool = {
+  end: () => Promise<void>
+  ended?: boolean
+  // node-postgres keeps its clients here; Payload checks one out at connect and keeps it.
+  _clients?: { release?: () => void }[]
+}
+
+type DrizzleDatabase = {
+  execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+  drizzle: unknown
+  pool?: PgPool
+  client?: { close: () => void; closed?: boolean }
+  destroy?: () => Promise<void>
+}
+
+/** Runs `select 1`; a database that does not answer within two seconds counts as down. */
+export async function pingDatabase(payload: Payload): Promise<void> {
+  const db = payload.db as unknown as DrizzleDatabase
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database did not answer in time')), PING_TIMEOUT_MS)
+  })
+  try {
+    await Promise.race([db.execute({ drizzle: db.drizzle, raw: 'select 1' }), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Closes the connections of a Payload instance. Payload's own `destroy` resets the
+ * adapter but leaves the PostgreSQL pool and the SQLite client open.
+ */
+export async function closeDatabase(payload: Pick<Payload, 'db'>): Promise<void> {
+  const db = payload.db as unknown as DrizzleDatabase
+  const { pool, client } = db
+  await db.destroy?.()
+  if (pool && !pool.ended) {
+    // `end` waits for every checked-out client, including the one Payload never returns.
+    for (const pooled of [...(pool._clients ?? [])]) {
+      try {
+        pooled.release?.()
+      } catch {
+        // Already idle in the pool: `end` closes it.
+      }
+    }
+    await pool.end()
+  }
+  if (client && !client.closed) client.close()
+}
