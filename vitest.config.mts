@@ -12,9 +12,16 @@ const alias = {
   'server-only': path.join(root, 'tests/support/empty-module.ts'),
 }
 
+// CI collects the counts of every run: each npm script writes its own JSON report.
+const reportDir = process.env.CANDOR_REPORT_DIR
+const reporters = reportDir
+  ? ['default', ['json', { outputFile: path.join(reportDir, `vitest-${process.env.npm_lifecycle_event ?? 'run'}.json`) }]]
+  : ['default']
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: reporters as never,
     projects: [
       {
         resolve: { alias },

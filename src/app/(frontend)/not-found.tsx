@@ -1,10 +1,6 @@
-import type { Metadata } from 'next'
-
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
-
-export const metadata: Metadata = { title: messages.notFound.metaTitle }
 
 export default function NotFound() {
   const m = messages.notFound
