@@ -135,6 +135,12 @@ test.describe('pages', () => {
     await expect(page.locator('.site-footer')).toHaveCount(0)
     await expect(page.locator('.site-header')).toHaveCount(0)
     await expect(page.getByText('This site is intended for residents')).toHaveCount(0)
+
+    // Any path with an admin segment is shown bare, even one that does not exist.
+    await page.goto('/plans/admin')
+    await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible()
+    await expect(page.locator('.site-footer')).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   })
 
   test('back returns to the scroll position the page was left at', async ({ page }) => {

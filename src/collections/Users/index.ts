@@ -59,6 +59,8 @@ export const Users: CollectionConfig = {
       },
       admin: {
         description: 'What this person may do in the admin. Only an admin can change it.',
+        // The first account of an installation is always an admin: no choice to offer.
+        condition: (_data, _siblingData, { user }) => Boolean(user),
       },
     },
   ],
