@@ -16,11 +16,16 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Take The Quiz' })).toHaveAttribute('href', '/quiz')
     await expect(nav.getByRole('link', { name: "Let's Be Honest" })).toHaveAttribute('href', ARTICLE)
 
+    // The main area is keyed by path: a change of query keeps it, a new path fades a new one in.
+    await page.locator('.page-transition').evaluate((el) => el.setAttribute('data-marker', 'first'))
     await nav.getByRole('button', { name: 'Write a Review' }).click()
     await expect(page).toHaveURL(/\/\?review=true$/)
+    await expect(page.locator('.page-transition')).toHaveAttribute('data-marker', 'first')
 
     await nav.getByRole('link', { name: 'Take The Quiz' }).click()
     await expect(page).toHaveURL(/\/quiz$/)
+    await expect(page.locator('.page-transition')).not.toHaveAttribute('data-marker', 'first')
+    await expect(page.locator('.page-transition')).toHaveCSS('animation-name', 'page-fade-in')
     await page.getByRole('link', { name: 'Candor, go to the home page' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Choose health insurance')
@@ -54,6 +59,7 @@ test.describe('mobile menu at 375 px', () => {
     const quizLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Take The Quiz' })
     await expect(quizLink).toBeHidden()
 
+    await expect(page.locator('#site-menu')).toHaveCSS('transition-duration', /0\.3s/)
     await toggle.click()
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
     await expect(quizLink).toBeVisible()

@@ -47,7 +47,8 @@ export const Users: CollectionConfig = {
       name: 'role',
       type: 'select',
       required: true,
-      defaultValue: 'editor',
+      // Offered on the first-user screen (nobody signed in yet) as admin, which it will be.
+      defaultValue: ({ user }) => (user ? 'editor' : 'admin'),
       saveToJWT: true,
       options: STAFF_ROLES.map((role) => ({
         label: role.replace('-', ' ').replace(/^./, (letter) => letter.toUpperCase()),
@@ -59,8 +60,6 @@ export const Users: CollectionConfig = {
       },
       admin: {
         description: 'What this person may do in the admin. Only an admin can change it.',
-        // The first account of an installation is always an admin: no choice to offer.
-        condition: (_data, _siblingData, { user }) => Boolean(user),
       },
     },
   ],

@@ -1,9 +1,15 @@
 import * as migration_20261122_055839_initial from './20261122_055839_initial';
+import * as migration_20261122_063042_staff_role_default from './20261122_063042_staff_role_default';
 
 export const migrations = [
   {
     up: migration_20261122_055839_initial.up,
     down: migration_20261122_055839_initial.down,
-    name: '20261122_055839_initial'
+    name: '20261122_055839_initial',
+  },
+  {
+    up: migration_20261122_063042_staff_role_default.up,
+    down: migration_20261122_063042_staff_role_default.down,
+    name: '20261122_063042_staff_role_default'
   },
 ];
