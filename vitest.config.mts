@@ -15,7 +15,10 @@ const alias = {
 // CI collects the counts of every run: each npm script writes its own JSON report.
 const reportDir = process.env.CANDOR_REPORT_DIR
 const reporters = reportDir
-  ? ['default', ['json', { outputFile: path.join(reportDir, `vitest-${process.env.npm_lifecycle_event ?? 'run'}.json`) }]]
+  ? [
+      'default',
+      ['json', { outputFile: path.join(reportDir, `vitest-${process.env.npm_lifecycle_event ?? 'run'}.json`) }],
+    ]
   : ['default']
 
 export default defineConfig({

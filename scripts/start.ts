@@ -19,16 +19,17 @@ function listFiles(entry: string): string[] {
   const full = path.join(root, entry)
   if (!fs.existsSync(full)) return []
   if (fs.statSync(full).isFile()) return [entry]
-  return fs
-    .readdirSync(full, { withFileTypes: true })
-    .flatMap((dirent) => listFiles(path.join(entry, dirent.name)))
+  return fs.readdirSync(full, { withFileTypes: true }).flatMap((dirent) => listFiles(path.join(entry, dirent.name)))
 }
 
 /** A hash of everything the build depends on: a build is current when it matches. */
 function sourceFingerprint(): string {
   const hash = createHash('sha256')
   for (const file of BUILD_INPUTS.flatMap(listFiles).sort()) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file)))
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
   }
   return hash.digest('hex')
 }
@@ -56,7 +57,8 @@ async function main(): Promise<void> {
   const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
   const fingerprint = sourceFingerprint()
   const hasBuild = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
-  const isCurrent = hasBuild && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
+  const isCurrent =
+    hasBuild && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
   if (isCurrent) {
     console.log('Build is current.')
   } else {

@@ -108,8 +108,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     payloadSecret = readOrCreateLocalSecrets(dataDir).payloadSecret
   }
 
-  const sqlitePath =
-    databaseKind === 'sqlite' ? path.resolve(raw.DATABASE_URL.slice('file:'.length)) : undefined
+  const sqlitePath = databaseKind === 'sqlite' ? path.resolve(raw.DATABASE_URL.slice('file:'.length)) : undefined
 
   return {
     nodeEnv: raw.NODE_ENV,

@@ -40,11 +40,25 @@ async function login(email: string, password: string) {
 
 describe('npm run create-staff', () => {
   it('creates a staff account that can log in with its role', async () => {
-    const created = createStaff(['--email', 'mod@candor.test', '--password', 'first password 123', '--role', 'moderator'])
+    const created = createStaff([
+      '--email',
+      'mod@candor.test',
+      '--password',
+      'first password 123',
+      '--role',
+      'moderator',
+    ])
     expect(created.out).toContain('Created staff account mod@candor.test (moderator).')
     expect(created.status).toBe(0)
 
-    const updated = createStaff(['--email', 'mod@candor.test', '--password', 'second password 456', '--role', 'policy-reviewer'])
+    const updated = createStaff([
+      '--email',
+      'mod@candor.test',
+      '--password',
+      'second password 456',
+      '--role',
+      'policy-reviewer',
+    ])
     expect(updated.out).toContain('Updated staff account mod@candor.test (policy-reviewer).')
 
     const session = await login('mod@candor.test', 'second password 456')

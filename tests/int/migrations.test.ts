@@ -33,7 +33,10 @@ describe(`migrations (${testDatabaseKind})`, () => {
     }
     const dir = MIGRATION_DIRS[testDatabaseKind]
     expect(path.resolve(db.migrationDir)).toBe(dir)
-    const snapshots = fs.readdirSync(dir).filter((file) => file.endsWith('.json')).sort()
+    const snapshots = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
     expect(snapshots.length).toBeGreaterThan(0)
     const latest = JSON.parse(fs.readFileSync(path.join(dir, snapshots.at(-1)!), 'utf8')) as { version: string }
 
@@ -41,7 +44,9 @@ describe(`migrations (${testDatabaseKind})`, () => {
     const current = await kit.generateDrizzleJson(db.schema)
     const before = kit.upSnapshot && latest.version < current.version ? kit.upSnapshot(latest) : latest
     const pending = await kit.generateMigration(before, current)
-    expect(pending, 'The Payload config changed without a migration: run `npm run migrate:create -- <name>`').toEqual([])
+    expect(pending, 'The Payload config changed without a migration: run `npm run migrate:create -- <name>`').toEqual(
+      [],
+    )
   })
 
   it('applies every migration on a fresh database, and a second run changes nothing', async () => {

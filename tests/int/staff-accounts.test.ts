@@ -18,7 +18,11 @@ afterAll(async () => {
 const PASSWORD = 'correct horse battery staple'
 
 async function staff(email: string, role: string) {
-  return payload.create({ collection: 'users', data: { email, password: PASSWORD, role: role as never }, overrideAccess: true })
+  return payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, role: role as never },
+    overrideAccess: true,
+  })
 }
 
 describe('staff accounts', () => {

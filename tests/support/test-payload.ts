@@ -12,8 +12,7 @@ import { loadMigrations } from './migrations'
 
 export type TestDatabaseKind = 'sqlite' | 'postgres'
 
-export const testDatabaseKind: TestDatabaseKind =
-  process.env.CANDOR_TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
+export const testDatabaseKind: TestDatabaseKind = process.env.CANDOR_TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
 
 const PG_ADMIN_URL = process.env.CANDOR_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 

@@ -94,9 +94,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
               </li>
             </ul>
           </nav>
-          {accountSlot ? (
-            <div className="site-header__account">{accountSlot}</div>
-          ) : null}
+          {accountSlot ? <div className="site-header__account">{accountSlot}</div> : null}
         </div>
       </div>
       {/* The backdrop is a pointer convenience; keyboard users close the menu with Esc. */}

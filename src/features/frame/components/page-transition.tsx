@@ -43,18 +43,31 @@ export function PageTransition({ children }: { children: ReactNode }) {
       isHistoryNavigation.current = true
       isRestoring.current = true
     }
+    // The path is read when the scroll happens: by the next frame the URL may already be
+    // another page's.
+    let pending: { path: string; y: number } | null = null
     let frame = 0
+    const flush = () => {
+      if (pending && !isRestoring.current) savePosition(pending.path, pending.y)
+      pending = null
+    }
     const onScroll = () => {
+      pending = { path: window.location.pathname, y: window.scrollY }
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        if (!isRestoring.current) savePosition(window.location.pathname, window.scrollY)
-      })
+      frame = requestAnimationFrame(flush)
+    }
+    // A click may start a navigation: keep this page's position before the URL changes.
+    const onClick = () => {
+      pending = { path: window.location.pathname, y: window.scrollY }
+      flush()
     }
     window.addEventListener('popstate', onPopState)
     window.addEventListener('scroll', onScroll, { passive: true })
+    document.addEventListener('click', onClick, { capture: true })
     return () => {
       window.removeEventListener('popstate', onPopState)
       window.removeEventListener('scroll', onScroll)
+      document.removeEventListener('click', onClick, { capture: true })
       cancelAnimationFrame(frame)
     }
   }, [])

@@ -24,21 +24,27 @@ const VISIBLE_TOASTS = 3
  */
 export function SiteFrame({ children, footerContent }: { children: ReactNode; footerContent?: FooterContent }) {
   const pathname = usePathname()
-  if (isAdminPath(pathname)) return <>{children}</>
-
   return (
     <NavigationProgressProvider>
       <MenuStateProvider>
-        <a href="#main-content" className="skip-link">
-          {messages.site.skipToContent}
-        </a>
-        <Header />
-        <main id="main-content" className="site-main" tabIndex={-1}>
-          <PageTransition>{children}</PageTransition>
-        </main>
-        <Footer content={footerContent} />
-        <Toaster position="bottom-right" duration={TOAST_DURATION_MS} visibleToasts={VISIBLE_TOASTS} />
+        {isAdminPath(pathname) ? children : <Chrome footerContent={footerContent}>{children}</Chrome>}
       </MenuStateProvider>
     </NavigationProgressProvider>
+  )
+}
+
+function Chrome({ children, footerContent }: { children: ReactNode; footerContent?: FooterContent }) {
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {messages.site.skipToContent}
+      </a>
+      <Header />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        <PageTransition>{children}</PageTransition>
+      </main>
+      <Footer content={footerContent} />
+      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} visibleToasts={VISIBLE_TOASTS} />
+    </>
   )
 }
