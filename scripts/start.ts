@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(FINGERPRINT_FILE, fingerprint)
   }
 
-  run(bin('payload'), ['migrate'], 'Applying database migrations')
+  run(bin('tsx'), [path.join(root, 'scripts', 'prepare-database.ts')], 'Preparing the database')
 
   const { startServer } = await import('./server')
   await startServer({ dev: false })

@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 
 import { Users } from './collections/Users'
+import { addMarketTables } from './features/plans/tables'
 import { MIGRATION_DIRS } from './lib/database'
 import { getEnv, type Env } from './lib/env'
 import { getLogger } from './lib/logger'
@@ -17,6 +18,7 @@ function databaseAdapter(env: Env): DatabaseAdapterObj {
       migrationDir: MIGRATION_DIRS.postgres,
       // The schema changes only through committed migrations, never by a silent push.
       push: false,
+      beforeSchemaInit: [addMarketTables],
     })
   }
   fs.mkdirSync(path.dirname(env.sqlitePath!), { recursive: true })
@@ -24,6 +26,7 @@ function databaseAdapter(env: Env): DatabaseAdapterObj {
     client: { url: `file:${env.sqlitePath}` },
     migrationDir: MIGRATION_DIRS.sqlite,
     push: false,
+    beforeSchemaInit: [addMarketTables],
     wal: true,
     busyTimeout: 5000,
   })

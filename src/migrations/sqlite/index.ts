@@ -1,5 +1,6 @@
 import * as migration_20261122_055839_initial from './20261122_055839_initial';
 import * as migration_20261122_063042_staff_role_default from './20261122_063042_staff_role_default';
+import * as migration_20261122_064234_market_data from './20261122_064234_market_data';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_063042_staff_role_default.up,
     down: migration_20261122_063042_staff_role_default.down,
-    name: '20261122_063042_staff_role_default'
+    name: '20261122_063042_staff_role_default',
+  },
+  {
+    up: migration_20261122_064234_market_data.up,
+    down: migration_20261122_064234_market_data.down,
+    name: '20261122_064234_market_data'
   },
 ];

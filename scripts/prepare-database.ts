@@ -1,0 +1,33 @@
+/**
+ * Brings the configured database up to date before the server starts: applies pending
+ * migrations, then loads the committed marketplace seed into an empty database.
+ */
+import { closeDatabase } from '../src/lib/database'
+
+async function main(): Promise<void> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const { loadMarketSeedIfEmpty } = await import('../src/features/plans/market-data.server')
+  const payload = await getPayload({ config })
+  try {
+    await payload.db.migrate()
+    const started = Date.now()
+    const seed = await loadMarketSeedIfEmpty(payload)
+    if (seed.loaded) {
+      const summary = Object.entries(seed.counts)
+        .map(([table, rows]) => `${table.replace('market_', '')} ${rows}`)
+        .join(', ')
+      payload.logger.info(`Loaded the marketplace seed in ${Date.now() - started} ms: ${summary}`)
+    }
+  } finally {
+    await closeDatabase(payload)
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,91 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+// Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
+import { count, desc } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import { MARKET_SEED_FILE, type MarketSeed } from './seed-format'
+import type { MarketTableName } from './tables'
+
+/** Rows per INSERT: well below SQLite's limit on bound values for the widest table. */
+const INSERT_CHUNK = 400
+
+// Drizzle's query builder is the same for both adapters; its types differ, so it is
+// reached through this small structural type.
+type Query = PromiseLike<unknown> & { where?: unknown }
+export type MarketDb = {
+  insert: (table: unknown) => { values: (rows: Record<string, unknown>[]) => PromiseLike<unknown> }
+  select: (fields?: Record<string, unknown>) => { from: (table: unknown) => Query & Record<string, any> }
+  delete: (table: unknown) => Query & Record<string, any>
+  transaction: <T>(work: (tx: MarketDb) => Promise<T>) => Promise<T>
+}
+
+export function marketDb(payload: Payload): MarketDb {
+  return (payload.db as unknown as { drizzle: MarketDb }).drizzle
+}
+
+export function marketTable(payload: Payload, name: MarketTableName): any {
+  const table = (payload.db as unknown as { tables: Record<string, unknown> }).tables[name]
+  if (!table) throw new Error(`The database schema has no ${name} table: are the migrations applied?`)
+  return table
+}
+
+/** Inserts rows given as a column list and value arrays, in chunks. */
+export async function insertRows(
+  db: MarketDb,
+  table: unknown,
+  columns: string[],
+  rows: unknown[][],
+  onProgress?: (done: number) => void,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK).map((values) => {
+      const row: Record<string, unknown> = {}
+      columns.forEach((column, index) => (row[column] = values[index]))
+      return row
+    })
+    await db.insert(table).values(chunk)
+    onProgress?.(Math.min(start + INSERT_CHUNK, rows.length))
+  }
+}
+
+/** The id of the newest data load, or 0 before any: it changes whenever the data does. */
+export async function getMarketDataVersion(payload: Payload): Promise<number> {
+  const loads = marketTable(payload, 'market_data_loads')
+  const [latest] = (await marketDb(payload).select({ id: loads.id }).from(loads).orderBy(desc(loads.id)).limit(1)) as {
+    id: number
+  }[]
+  return latest?.id ?? 0
+}
+
+export function readMarketSeed(file = path.resolve(process.cwd(), MARKET_SEED_FILE)): MarketSeed {
+  return JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8')) as MarketSeed
+}
+
+/**
+ * Loads the committed seed into an empty database, in one transaction. A database that
+ * already holds marketplace data is left as it is, so every start may call this.
+ */
+export async function loadMarketSeedIfEmpty(
+  payload: Payload,
+  seed: MarketSeed = readMarketSeed(),
+): Promise<{ loaded: boolean; counts: Record<string, number> }> {
+  const db = marketDb(payload)
+  const plans = marketTable(payload, 'market_plans')
+  const [existing] = (await db.select({ total: count() }).from(plans)) as { total: number }[]
+  if (Number(existing?.total ?? 0) > 0) return { loaded: false, counts: {} }
+
+  const counts: Record<string, number> = {}
+  await db.transaction(async (tx) => {
+    for (const [name, data] of Object.entries(seed.tables)) {
+      await insertRows(tx, marketTable(payload, name as MarketTableName), data.columns, data.rows)
+      counts[name] = data.rows.length
+    }
+    await tx
+      .insert(marketTable(payload, 'market_data_loads'))
+      .values([{ planYear: seed.planYear, source: `seed: ${seed.source}`, counts }])
+  })
+  return { loaded: true, counts }
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { parse } from 'csv-parse/sync'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestPayload, type TestPayload } from '../support/test-payload'
+
+/** The derived CMS × HUD join shipped beside the project: the truth to check against. */
+const SHARED_DATA = path.resolve(process.cwd(), '../shared/data')
+
+type Route = typeof import('@/app/(api)/v1/data/issuers/zipcode/[zip]/plans/route')
+let context: TestPayload
+let payload: Payload
+let route: Route
+let findPlansByZip: typeof import('@/features/plans/zip-lookup.server').findPlansByZip
+
+beforeAll(async () => {
+  context = await startTestPayload()
+  payload = context.payload
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  await loadMarketSeedIfEmpty(payload)
+  route = await import('@/app/(api)/v1/data/issuers/zipcode/[zip]/plans/route')
+  ;({ findPlansByZip } = await import('@/features/plans/zip-lookup.server'))
+})
+
+afterAll(async () => {
+  await context?.stop()
+})
+
+async function callOne(zip: string) {
+  const response = await route.POST(new Request(`http://localhost/v1/data/issuers/zipcode/${zip}/plans`), {
+    params: Promise.resolve({ zip }),
+  })
+  return { status: response.status, body: (await response.json()) as any }
+}
+
+/** Reporting units per ZIP as zip_issuers.csv lists them: issuer × each plan type sold there. */
+function expectedUnitsByZip(): Map<string, Set<string>> {
+  const rows = parse(fs.readFileSync(path.join(SHARED_DATA, 'zip_issuers.csv')), { columns: true }) as Record<
+    string,
+    string
+  >[]
+  const byZip = new Map<string, Set<string>>()
+  for (const row of rows) {
+    const units = byZip.get(row.zip!) ?? new Set<string>()
+    for (const type of row.plan_types!.split('|')) units.add(`${row.StateCode}|${row.IssuerId}-${type}`)
+    byZip.set(row.zip!, units)
+  }
+  return byZip
+}
+
+const unitsOf = (plans: any[]) =>
+  new Set(plans.map((plan) => `${plan.field_plan_state[0].value}|${plan.field_plan_reporting_unit[0].value}`))
+
+describe('call 1: POST /v1/data/issuers/zipcode/{zip}/plans', () => {
+  const expected = expectedUnitsByZip()
+
+  it.each(['77002', '33101', '60601'])('answers %s with exactly the reporting units CMS lists there', async (zip) => {
+    const { status, body } = await callOne(zip)
+    expect(status).toBe(200)
+    expect(body.code).toBe('200')
+    const plans = body.data.available_universe_servicearea_plans
+    expect(plans.length).toBeGreaterThan(0)
+    expect(unitsOf(plans)).toEqual(expected.get(zip))
+    for (const plan of plans) {
+      expect(plan.nid[0].value).toEqual(expect.any(Number))
+      expect(plan.field_plan_issuer_legal_name[0].value).toEqual(expect.any(String))
+    }
+  })
+
+  it('finds the same reporting units as CMS for every ZIP of the 31 states', async () => {
+    const mismatches: string[] = []
+    for (const [zip, units] of expected) {
+      const found = await findPlansByZip(payload, zip)
+      const got = new Set(found.plans.map((plan) => `${plan.state}|${plan.reportingUnitId}`))
+      if (got.size !== units.size || [...units].some((unit) => !got.has(unit))) mismatches.push(zip)
+    }
+    expect(mismatches).toEqual([])
+    expect(expected.size).toBeGreaterThan(20_000)
+  })
+
+  it('returns the plans of every county of a ZIP that spans counties, and lists the counties', async () => {
+    // 03226 (NH) reaches Belknap and Carroll counties; one issuer sells only in Belknap.
+    const { body } = await callOne('03226')
+    const counties = body.data.counties as {
+      fips: string
+      name: string
+      is_primary: boolean
+      nids: { value: number }[]
+    }[]
+    expect(counties.map((county) => county.fips).sort()).toEqual(['33001', '33003'])
+    expect(counties.filter((county) => county.is_primary)).toHaveLength(1)
+    const issuersIn = (fips: string) => {
+      const nids = new Set(counties.find((county) => county.fips === fips)!.nids.map(({ value }) => value))
+      return new Set(
+        body.data.available_universe_servicearea_plans
+          .filter((plan: any) => nids.has(plan.nid[0].value))
+          .map((plan: any) => plan.field_plan_issuer_id[0].value),
+      )
+    }
+    expect(issuersIn('33001')).toEqual(new Set(['13219', '59025', '75841', '96751']))
+    expect(issuersIn('33003')).toEqual(new Set(['59025', '75841', '96751']))
+    const all = body.data.available_universe_servicearea_plans.map((plan: any) => plan.field_plan_issuer_id[0].value)
+    expect(new Set(all)).toEqual(issuersIn('33001'))
+  })
+
+  it("names California's exchange for 90210 and lists no plans", async () => {
+    const { status, body } = await callOne('90210')
+    expect(status).toBe(200)
+    expect(body.data.available_universe_servicearea_plans).toEqual([])
+    expect(body.data.exchange).toEqual({ state: 'CA', name: 'Covered California', url: 'https://www.coveredca.com' })
+  })
+
+  it('returns an empty list for a ZIP that does not exist', async () => {
+    const { status, body } = await callOne('00000')
+    expect(status).toBe(200)
+    expect(body.data.available_universe_servicearea_plans).toEqual([])
+    expect(body.data.counties).toEqual([])
+    expect(body.data.exchange).toBeNull()
+  })
+
+  it.each([
+    ['770', 'Zip code must be at least 5 digits'],
+    ['7700a', 'Zip code must contain only numbers'],
+    ['770021', "Zip Code can't be longer than 5 digits"],
+    ['77002-1234', "Zip Code can't be longer than 5 digits"],
+    ['%20', 'Please enter zip code'],
+  ])('refuses %s with 400 and "%s"', async (zip, message) => {
+    const { status, body } = await callOne(zip)
+    expect(status).toBe(400)
+    expect(body).toEqual({ code: '400', message, errors: { zipcode: message } })
+  })
+})
+
+describe('marketplace seed', () => {
+  it('loads once: a second start adds nothing and keeps every nid', async () => {
+    const { loadMarketSeedIfEmpty, getMarketDataVersion } = await import('@/features/plans/market-data.server')
+    const before = await findPlansByZip(payload, '77002')
+    const version = await getMarketDataVersion(payload)
+    const again = await loadMarketSeedIfEmpty(payload)
+    expect(again.loaded).toBe(false)
+    expect(await getMarketDataVersion(payload)).toBe(version)
+    const after = await findPlansByZip(payload, '77002')
+    expect(after.plans.map((plan) => plan.nid)).toEqual(before.plans.map((plan) => plan.nid))
+  })
+})
