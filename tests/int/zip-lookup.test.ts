@@ -29,11 +29,23 @@ afterAll(async () => {
   await context?.stop()
 })
 
+type PlanEntity = ReturnType<typeof import('@/features/plans/plan-entity').toPlanEntity>
+type CallOneBody = {
+  code: string
+  message?: string
+  errors?: Record<string, string>
+  data: {
+    available_universe_servicearea_plans: PlanEntity[]
+    counties: { fips: string; name: string; is_primary: boolean; nids: { value: number }[] }[]
+    exchange: { state: string; name: string; url: string } | null
+  }
+}
+
 async function callOne(zip: string) {
   const response = await route.POST(new Request(`http://localhost/v1/data/issuers/zipcode/${zip}/plans`), {
     params: Promise.resolve({ zip }),
   })
-  return { status: response.status, body: (await response.json()) as any }
+  return { status: response.status, body: (await response.json()) as CallOneBody }
 }
 
 /** Reporting units per ZIP as zip_issuers.csv lists them: issuer × each plan type sold there. */
@@ -51,7 +63,7 @@ function expectedUnitsByZip(): Map<string, Set<string>> {
   return byZip
 }
 
-const unitsOf = (plans: any[]) =>
+const unitsOf = (plans: PlanEntity[]) =>
   new Set(plans.map((plan) => `${plan.field_plan_state[0].value}|${plan.field_plan_reporting_unit[0].value}`))
 
 describe('call 1: POST /v1/data/issuers/zipcode/{zip}/plans', () => {
@@ -84,25 +96,20 @@ describe('call 1: POST /v1/data/issuers/zipcode/{zip}/plans', () => {
   it('returns the plans of every county of a ZIP that spans counties, and lists the counties', async () => {
     // 03226 (NH) reaches Belknap and Carroll counties; one issuer sells only in Belknap.
     const { body } = await callOne('03226')
-    const counties = body.data.counties as {
-      fips: string
-      name: string
-      is_primary: boolean
-      nids: { value: number }[]
-    }[]
+    const counties = body.data.counties
     expect(counties.map((county) => county.fips).sort()).toEqual(['33001', '33003'])
     expect(counties.filter((county) => county.is_primary)).toHaveLength(1)
     const issuersIn = (fips: string) => {
       const nids = new Set(counties.find((county) => county.fips === fips)!.nids.map(({ value }) => value))
       return new Set(
         body.data.available_universe_servicearea_plans
-          .filter((plan: any) => nids.has(plan.nid[0].value))
-          .map((plan: any) => plan.field_plan_issuer_id[0].value),
+          .filter((plan) => nids.has(plan.nid[0].value))
+          .map((plan) => plan.field_plan_issuer_id[0].value),
       )
     }
     expect(issuersIn('33001')).toEqual(new Set(['13219', '59025', '75841', '96751']))
     expect(issuersIn('33003')).toEqual(new Set(['59025', '75841', '96751']))
-    const all = body.data.available_universe_servicearea_plans.map((plan: any) => plan.field_plan_issuer_id[0].value)
+    const all = body.data.available_universe_servicearea_plans.map((plan) => plan.field_plan_issuer_id[0].value)
     expect(new Set(all)).toEqual(issuersIn('33001'))
   })
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
-import { count, desc } from '@payloadcms/db-sqlite/drizzle'
+import { count, desc, type AnyColumn, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { MARKET_SEED_FILE, type MarketSeed } from './seed-format'
@@ -12,13 +12,18 @@ import type { MarketTableName } from './tables'
 /** Rows per INSERT: well below SQLite's limit on bound values for the widest table. */
 const INSERT_CHUNK = 400
 
-// Drizzle's query builder is the same for both adapters; its types differ, so it is
-// reached through this small structural type.
-type Query = PromiseLike<unknown> & { where?: unknown }
+// Drizzle's query builder is the same for both adapters but typed per dialect, so it is
+// reached through these small structural types.
+export type MarketTable = { [column: string]: AnyColumn }
+export interface SelectQuery<Row = Record<string, unknown>> extends PromiseLike<Row[]> {
+  where: (condition: SQL | undefined) => SelectQuery<Row>
+  orderBy: (...order: (AnyColumn | SQL)[]) => SelectQuery<Row>
+  limit: (count: number) => SelectQuery<Row>
+}
 export type MarketDb = {
-  insert: (table: unknown) => { values: (rows: Record<string, unknown>[]) => PromiseLike<unknown> }
-  select: (fields?: Record<string, unknown>) => { from: (table: unknown) => Query & Record<string, any> }
-  delete: (table: unknown) => Query & Record<string, any>
+  insert: (table: MarketTable) => { values: (rows: Record<string, unknown>[]) => PromiseLike<unknown> }
+  select: (fields?: Record<string, AnyColumn | SQL>) => { from: (table: MarketTable) => SelectQuery }
+  delete: (table: MarketTable) => { where: (condition: SQL | undefined) => PromiseLike<unknown> }
   transaction: <T>(work: (tx: MarketDb) => Promise<T>) => Promise<T>
 }
 
@@ -26,8 +31,8 @@ export function marketDb(payload: Payload): MarketDb {
   return (payload.db as unknown as { drizzle: MarketDb }).drizzle
 }
 
-export function marketTable(payload: Payload, name: MarketTableName): any {
-  const table = (payload.db as unknown as { tables: Record<string, unknown> }).tables[name]
+export function marketTable(payload: Payload, name: MarketTableName): MarketTable {
+  const table = (payload.db as unknown as { tables: Record<string, MarketTable | undefined> }).tables[name]
   if (!table) throw new Error(`The database schema has no ${name} table: are the migrations applied?`)
   return table
 }
@@ -35,7 +40,7 @@ export function marketTable(payload: Payload, name: MarketTableName): any {
 /** Inserts rows given as a column list and value arrays, in chunks. */
 export async function insertRows(
   db: MarketDb,
-  table: unknown,
+  table: MarketTable,
   columns: string[],
   rows: unknown[][],
   onProgress?: (done: number) => void,
@@ -54,10 +59,8 @@ export async function insertRows(
 /** The id of the newest data load, or 0 before any: it changes whenever the data does. */
 export async function getMarketDataVersion(payload: Payload): Promise<number> {
   const loads = marketTable(payload, 'market_data_loads')
-  const [latest] = (await marketDb(payload).select({ id: loads.id }).from(loads).orderBy(desc(loads.id)).limit(1)) as {
-    id: number
-  }[]
-  return latest?.id ?? 0
+  const [latest] = await marketDb(payload).select({ id: loads.id }).from(loads).orderBy(desc(loads.id)).limit(1)
+  return Number(latest?.id ?? 0)
 }
 
 export function readMarketSeed(file = path.resolve(process.cwd(), MARKET_SEED_FILE)): MarketSeed {
@@ -74,7 +77,7 @@ export async function loadMarketSeedIfEmpty(
 ): Promise<{ loaded: boolean; counts: Record<string, number> }> {
   const db = marketDb(payload)
   const plans = marketTable(payload, 'market_plans')
-  const [existing] = (await db.select({ total: count() }).from(plans)) as { total: number }[]
+  const [existing] = await db.select({ total: count() }).from(plans)
   if (Number(existing?.total ?? 0) > 0) return { loaded: false, counts: {} }
 
   const counts: Record<string, number> = {}

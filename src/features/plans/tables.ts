@@ -76,7 +76,10 @@ export const MARKET_TABLES = {
       zipCodes: text('zip_codes'),
     },
     indexes: {
-      market_service_areas_area_idx: { name: 'market_service_areas_area_idx', on: ['state', 'issuerId', 'serviceAreaId'] },
+      market_service_areas_area_idx: {
+        name: 'market_service_areas_area_idx',
+        on: ['state', 'issuerId', 'serviceAreaId'],
+      },
     },
   },
   /** HUD USPS ZIP-to-county crosswalk; the primary county has the largest share of homes. */

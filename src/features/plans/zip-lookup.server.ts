@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { getMarketDataVersion, marketDb, marketTable } from './market-data.server'
 import { stateExchangeFor, type StateExchange } from './state-exchanges'
+import type { MarketTableName } from './tables'
 
 export type MarketPlan = {
   nid: number
@@ -57,23 +58,21 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 async function buildIndex(payload: Payload, version: number): Promise<MarketIndex> {
   const db = marketDb(payload)
+  const rowsOf = <Row>(name: MarketTableName) =>
+    db.select().from(marketTable(payload, name)) as unknown as PromiseLike<Row[]>
   const [plans, options, areas, zips] = await Promise.all([
-    db.select().from(marketTable(payload, 'market_plans')) as unknown as Promise<MarketPlan[]>,
-    db.select().from(marketTable(payload, 'market_plan_options')) as unknown as Promise<
-      { nid: number; state: string; issuerId: string; serviceAreaId: string }[]
-    >,
-    db.select().from(marketTable(payload, 'market_service_areas')) as unknown as Promise<
-      {
-        state: string
-        issuerId: string
-        serviceAreaId: string
-        coversEntireState: boolean
-        countyFips: string | null
-        isPartialCounty: boolean
-        zipCodes: string | null
-      }[]
-    >,
-    db.select().from(marketTable(payload, 'market_zip_counties')) as unknown as Promise<ZipRow[]>,
+    rowsOf<MarketPlan>('market_plans'),
+    rowsOf<{ nid: number; state: string; issuerId: string; serviceAreaId: string }>('market_plan_options'),
+    rowsOf<{
+      state: string
+      issuerId: string
+      serviceAreaId: string
+      coversEntireState: boolean
+      countyFips: string | null
+      isPartialCounty: boolean
+      zipCodes: string | null
+    }>('market_service_areas'),
+    rowsOf<ZipRow>('market_zip_counties'),
   ])
 
   const next: MarketIndex = {
@@ -148,7 +147,8 @@ export async function findPlansByZip(payload: Payload, zip: string): Promise<Zip
   const plans = [...all]
     .map((nid) => market.plans.get(nid)!)
     .sort(
-      (a, b) => a.issuerMarketingName.localeCompare(b.issuerMarketingName) || a.productType.localeCompare(b.productType),
+      (a, b) =>
+        a.issuerMarketingName.localeCompare(b.issuerMarketingName) || a.productType.localeCompare(b.productType),
     )
   const exchange = rows.map((row) => stateExchangeFor(row.state)).find(Boolean) ?? null
   return { zip, counties, plans, exchange }
