@@ -14,7 +14,7 @@ type Route = typeof import('@/app/(api)/v1/data/issuers/zipcode/[zip]/plans/rout
 let context: TestPayload
 let payload: Payload
 let route: Route
-let findPlansByZip: typeof import('@/features/plans/zip-lookup.server').findPlansByZip
+let findPlansByZip: typeof import('@/features/plans/market-index.server').findPlansByZip
 
 beforeAll(async () => {
   context = await startTestPayload()
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
   await loadMarketSeedIfEmpty(payload)
   route = await import('@/app/(api)/v1/data/issuers/zipcode/[zip]/plans/route')
-  ;({ findPlansByZip } = await import('@/features/plans/zip-lookup.server'))
+  ;({ findPlansByZip } = await import('@/features/plans/market-index.server'))
 })
 
 afterAll(async () => {

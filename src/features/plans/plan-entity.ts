@@ -1,6 +1,6 @@
 import { field } from '@/lib/api-response'
 
-import type { MarketPlan } from './zip-lookup.server'
+import type { MarketPlan } from './market-index.server'
 
 /**
  * A plan in the entity form of the data contracts. The issuer's legal name is CMS's

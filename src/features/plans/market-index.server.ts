@@ -15,6 +15,48 @@ export type MarketPlan = {
   reportingUnitId: string
 }
 
+export type PlanOption = {
+  standardComponentId: string
+  marketingName: string
+  metalLevel: string
+  deductible: number | null
+  drugDeductible: number | null
+  outOfPocketMax: number | null
+  drugOutOfPocketMax: number | null
+  isHsaEligible: boolean
+  isReferralRequired: boolean
+  summaryOfBenefitsUrl: string | null
+  brochureUrl: string | null
+}
+
+export type QualityRatings = {
+  ratingYear: number
+  overall: number | null
+  overallNotRatedReason: string | null
+  medicalCare: number | null
+  medicalCareNotRatedReason: string | null
+  memberExperience: number | null
+  memberExperienceNotRatedReason: string | null
+  planAdministration: number | null
+  planAdministrationNotRatedReason: string | null
+}
+
+export type IssuerClaims = {
+  source: string
+  period: string
+  claimsReceivedInNetwork: number | null
+  claimsDeniedInNetwork: number | null
+  notAvailableMarker: string | null
+}
+
+export type PlanDetails = {
+  plan: MarketPlan
+  options: PlanOption[]
+  /** The newest CMS quality ratings of the reporting unit, or null where CMS has none. */
+  ratings: QualityRatings | null
+  claims: IssuerClaims | null
+}
+
 export type ZipCounty = { fips: string; name: string; state: string; isPrimary: boolean; planIds: number[] }
 
 export type ZipLookup = {
@@ -42,6 +84,11 @@ type MarketIndex = {
   statewideAreas: Map<string, string[]>
   countyAreas: Map<string, string[]>
   partialAreas: Map<string, string[]>
+  optionsByPlan: Map<number, PlanOption[]>
+  /** "state|reporting unit" → the newest ratings */
+  ratingsByUnit: Map<string, QualityRatings>
+  /** "state|issuer" → claims figures */
+  claimsByIssuer: Map<string, IssuerClaims>
 }
 
 const VERSION_CHECK_INTERVAL_MS = 5_000
@@ -60,9 +107,9 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
   const db = marketDb(payload)
   const rowsOf = <Row>(name: MarketTableName) =>
     db.select().from(marketTable(payload, name)) as unknown as PromiseLike<Row[]>
-  const [plans, options, areas, zips] = await Promise.all([
+  const [plans, options, areas, zips, ratings, claims] = await Promise.all([
     rowsOf<MarketPlan>('market_plans'),
-    rowsOf<{ nid: number; state: string; issuerId: string; serviceAreaId: string }>('market_plan_options'),
+    rowsOf<PlanOption & { nid: number; state: string; issuerId: string; serviceAreaId: string }>('market_plan_options'),
     rowsOf<{
       state: string
       issuerId: string
@@ -73,6 +120,8 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
       zipCodes: string | null
     }>('market_service_areas'),
     rowsOf<ZipRow>('market_zip_counties'),
+    rowsOf<QualityRatings & { state: string; reportingUnitId: string }>('market_quality_ratings'),
+    rowsOf<IssuerClaims & { state: string; issuerId: string }>('market_issuer_claims'),
   ])
 
   const next: MarketIndex = {
@@ -83,13 +132,28 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     statewideAreas: new Map(),
     countyAreas: new Map(),
     partialAreas: new Map(),
+    optionsByPlan: new Map(),
+    ratingsByUnit: new Map(),
+    claimsByIssuer: new Map(),
   }
   for (const option of options) {
     const key = `${option.state}|${option.issuerId}|${option.serviceAreaId}`
     const set = next.plansByServiceArea.get(key) ?? new Set<number>()
     set.add(Number(option.nid))
     next.plansByServiceArea.set(key, set)
+    push(next.optionsByPlan, Number(option.nid), {
+      ...option,
+      isHsaEligible: Boolean(option.isHsaEligible),
+      isReferralRequired: Boolean(option.isReferralRequired),
+    })
   }
+  for (const list of next.optionsByPlan.values()) list.sort(compareOptions)
+  for (const rating of ratings) {
+    const key = `${rating.state}|${rating.reportingUnitId}`
+    const current = next.ratingsByUnit.get(key)
+    if (!current || current.ratingYear < rating.ratingYear) next.ratingsByUnit.set(key, rating)
+  }
+  for (const row of claims) next.claimsByIssuer.set(`${row.state}|${row.issuerId}`, row)
   for (const area of areas) {
     const key = `${area.state}|${area.issuerId}|${area.serviceAreaId}`
     if (area.coversEntireState) push(next.statewideAreas, area.state, key)
@@ -113,6 +177,37 @@ async function getIndex(payload: Payload): Promise<MarketIndex> {
   building ??= buildIndex(payload, version).finally(() => (building = undefined))
   index = await building
   return index
+}
+
+const METAL_ORDER = ['Catastrophic', 'Expanded Bronze', 'Bronze', 'Silver', 'Gold', 'Platinum']
+
+function compareOptions(a: PlanOption, b: PlanOption): number {
+  const metal = (level: string) => METAL_ORDER.indexOf(level) + 1 || METAL_ORDER.length + 1
+  return metal(a.metalLevel) - metal(b.metalLevel) || a.marketingName.localeCompare(b.marketingName)
+}
+
+/** A plan with its options, CMS quality ratings and its issuer's claims figures, or null. */
+export async function getPlanDetails(payload: Payload, nid: number): Promise<PlanDetails | null> {
+  const market = await getIndex(payload)
+  const plan = market.plans.get(nid)
+  if (!plan) return null
+  return {
+    plan,
+    options: market.optionsByPlan.get(nid) ?? [],
+    ratings: market.ratingsByUnit.get(`${plan.state}|${plan.reportingUnitId}`) ?? null,
+    claims: market.claimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
+  }
+}
+
+/** Every plan, by state then issuer: for the browse pages and the sitemap. */
+export async function listPlans(payload: Payload): Promise<MarketPlan[]> {
+  const market = await getIndex(payload)
+  return [...market.plans.values()].sort(
+    (a, b) =>
+      a.state.localeCompare(b.state) ||
+      a.issuerMarketingName.localeCompare(b.issuerMarketingName) ||
+      a.productType.localeCompare(b.productType),
+  )
 }
 
 /** Forgets the in-memory index so the next lookup reads the data afresh. */

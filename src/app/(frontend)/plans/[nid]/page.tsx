@@ -1,0 +1,114 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { AppLink } from '@/components/ui/app-link'
+import { PlanClaims } from '@/features/plans/components/plan-claims'
+import { PlanOptionsTable } from '@/features/plans/components/plan-options-table'
+import { PlanRatings } from '@/features/plans/components/plan-ratings'
+import { getPlanDetails, type PlanDetails } from '@/features/plans/market-index.server'
+import { getPayloadClient } from '@/lib/payload'
+import { stateName } from '@/lib/us-states'
+import { messages } from '@/messages'
+
+type Props = { params: Promise<{ nid: string }> }
+
+async function loadPlan(params: Props['params']): Promise<PlanDetails | null> {
+  const { nid } = await params
+  if (!/^\d{1,9}$/.test(nid)) return null
+  return getPlanDetails(await getPayloadClient(), Number(nid))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const details = await loadPlan(params)
+  if (!details) return { title: messages.notFound.metaTitle, robots: { index: false } }
+  const { plan, options } = details
+  const state = stateName(plan.state)
+  return {
+    title: messages.plans.planTitle(plan.issuerMarketingName, plan.productType, state),
+    description: messages.plans.planDescription(plan.issuerMarketingName, plan.productType, state, options.length),
+    alternates: { canonical: `/plans/${plan.nid}` },
+  }
+}
+
+/** Structured data about the insurer. Member ratings, never CMS stars, may add an aggregateRating. */
+function organizationJsonLd({ plan }: PlanDetails): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: plan.issuerLegalName ?? plan.issuerMarketingName,
+    alternateName: plan.issuerMarketingName,
+    areaServed: stateName(plan.state),
+  }
+  // Escaped so that no value can close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+export default async function PlanPage({ params }: Props) {
+  const details = await loadPlan(params)
+  if (!details) notFound()
+  const { plan, options, ratings, claims } = details
+  const m = messages.plans
+  const state = stateName(plan.state)
+
+  return (
+    <article className="plan-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(details) }} />
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <AppLink href="/plans">{m.allStates}</AppLink>
+          </li>
+          <li>
+            <AppLink href={`/plans/state/${plan.state.toLowerCase()}`}>{state}</AppLink>
+          </li>
+        </ol>
+      </nav>
+      <header className="plan-page__header">
+        <h1>
+          {plan.issuerMarketingName} <span className="plan-page__type">{plan.productType}</span>
+        </h1>
+        <dl className="plan-facts">
+          <div>
+            <dt>{m.factsState}</dt>
+            <dd>{state}</dd>
+          </div>
+          <div>
+            <dt>{m.factsProductType}</dt>
+            <dd>{m.productTypes[plan.productType] ?? plan.productType}</dd>
+          </div>
+          {plan.issuerLegalName && plan.issuerLegalName !== plan.issuerMarketingName ? (
+            <div>
+              <dt>{m.factsLegalName}</dt>
+              <dd>{plan.issuerLegalName}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{m.factsPlanYear}</dt>
+            <dd>{plan.planYear}</dd>
+          </div>
+          <div>
+            <dt>{m.factsReportingUnit}</dt>
+            <dd>{plan.reportingUnitId}</dd>
+          </div>
+        </dl>
+        <AppLink href={`/plans/${plan.nid}?reviewModalOpen=true`} className="button button--primary">
+          {m.writeReview}
+        </AppLink>
+      </header>
+
+      <div className="plan-page__figures">
+        <PlanRatings ratings={ratings} />
+        <PlanClaims claims={claims} />
+      </div>
+
+      <PlanOptionsTable options={options} />
+
+      <section className="plan-section" aria-labelledby="plan-reviews-heading">
+        <h2 id="plan-reviews-heading">{m.reviewsHeading}</h2>
+        <p>{m.reviewsNone}</p>
+      </section>
+
+      <p className="plan-section__note">{m.dataNote}</p>
+    </article>
+  )
+}

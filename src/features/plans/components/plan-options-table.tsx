@@ -1,0 +1,67 @@
+import { messages } from '@/messages'
+
+import { formatCostShare } from '../format'
+import type { PlanOption } from '../market-index.server'
+
+/** Every marketplace plan in the reporting unit, with its cost-sharing and documents. */
+export function PlanOptionsTable({ options }: { options: PlanOption[] }) {
+  const m = messages.plans
+  return (
+    <section className="plan-section" aria-labelledby="plan-options-heading">
+      <h2 id="plan-options-heading">{m.optionsHeading}</h2>
+      {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" role="region" aria-labelledby="plan-options-heading" tabIndex={0}>
+        <table className="options-table">
+          <caption>{m.optionsCaption(options.length)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.optionPlan}</th>
+              <th scope="col">{m.optionMetal}</th>
+              <th scope="col">{m.optionDeductible}</th>
+              <th scope="col">{m.optionOutOfPocket}</th>
+              <th scope="col">{m.optionHsa}</th>
+              <th scope="col">{m.optionReferral}</th>
+              <th scope="col">{m.optionDocuments}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {options.map((option) => (
+              <tr key={option.standardComponentId}>
+                <th scope="row">
+                  {option.marketingName}
+                  <span className="options-table__id">{option.standardComponentId}</span>
+                </th>
+                <td>{option.metalLevel}</td>
+                <td>{formatCostShare(option.deductible, option.drugDeductible)}</td>
+                <td>{formatCostShare(option.outOfPocketMax, option.drugOutOfPocketMax)}</td>
+                <td>{option.isHsaEligible ? m.yes : m.no}</td>
+                <td>{option.isReferralRequired ? m.yes : m.no}</td>
+                <td>
+                  <ul className="options-table__docs">
+                    {option.summaryOfBenefitsUrl ? (
+                      <li>
+                        <a href={option.summaryOfBenefitsUrl} target="_blank" rel="noopener noreferrer">
+                          {m.optionSummary}
+                          <span className="visually-hidden"> {messages.footer.opensInNewWindow}</span>
+                        </a>
+                      </li>
+                    ) : null}
+                    {option.brochureUrl ? (
+                      <li>
+                        <a href={option.brochureUrl} target="_blank" rel="noopener noreferrer">
+                          {m.optionBrochure}
+                          <span className="visually-hidden"> {messages.footer.opensInNewWindow}</span>
+                        </a>
+                      </li>
+                    ) : null}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

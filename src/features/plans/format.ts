@@ -1,0 +1,30 @@
+import { messages } from '@/messages'
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const whole = new Intl.NumberFormat('en-US')
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
+
+export function formatDollars(value: number): string {
+  return dollars.format(value)
+}
+
+/** A deductible or out-of-pocket limit: integrated, or medical plus a separate drug amount. */
+export function formatCostShare(medical: number | null, drugs: number | null): string {
+  if (medical === null) return messages.plans.notAvailable
+  if (drugs === null) return formatDollars(medical)
+  return messages.plans.medicalPlusDrugs(formatDollars(medical), formatDollars(drugs))
+}
+
+export function formatCount(value: number): string {
+  return whole.format(value)
+}
+
+/** Denied ÷ received, or null when either figure is missing or nothing was received. */
+export function denialRate(denied: number | null, received: number | null): number | null {
+  if (denied === null || received === null || received <= 0) return null
+  return denied / received
+}
+
+export function formatPercent(rate: number): string {
+  return percent.format(rate)
+}
