@@ -1,9 +1,17 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { baseSecurityHeaders } from './src/lib/security-headers'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Every answer, pages, JSON and files alike, carries the static security headers; the
+  // per-request Content-Security-Policy is added to pages by src/proxy.ts.
+  async headers() {
+    const headers = baseSecurityHeaders({ isProduction: process.env.NODE_ENV === 'production' })
+    return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }]
+  },
   // Candor runs on its own Node server (scripts/server.ts); it owns logging and shutdown.
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

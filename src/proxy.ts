@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { baseSecurityHeaders, buildContentSecurityPolicy } from './lib/security-headers'
+import { buildContentSecurityPolicy } from './lib/security-headers'
 
 /**
- * Runs before every page and API route: gives the request a fresh CSP nonce (Next.js
- * reads it from the request's policy header and puts it on its own scripts) and sets
- * the security headers on the response.
+ * Runs before every page: gives the request a fresh CSP nonce (Next.js reads it from the
+ * request's policy header and puts it on its own scripts) and sends the policy. The other
+ * security headers come from next.config.ts, for every answer.
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
@@ -22,16 +22,14 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)
-  for (const [name, value] of Object.entries(baseSecurityHeaders({ isProduction }))) {
-    response.headers.set(name, value)
-  }
   return response
 }
 
 export const config = {
   matcher: [
     {
-      source: '/((?!_next/static|_next/image|favicon.ico).*)',
+      // JSON endpoints and static files carry no scripts to protect: they skip the proxy.
+      source: '/((?!_next/static|_next/image|favicon.ico|v1/|healthz|readyz).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -193,6 +193,10 @@ test.describe('operations', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['strict-transport-security']).toMatch(/max-age=/)
     expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+
+    const api = await request.post('/v1/data/issuers/zipcode/77002/plans')
+    expect(api.headers()['x-content-type-options']).toBe('nosniff')
+    expect(api.headers()['strict-transport-security']).toMatch(/max-age=/)
   })
 
   test("Payload's API answers under /api/cms and leaves /api/reviews alone", async ({ request }) => {

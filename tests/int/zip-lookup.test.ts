@@ -153,3 +153,33 @@ describe('marketplace seed', () => {
     expect(after.plans.map((plan) => plan.nid)).toEqual(before.plans.map((plan) => plan.nid))
   })
 })
+
+describe('plan details', () => {
+  it("gives a plan's options, CMS ratings with their not-rated reasons, and its issuer's claims", async () => {
+    const { getPlanDetails, listPlans } = await import('@/features/plans/market-index.server')
+    const anthem = (await listPlans(payload)).find(
+      (plan) => plan.state === 'IN' && plan.reportingUnitId === '17575-HMO',
+    )!
+    const details = (await getPlanDetails(payload, anthem.nid))!
+    expect(details.plan.issuerMarketingName).toBe('Anthem Blue Cross and Blue Shield')
+    expect(details.options).toHaveLength(12)
+    expect(details.options[0]!.metalLevel).toBe('Expanded Bronze')
+    const hsa = details.options.find((option) => option.standardComponentId === '17575IN0700062')!
+    expect(hsa).toMatchObject({ deductible: 3500, outOfPocketMax: 7400, isHsaEligible: true })
+    expect(details.ratings).toMatchObject({ ratingYear: 2026, overall: 2, memberExperience: null })
+    expect(details.ratings!.memberExperienceNotRatedReason).toMatch(/^Insufficient data/)
+    expect(details.claims).toMatchObject({ claimsReceivedInNetwork: 187370, claimsDeniedInNetwork: 52045 })
+
+    const unrated = (await listPlans(payload)).find((plan) => plan.reportingUnitId === '38344-PPO')!
+    expect((await getPlanDetails(payload, unrated.nid))!.ratings).toBeNull()
+    expect(await getPlanDetails(payload, 999_999)).toBeNull()
+  })
+
+  it('lists every reporting unit of the 31 states once', async () => {
+    const { listPlans } = await import('@/features/plans/market-index.server')
+    const plans = await listPlans(payload)
+    expect(plans).toHaveLength(234)
+    expect(new Set(plans.map((plan) => plan.state)).size).toBe(31)
+    expect(new Set(plans.map((plan) => plan.nid)).size).toBe(234)
+  })
+})

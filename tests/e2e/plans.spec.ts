@@ -1,0 +1,92 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+type PlanEntity = { nid: [{ value: number }]; field_plan_reporting_unit: [{ value: string }] }
+
+/** The nid of a reporting unit sold in a ZIP, found the way the site finds it: through call 1. */
+async function nidOf(request: APIRequestContext, zip: string, reportingUnit: string): Promise<number> {
+  const response = await request.post(`/v1/data/issuers/zipcode/${zip}/plans`)
+  expect(response.status()).toBe(200)
+  const plans = (await response.json()).data.available_universe_servicearea_plans as PlanEntity[]
+  const plan = plans.find((entry) => entry.field_plan_reporting_unit[0].value === reportingUnit)
+  expect(plan, `${reportingUnit} is sold in ${zip}`).toBeTruthy()
+  return plan!.nid[0].value
+}
+
+test.describe('plan pages', () => {
+  test('a rated plan shows its CMS stars, the not-rated wording where CMS gives none, claims and options', async ({
+    page,
+    request,
+  }) => {
+    // Anthem's Indiana HMO: rated by CMS, except member experience ("insufficient data").
+    const nid = await nidOf(request, '46204', '17575-HMO')
+    await page.goto(`/plans/${nid}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anthem Blue Cross and Blue Shield HMO')
+    await expect(page).toHaveTitle(/Anthem Blue Cross and Blue Shield HMO plans in Indiana/)
+
+    const ratings = page.getByRole('region', { name: 'CMS quality ratings' })
+    await expect(ratings.getByRole('img', { name: '2 out of 5 stars' }).first()).toBeVisible()
+    await expect(ratings.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
+    await expect(ratings).toContainText('Not rated: Insufficient data to calculate a score')
+    await expect(ratings).toContainText('Not rated does not mean low quality.')
+
+    const claims = page.getByRole('region', { name: 'Claim denials' })
+    await expect(claims).toContainText(/\d+(\.\d)?% of in-network claims denied/)
+    await expect(claims).toContainText('Covers one calendar year of claims')
+
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader', { name: 'Deductible (individual)' })).toBeVisible()
+    await expect(table.getByRole('rowheader', { name: /Anthem Silver Essential 3500 HSA/ })).toBeVisible()
+    const hsaRow = table.getByRole('row', { name: /Anthem Silver Essential 3500 HSA/ })
+    await expect(hsaRow).toContainText('$3,500')
+    await expect(hsaRow.getByRole('link', { name: /Summary of Benefits/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(jsonLd['@type']).toBe('Organization')
+    expect(jsonLd.aggregateRating).toBeUndefined()
+
+    await page.getByRole('link', { name: 'Write a review' }).click()
+    await expect(page).toHaveURL(new RegExp(`/plans/${nid}\\?reviewModalOpen=true$`))
+  })
+
+  test('a plan CMS has not rated says so in CMS terms and invents nothing', async ({ page, request }) => {
+    const nid = await nidOf(request, '99501', '38344-PPO')
+    await page.goto(`/plans/${nid}`)
+    const ratings = page.getByRole('region', { name: 'CMS quality ratings' })
+    await expect(ratings).toContainText('Not rated. CMS has not published a quality rating for this plan.')
+    await expect(ratings.getByRole('img')).toHaveCount(0)
+  })
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] })
+    test('an unknown plan id shows the 404 page', async ({ page }) => {
+      for (const path of ['/plans/999999', '/plans/not-a-number']) {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible()
+      }
+    })
+  })
+
+  test('every plan can be reached from /plans through its state', async ({ page }) => {
+    await page.goto('/plans')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketplace health plans by state')
+    await expect(page.getByRole('link', { name: 'Covered California' })).toHaveAttribute(
+      'href',
+      'https://www.coveredca.com',
+    )
+    await page.getByRole('link', { name: 'Texas', exact: true }).click()
+    await expect(page).toHaveURL(/\/plans\/state\/tx$/)
+    const firstPlan = page.locator('.plan-list a').first()
+    const name = (await firstPlan.textContent())!.trim()
+    await firstPlan.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+
+    const sitemap = await page.request.get('/sitemap.xml')
+    expect(await sitemap.text()).toContain('/plans/state/tx</loc>')
+  })
+})
