@@ -6,6 +6,9 @@ import { baseSecurityHeaders } from './src/lib/security-headers'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // The Node server keeps rendered pages and rewrites their nonce (src/lib/page-cache.ts),
+  // which needs the HTML uncompressed; compression belongs to the proxy in front.
+  compress: false,
   // Every answer, pages, JSON and files alike, carries the static security headers; the
   // per-request Content-Security-Policy is added to pages by src/proxy.ts.
   async headers() {

@@ -11,6 +11,17 @@ import type { Payload } from 'payload'
 import { closeDatabase } from '../src/lib/database'
 import { getEnv } from '../src/lib/env'
 import { getLogger } from '../src/lib/logger'
+import {
+  cacheableTags,
+  cachedPageCount,
+  nonceOf,
+  purgeCachedPages,
+  readCachedPage,
+  splitAtNonce,
+  storeCachedPage,
+  withNonce,
+} from '../src/lib/page-cache'
+import { baseSecurityHeaders } from '../src/lib/security-headers'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/
@@ -26,6 +37,131 @@ export function pathOf(url: string | undefined): string {
   const raw = url ?? '/'
   const end = raw.search(/[?#]/)
   return end === -1 ? raw : raw.slice(0, end)
+}
+
+const CALL_ONE_PATH = /^\/v1\/data\/issuers\/zipcode\/([^/]*)\/plans\/?$/
+
+let fastPathPayload: Promise<Payload> | undefined
+/** JSON text of answers already sent; answers are shared while the data stays the same. */
+const serialized = new WeakMap<object, string>()
+
+/** The server's own Payload instance for the fast paths, apart from the one inside Next.js. */
+function payloadForFastPaths(): Promise<Payload> {
+  fastPathPayload ??= (async () => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('../src/payload.config')
+    return getPayload({ config, key: 'candor-server' })
+  })()
+  return fastPathPayload
+}
+
+/**
+ * The ZIP lookup (call 1) is the hottest JSON endpoint and needs no rendering: the server
+ * answers it directly with the same function as the Next.js route, without the framework's
+ * per-request work. Returns false for every other request.
+ */
+async function answerFastPath(req: IncomingMessage, res: ServerResponse, isProduction: boolean): Promise<boolean> {
+  if (req.method !== 'POST') return false
+  const match = CALL_ONE_PATH.exec(pathOf(req.url))
+  if (!match) return false
+  req.resume()
+  const { answerPlansByZip } = await import('../src/features/plans/call-one')
+  const answer = await answerPlansByZip(await payloadForFastPaths(), match[1]!)
+  const body = serialized.get(answer) ?? JSON.stringify(answer.body)
+  serialized.set(answer, body)
+  res.writeHead(answer.status, {
+    ...baseSecurityHeaders({ isProduction }),
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  })
+  res.end(body)
+  return true
+}
+
+/** Headers that belong to one answer, never to a stored page. */
+const UNCACHED_HEADERS = new Set([
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+])
+
+function freshNonce(): string {
+  return Buffer.from(randomUUID()).toString('base64')
+}
+
+/** Answers a cacheable page from the page cache; false when it is not there. */
+function answerFromPageCache(url: string, res: ServerResponse): boolean {
+  const page = readCachedPage(url)
+  if (!page) return false
+  const { headers, chunks } = withNonce(page, freshNonce())
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.setHeader('x-candor-cache', 'hit')
+  res.writeHead(page.status)
+  for (const chunk of chunks) res.write(chunk)
+  res.end()
+  return true
+}
+
+/** Keeps what Next.js renders for a cacheable page, once it is complete and cacheable. */
+function storeWhenRendered(url: string, tags: string[], res: ServerResponse): void {
+  const chunks: Buffer[] = []
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+  }
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0])
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+  }) as typeof res.write
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0])
+    const headers = res.getHeaders()
+    const nonce = nonceOf(String(headers['content-security-policy'] ?? ''))
+    const isHtml = String(headers['content-type'] ?? '').startsWith('text/html')
+    if (res.statusCode === 200 && isHtml && nonce && !headers['set-cookie'] && !headers['content-encoding']) {
+      const stored: Record<string, string | string[]> = {}
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined && !UNCACHED_HEADERS.has(name))
+          stored[name] = Array.isArray(value) ? value : String(value)
+      }
+      storeCachedPage(url, {
+        status: 200,
+        headers: stored,
+        bodyParts: splitAtNonce(Buffer.concat(chunks), nonce),
+        nonce,
+        tags,
+        storedAt: Date.now(),
+      })
+    }
+    return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
+  }) as typeof res.end
+}
+
+const DATA_VERSION_CHECK_MS = 5_000
+
+/** Drops cached pages showing marketplace data once another process has loaded new data. */
+function watchMarketDataVersion(): NodeJS.Timeout {
+  let known: number | undefined
+  const timer = setInterval(async () => {
+    if (cachedPageCount() === 0 && known !== undefined) return
+    try {
+      const { getMarketDataVersion } = await import('../src/features/plans/market-data.server')
+      const version = await getMarketDataVersion(await payloadForFastPaths())
+      if (known !== undefined && version !== known) purgeCachedPages('market')
+      known = version
+    } catch {
+      // The database is briefly unavailable; the next check will tell.
+    }
+  }, DATA_VERSION_CHECK_MS)
+  timer.unref()
+  return timer
 }
 
 const QUIET_PREFIXES = ['/_next/static/', '/_next/image', '/favicon']
@@ -65,16 +201,22 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
       if (QUIET_PREFIXES.some((prefix) => path.startsWith(prefix))) logger.debug(entry, 'request')
       else logger.info(entry, 'request')
     })
-    handle(req, res).catch((error: unknown) => {
-      logger.error({ reqId: requestId, err: error }, 'unhandled request error')
-      if (!res.headersSent) {
-        res.statusCode = 500
-        res.end('Internal Server Error')
-      }
-    })
+    const cacheTags = cacheableTags(req)
+    if (cacheTags && answerFromPageCache(path, res)) return
+    if (cacheTags) storeWhenRendered(path, cacheTags, res)
+    answerFastPath(req, res, env.isProduction)
+      .then((answered) => (answered ? undefined : handle(req, res)))
+      .catch((error: unknown) => {
+        logger.error({ reqId: requestId, err: error }, 'unhandled request error')
+        if (!res.headersSent) {
+          res.statusCode = 500
+          res.end('Internal Server Error')
+        }
+      })
   })
 
   server.keepAliveTimeout = 5_000
+  watchMarketDataVersion()
   await new Promise<void>((resolve) => server.listen(env.port, resolve))
   logger.info({ port: env.port, database: env.databaseKind, dev }, `Candor is listening on ${env.siteUrl}`)
 

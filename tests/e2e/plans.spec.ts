@@ -90,3 +90,31 @@ test.describe('plan pages', () => {
     expect(await sitemap.text()).toContain('/plans/state/tx</loc>')
   })
 })
+
+test('a cached plan page is answered with a fresh nonce and still comes alive in the browser', async ({
+  page,
+  request,
+}) => {
+  const nid = await nidOf(request, '77002', (await firstUnit(request, '77002'))!)
+  const first = await request.get(`/plans/${nid}`)
+  const second = await request.get(`/plans/${nid}`)
+  expect(second.headers()['x-candor-cache']).toBe('hit')
+  const nonce = (response: typeof first) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]
+  expect(nonce(second)).not.toBe(nonce(first))
+  expect(await second.text()).toContain(`nonce="${nonce(second)}"`)
+  expect(await second.text()).not.toContain(nonce(first))
+
+  // Served from the cache, the page's scripts run under the new nonce: client navigation works.
+  const response = await page.goto(`/plans/${nid}`)
+  expect(response?.headers()['x-candor-cache']).toBe('hit')
+  await page.getByRole('link', { name: 'Write a review' }).click()
+  await expect(page).toHaveURL(new RegExp(`/plans/${nid}\\?reviewModalOpen=true$`))
+  await page.getByRole('link', { name: 'All states' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketplace health plans by state')
+})
+
+async function firstUnit(request: APIRequestContext, zip: string): Promise<string | undefined> {
+  const response = await request.post(`/v1/data/issuers/zipcode/${zip}/plans`)
+  const plans = (await response.json()).data.available_universe_servicearea_plans as PlanEntity[]
+  return plans[0]?.field_plan_reporting_unit[0].value
+}

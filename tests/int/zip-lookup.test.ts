@@ -10,10 +10,9 @@ import { startTestPayload, type TestPayload } from '../support/test-payload'
 /** The derived CMS × HUD join shipped beside the project: the truth to check against. */
 const SHARED_DATA = path.resolve(process.cwd(), '../shared/data')
 
-type Route = typeof import('@/app/(api)/v1/data/issuers/zipcode/[zip]/plans/route')
 let context: TestPayload
 let payload: Payload
-let route: Route
+let answerPlansByZip: typeof import('@/features/plans/call-one').answerPlansByZip
 let findPlansByZip: typeof import('@/features/plans/market-index.server').findPlansByZip
 
 beforeAll(async () => {
@@ -21,7 +20,7 @@ beforeAll(async () => {
   payload = context.payload
   const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
   await loadMarketSeedIfEmpty(payload)
-  route = await import('@/app/(api)/v1/data/issuers/zipcode/[zip]/plans/route')
+  ;({ answerPlansByZip } = await import('@/features/plans/call-one'))
   ;({ findPlansByZip } = await import('@/features/plans/market-index.server'))
 })
 
@@ -41,11 +40,10 @@ type CallOneBody = {
   }
 }
 
+/** Call 1 as the server answers it, given the ZIP path segment as it arrives. */
 async function callOne(zip: string) {
-  const response = await route.POST(new Request(`http://localhost/v1/data/issuers/zipcode/${zip}/plans`), {
-    params: Promise.resolve({ zip }),
-  })
-  return { status: response.status, body: (await response.json()) as CallOneBody }
+  const { status, body } = await answerPlansByZip(payload, zip)
+  return { status, body: JSON.parse(JSON.stringify(body)) as CallOneBody }
 }
 
 /** Reporting units per ZIP as zip_issuers.csv lists them: issuer × each plan type sold there. */

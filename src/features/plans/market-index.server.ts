@@ -89,6 +89,8 @@ type MarketIndex = {
   ratingsByUnit: Map<string, QualityRatings>
   /** "state|issuer" → claims figures */
   claimsByIssuer: Map<string, IssuerClaims>
+  /** Lookups already answered for this data version. */
+  lookups: Map<string, ZipLookup>
 }
 
 const VERSION_CHECK_INTERVAL_MS = 5_000
@@ -135,6 +137,7 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     optionsByPlan: new Map(),
     ratingsByUnit: new Map(),
     claimsByIssuer: new Map(),
+    lookups: new Map(),
   }
   for (const option of options) {
     const key = `${option.state}|${option.issuerId}|${option.serviceAreaId}`
@@ -230,6 +233,8 @@ function plansInCounty(market: MarketIndex, zip: string, county: ZipRow): Set<nu
 /** The plans sold in a (valid, five-digit) ZIP code, county by county. */
 export async function findPlansByZip(payload: Payload, zip: string): Promise<ZipLookup> {
   const market = await getIndex(payload)
+  const known = market.lookups.get(zip)
+  if (known) return known
   const rows = [...(market.countiesByZip.get(zip) ?? [])].sort(
     (a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.countyName.localeCompare(b.countyName),
   )
@@ -246,5 +251,8 @@ export async function findPlansByZip(payload: Payload, zip: string): Promise<Zip
         a.issuerMarketingName.localeCompare(b.issuerMarketingName) || a.productType.localeCompare(b.productType),
     )
   const exchange = rows.map((row) => stateExchangeFor(row.state)).find(Boolean) ?? null
-  return { zip, counties, plans, exchange }
+  const lookup = { zip, counties, plans, exchange }
+  // Only real ZIPs are remembered, so made-up ones cannot grow the map.
+  if (rows.length > 0) market.lookups.set(zip, lookup)
+  return lookup
 }

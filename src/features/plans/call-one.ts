@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+
+import { failure, field, ok, type JsonAnswer } from '@/lib/api-response'
+
+import { findPlansByZip, type ZipLookup } from './market-index.server'
+import { toPlanEntity } from './plan-entity'
+import { zipCodeError } from './schema'
+
+/** Answers already built, per lookup (lookups are shared while the data stays the same). */
+const answers = new WeakMap<ZipLookup, JsonAnswer>()
+
+/**
+ * Call 1, `POST /v1/data/issuers/zipcode/{zip}/plans`: the plans sold in a ZIP code, with
+ * its counties and, where it applies, its state's own exchange. `rawZip` is the path
+ * segment as received (still URL-encoded).
+ */
+export async function answerPlansByZip(payload: Payload, rawZip: string): Promise<JsonAnswer> {
+  let zip: string
+  try {
+    zip = decodeURIComponent(rawZip)
+  } catch {
+    zip = rawZip
+  }
+  const message = zipCodeError(zip)
+  if (message) return failure(400, message, { zipcode: message })
+
+  const result = await findPlansByZip(payload, zip)
+  const known = answers.get(result)
+  if (known) return known
+  const answer = ok({
+    zipcode: zip,
+    available_universe_servicearea_plans: result.plans.map(toPlanEntity),
+    counties: result.counties.map((county) => ({
+      fips: county.fips,
+      name: county.name,
+      state: county.state,
+      is_primary: county.isPrimary,
+      nids: county.planIds.map((nid) => field(nid)[0]),
+    })),
+    exchange: result.exchange,
+  })
+  answers.set(result, answer)
+  return answer
+}
