@@ -1,0 +1,98 @@
+/**
+ * Imports a plan year of marketplace data from the official CMS and HUD files:
+ *
+ *   npm run import:cms -- --plan-year 2025 \
+ *     --service-area service-area-puf.csv --plan-attributes plan-attributes-puf.csv \
+ *     [--zip-county ZIP_COUNTY.csv] \
+ *     [--claims transparency-ind-qhp.csv --claims-source "…" --claims-period "…"]
+ *
+ * Every file is read and checked first; a missing column, a row of another year or a
+ * malformed value is reported with its file and line, and nothing is changed. Then the
+ * plan year is replaced in one transaction.
+ */
+import { parseArgs } from 'node:util'
+
+import { closeDatabase } from '../src/lib/database'
+
+const USAGE =
+  'Usage: npm run import:cms -- --plan-year YYYY --service-area FILE --plan-attributes FILE ' +
+  '[--zip-county FILE] [--claims FILE --claims-source TEXT --claims-period TEXT]'
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      'plan-year': { type: 'string' },
+      'service-area': { type: 'string' },
+      'plan-attributes': { type: 'string' },
+      'zip-county': { type: 'string' },
+      claims: { type: 'string' },
+      'claims-source': { type: 'string' },
+      'claims-period': { type: 'string' },
+    },
+  })
+  const planYear = Number(values['plan-year'])
+  if (!Number.isInteger(planYear) || planYear < 2014 || planYear > 2100) {
+    console.error('--plan-year must be a plan year such as 2025')
+    console.error(USAGE)
+    return 2
+  }
+  if (!values['service-area'] || !values['plan-attributes']) {
+    console.error('--service-area and --plan-attributes are both needed')
+    console.error(USAGE)
+    return 2
+  }
+  if (values.claims && (!values['claims-source'] || !values['claims-period'])) {
+    console.error('--claims needs --claims-source and --claims-period: the page shows both next to the rate')
+    return 2
+  }
+
+  const files = await import('../src/features/plans/cms-files')
+  let data
+  try {
+    console.log(`Reading ${values['service-area']}…`)
+    const serviceAreas = files.readServiceAreaPuf(values['service-area'], planYear)
+    console.log(`  ${serviceAreas.length} individual medical service-area rows`)
+    console.log(`Reading ${values['plan-attributes']}…`)
+    const planAttributes = files.readPlanAttributesPuf(values['plan-attributes'], planYear)
+    console.log(`  ${planAttributes.length} individual medical plans`)
+    const zipCounties = values['zip-county'] ? files.readHudZipCounty(values['zip-county']) : undefined
+    if (zipCounties) console.log(`  ${zipCounties.length} ZIP-county rows from ${values['zip-county']}`)
+    const claims = values.claims
+      ? {
+          rows: files.readTransparencyInCoverage(values.claims),
+          source: values['claims-source']!,
+          period: values['claims-period']!,
+        }
+      : undefined
+    if (claims) console.log(`  ${claims.rows.length} issuers' claims figures from ${values.claims}`)
+    data = { planYear, serviceAreas, planAttributes, zipCounties, claims, source: `CMS PUFs PY${planYear}` }
+  } catch (error) {
+    if (error instanceof files.ImportFileError) {
+      console.error(`Nothing was imported. ${error.message}`)
+      return 1
+    }
+    throw error
+  }
+
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const { importMarketData } = await import('../src/features/plans/cms-import.server')
+  const payload = await getPayload({ config })
+  try {
+    await payload.db.migrate()
+    const counts = await importMarketData(payload, data, (message) => console.log(message))
+    console.log(`Imported plan year ${planYear}:`)
+    for (const [table, rows] of Object.entries(counts)) console.log(`  ${table.replace('market_', '')}: ${rows}`)
+    return 0
+  } finally {
+    await closeDatabase(payload)
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Nothing was imported. ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,306 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { parse } from 'csv-parse/sync'
+
+/**
+ * Readers for the official CMS and HUD files (the formats of tests/fixtures/cms). Each
+ * checks the columns it needs and every row it keeps; the first problem is reported with
+ * the file and the line, and nothing is returned.
+ */
+export class ImportFileError extends Error {
+  constructor(file: string, line: number | null, problem: string) {
+    super(`${path.basename(file)}${line === null ? '' : `:${line}`}: ${problem}`)
+    this.name = 'ImportFileError'
+  }
+}
+
+type Row = { line: number; get: (column: string) => string }
+
+function readRows(file: string, required: string[]): Row[] {
+  let records: { record: Record<string, string>; info: { lines: number } }[]
+  try {
+    records = parse(fs.readFileSync(file), {
+      bom: true,
+      columns: (header: string[]) => header.map((name) => name.replace(/"+$/, '').trim()),
+      skip_empty_lines: true,
+      info: true,
+    }) as typeof records
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? null
+    throw new ImportFileError(file, line, `not a readable CSV file (${(error as Error).message.split('\n')[0]})`)
+  }
+  const header = records[0] ? Object.keys(records[0].record) : readHeader(file)
+  const missing = required.filter((column) => !header.includes(column))
+  if (missing.length > 0) throw new ImportFileError(file, 1, `missing column ${missing.join(', ')}`)
+  return records.map(({ record, info }) => ({ line: info.lines, get: (column) => (record[column] ?? '').trim() }))
+}
+
+function readHeader(file: string): string[] {
+  const first =
+    fs
+      .readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/, 1)[0] ?? ''
+  return first.split(',').map((name) => name.replace(/"/g, '').trim())
+}
+
+const fail = (file: string, row: Row, problem: string): never => {
+  throw new ImportFileError(file, row.line, problem)
+}
+
+function checkYear(file: string, row: Row, planYear: number, column = 'BusinessYear'): void {
+  const year = row.get(column)
+  if (year !== String(planYear)) fail(file, row, `${column} is "${year}", expected ${planYear}`)
+}
+
+const yesNo = (file: string, row: Row, column: string): boolean => {
+  const value = row.get(column).toLowerCase()
+  if (value === 'yes') return true
+  if (value === 'no' || value === '') return false
+  return fail(file, row, `${column} must be Yes or No, not "${row.get(column)}"`)
+}
+
+/** "$1,500" → 1500; blank or "Not Applicable" → null. */
+const dollars = (file: string, row: Row, column: string): number | null => {
+  const value = row.get(column)
+  if (value === '' || /^not applicable$/i.test(value)) return null
+  const number = value.replace(/[$,\s]/g, '')
+  if (!/^\d+(\.\d+)?$/.test(number)) return fail(file, row, `${column} is not an amount: "${value}"`)
+  return Math.round(Number(number))
+}
+
+const isIndividualMedical = (row: Row) =>
+  row.get('MarketCoverage') === 'Individual' && row.get('DentalOnlyPlan') === 'No'
+
+export type ServiceAreaRow = {
+  planYear: number
+  state: string
+  issuerId: string
+  serviceAreaId: string
+  coversEntireState: boolean
+  countyFips: string | null
+  isPartialCounty: boolean
+  zipCodes: string | null
+}
+
+/** Service Area PUF: the individual-market medical rows. */
+export function readServiceAreaPuf(file: string, planYear: number): ServiceAreaRow[] {
+  const rows = readRows(file, [
+    'BusinessYear',
+    'StateCode',
+    'IssuerId',
+    'ServiceAreaId',
+    'CoverEntireState',
+    'County',
+    'PartialCounty',
+    'ZipCodes',
+    'MarketCoverage',
+    'DentalOnlyPlan',
+  ])
+  return rows.filter(isIndividualMedical).map((row) => {
+    checkYear(file, row, planYear)
+    const coversEntireState = yesNo(file, row, 'CoverEntireState')
+    const county = row.get('County')
+    if (!coversEntireState && !/^\d{5}$/.test(county))
+      fail(file, row, `County must be a 5-digit FIPS code, not "${county}"`)
+    if (!/^\d{5}$/.test(row.get('IssuerId'))) fail(file, row, `IssuerId must be 5 digits, not "${row.get('IssuerId')}"`)
+    const zips = row.get('ZipCodes')
+    if (zips && !/^\d{5}(?:[\s,]+\d{5})*$/.test(zips)) fail(file, row, `ZipCodes must list 5-digit ZIP codes`)
+    return {
+      planYear,
+      state: row.get('StateCode'),
+      issuerId: row.get('IssuerId'),
+      serviceAreaId: row.get('ServiceAreaId'),
+      coversEntireState,
+      countyFips: coversEntireState ? null : county,
+      isPartialCounty: yesNo(file, row, 'PartialCounty'),
+      zipCodes: zips ? zips.split(/[\s,]+/).join(' ') : null,
+    }
+  })
+}
+
+export type PlanAttributesRow = {
+  planYear: number
+  state: string
+  issuerId: string
+  issuerMarketingName: string
+  productType: string
+  standardComponentId: string
+  serviceAreaId: string
+  marketingName: string
+  metalLevel: string
+  deductible: number | null
+  drugDeductible: number | null
+  outOfPocketMax: number | null
+  drugOutOfPocketMax: number | null
+  isHsaEligible: boolean
+  isReferralRequired: boolean
+  summaryOfBenefitsUrl: string | null
+  brochureUrl: string | null
+}
+
+const PRODUCT_TYPES = new Set(['HMO', 'PPO', 'EPO', 'POS', 'Indemnity'])
+
+/**
+ * Plan Attributes PUF: one row per individual-market medical plan, from its standard
+ * on-exchange variant (-01). Integrated medical and drug amounts (TEHB) are used when given,
+ * otherwise the medical amount (MEHB) with the separate drug amount (DEHB).
+ */
+export function readPlanAttributesPuf(file: string, planYear: number): PlanAttributesRow[] {
+  const rows = readRows(file, [
+    'BusinessYear',
+    'StateCode',
+    'IssuerId',
+    'IssuerMarketPlaceMarketingName',
+    'MarketCoverage',
+    'DentalOnlyPlan',
+    'StandardComponentId',
+    'PlanMarketingName',
+    'ServiceAreaId',
+    'PlanType',
+    'MetalLevel',
+    'PlanId',
+    'IsReferralRequiredForSpecialist',
+    'IsHSAEligible',
+    'TEHBDedInnTier1Individual',
+    'MEHBDedInnTier1Individual',
+    'DEHBDedInnTier1Individual',
+    'TEHBInnTier1IndividualMOOP',
+    'MEHBInnTier1IndividualMOOP',
+    'DEHBInnTier1IndividualMOOP',
+    'URLForSummaryofBenefitsCoverage',
+    'PlanBrochure',
+  ])
+  return rows
+    .filter((row) => isIndividualMedical(row) && row.get('PlanId').endsWith('-01'))
+    .map((row) => {
+      checkYear(file, row, planYear)
+      const scid = row.get('StandardComponentId')
+      if (!/^\d{5}[A-Z]{2}\d{7}$/.test(scid)) fail(file, row, `StandardComponentId is malformed: "${scid}"`)
+      const productType = row.get('PlanType')
+      if (!PRODUCT_TYPES.has(productType)) fail(file, row, `PlanType "${productType}" is not one CMS uses`)
+      const integratedDeductible = dollars(file, row, 'TEHBDedInnTier1Individual')
+      const integratedMoop = dollars(file, row, 'TEHBInnTier1IndividualMOOP')
+      const optional = (column: string) => row.get(column) || null
+      return {
+        planYear,
+        state: row.get('StateCode'),
+        issuerId: row.get('IssuerId'),
+        issuerMarketingName: row.get('IssuerMarketPlaceMarketingName'),
+        productType,
+        standardComponentId: scid,
+        serviceAreaId: row.get('ServiceAreaId'),
+        marketingName: row.get('PlanMarketingName'),
+        metalLevel: row.get('MetalLevel'),
+        deductible: integratedDeductible ?? dollars(file, row, 'MEHBDedInnTier1Individual'),
+        drugDeductible: integratedDeductible === null ? dollars(file, row, 'DEHBDedInnTier1Individual') : null,
+        outOfPocketMax: integratedMoop ?? dollars(file, row, 'MEHBInnTier1IndividualMOOP'),
+        drugOutOfPocketMax: integratedMoop === null ? dollars(file, row, 'DEHBInnTier1IndividualMOOP') : null,
+        isHsaEligible: yesNo(file, row, 'IsHSAEligible'),
+        isReferralRequired: yesNo(file, row, 'IsReferralRequiredForSpecialist'),
+        summaryOfBenefitsUrl: optional('URLForSummaryofBenefitsCoverage'),
+        brochureUrl: optional('PlanBrochure'),
+      }
+    })
+}
+
+/** The first two digits of a county FIPS code, as a USPS state code. */
+const FIPS_STATES: Record<string, string> = Object.fromEntries(
+  (
+    '01AL 02AK 04AZ 05AR 06CA 08CO 09CT 10DE 11DC 12FL 13GA 15HI 16ID 17IL 18IN 19IA 20KS 21KY 22LA 23ME 24MD ' +
+    '25MA 26MI 27MN 28MS 29MO 30MT 31NE 32NV 33NH 34NJ 35NM 36NY 37NC 38ND 39OH 40OK 41OR 42PA 44RI 45SC 46SD ' +
+    '47TN 48TX 49UT 50VT 51VA 53WA 54WV 55WI 56WY 60AS 66GU 69MP 72PR 78VI'
+  )
+    .split(' ')
+    .map((pair) => [pair.slice(0, 2), pair.slice(2)]),
+)
+
+export type ZipCountyRow = { zip: string; state: string; countyFips: string; isPrimary: boolean; city: string | null }
+
+/**
+ * HUD USPS ZIP-to-county crosswalk. The primary county of a ZIP has the largest share of its
+ * homes (then of all addresses, then the lower FIPS code). HUD's placeholder 99999 is skipped.
+ */
+export function readHudZipCounty(file: string): ZipCountyRow[] {
+  const rows = readRows(file, ['ZIP', 'COUNTY', 'USPS_ZIP_PREF_CITY', 'RES_RATIO', 'TOT_RATIO'])
+  const byZip = new Map<string, { row: ZipCountyRow; res: number; tot: number }[]>()
+  for (const row of rows) {
+    const zip = row.get('ZIP')
+    const county = row.get('COUNTY')
+    if (county === '99999') continue
+    if (!/^\d{5}$/.test(zip)) fail(file, row, `ZIP must be 5 digits, not "${zip}"`)
+    if (!/^\d{5}$/.test(county)) fail(file, row, `COUNTY must be a 5-digit FIPS code, not "${county}"`)
+    const state = FIPS_STATES[county.slice(0, 2)]
+    if (!state) fail(file, row, `COUNTY ${county} is in no known state`)
+    const res = Number(row.get('RES_RATIO'))
+    const tot = Number(row.get('TOT_RATIO'))
+    if (!Number.isFinite(res) || !Number.isFinite(tot)) fail(file, row, 'RES_RATIO and TOT_RATIO must be numbers')
+    const list = byZip.get(zip) ?? []
+    list.push({
+      row: { zip, state: state!, countyFips: county, isPrimary: false, city: row.get('USPS_ZIP_PREF_CITY') || null },
+      res,
+      tot,
+    })
+    byZip.set(zip, list)
+  }
+  const result: ZipCountyRow[] = []
+  for (const list of byZip.values()) {
+    list.sort((a, b) => b.res - a.res || b.tot - a.tot || a.row.countyFips.localeCompare(b.row.countyFips))
+    list.forEach((entry, index) => result.push({ ...entry.row, isPrimary: index === 0 }))
+  }
+  return result
+}
+
+export type ClaimsRow = {
+  state: string
+  issuerId: string
+  issuerName: string | null
+  claimsReceivedInNetwork: number | null
+  claimsDeniedInNetwork: number | null
+  notAvailableMarker: string | null
+}
+
+const MARKERS = new Set(['*', '**', '***', 'N/A'])
+
+/**
+ * CMS Transparency in Coverage PUF, individual QHP sheet as CSV. Issuer figures repeat on
+ * every plan row; one row per issuer is kept, a number winning over a marker.
+ */
+export function readTransparencyInCoverage(file: string): ClaimsRow[] {
+  const rows = readRows(file, [
+    'Individual/SHOP',
+    'State',
+    'Issuer_Name',
+    'Issuer_ID',
+    'QHP or SADP?',
+    'Issuer_Claims_Received_In_Network',
+    'Issuer_Claims_Denied_In_Network',
+  ])
+  const byIssuer = new Map<string, ClaimsRow>()
+  for (const row of rows) {
+    if (row.get('Individual/SHOP') !== 'Individual' || row.get('QHP or SADP?') !== 'QHP') continue
+    const count = (column: string): number | string => {
+      const value = row.get(column)
+      if (/^\d+$/.test(value.replace(/,/g, ''))) return Number(value.replace(/,/g, ''))
+      if (MARKERS.has(value)) return value
+      return fail(file, row, `${column} must be a count or one of CMS's markers (*, **, ***, N/A), not "${value}"`)
+    }
+    const received = count('Issuer_Claims_Received_In_Network')
+    const denied = count('Issuer_Claims_Denied_In_Network')
+    const key = `${row.get('State')}|${row.get('Issuer_ID')}`
+    const known = byIssuer.get(key)
+    const numeric = typeof received === 'number' && typeof denied === 'number'
+    if (known && known.claimsReceivedInNetwork !== null) continue
+    if (known && !numeric) continue
+    byIssuer.set(key, {
+      state: row.get('State'),
+      issuerId: row.get('Issuer_ID'),
+      issuerName: row.get('Issuer_Name') || null,
+      claimsReceivedInNetwork: numeric ? (received as number) : null,
+      claimsDeniedInNetwork: numeric ? (denied as number) : null,
+      notAvailableMarker: numeric ? null : String(typeof received === 'string' ? received : denied),
+    })
+  }
+  return [...byIssuer.values()]
+}

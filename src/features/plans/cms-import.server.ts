@@ -1,0 +1,172 @@
+import { eq, inArray } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import type { ClaimsRow, PlanAttributesRow, ServiceAreaRow, ZipCountyRow } from './cms-files'
+import { insertRows, marketDb, marketTable, type MarketDb } from './market-data.server'
+import type { MarketPlan } from './market-index.server'
+
+export type MarketImport = {
+  planYear: number
+  serviceAreas: ServiceAreaRow[]
+  planAttributes: PlanAttributesRow[]
+  zipCounties?: ZipCountyRow[]
+  claims?: { rows: ClaimsRow[]; source: string; period: string }
+  source: string
+}
+
+export type ImportCounts = Record<string, number>
+
+function rowsOf<T>(objects: T[], columns: (keyof T & string)[]): unknown[][] {
+  return objects.map((object) => columns.map((column) => object[column]))
+}
+
+/**
+ * Replaces one plan year of marketplace data in a single transaction: plan options and
+ * service areas of that year, the reporting units they form (each keeps its nid), and, when
+ * given, the ZIP crosswalk and a claims file. Any failure leaves the database as it was.
+ */
+export async function importMarketData(
+  payload: Payload,
+  data: MarketImport,
+  report: (message: string) => void = () => undefined,
+): Promise<ImportCounts> {
+  const db = marketDb(payload)
+  const plansTable = marketTable(payload, 'market_plans')
+  const existing = (await db.select().from(plansTable)) as unknown as MarketPlan[]
+  const nidByUnit = new Map(existing.map((plan) => [`${plan.state}|${plan.reportingUnitId}`, Number(plan.nid)]))
+  const legalNameByIssuer = new Map(
+    existing
+      .filter((plan) => plan.issuerLegalName)
+      .map((plan) => [`${plan.state}|${plan.issuerId}`, plan.issuerLegalName]),
+  )
+  for (const row of data.claims?.rows ?? []) {
+    if (row.issuerName) legalNameByIssuer.set(`${row.state}|${row.issuerId}`, row.issuerName)
+  }
+
+  // Reporting units: issuer × state × product type, in a stable order for new nids.
+  const units = new Map<string, MarketPlan>()
+  let nextNid = Math.max(0, ...existing.map((plan) => Number(plan.nid))) + 1
+  const sorted = [...data.planAttributes].sort(
+    (a, b) =>
+      a.state.localeCompare(b.state) ||
+      a.issuerId.localeCompare(b.issuerId) ||
+      a.productType.localeCompare(b.productType),
+  )
+  for (const option of sorted) {
+    const reportingUnitId = `${option.issuerId}-${option.productType}`
+    const key = `${option.state}|${reportingUnitId}`
+    if (units.has(key)) continue
+    units.set(key, {
+      nid: nidByUnit.get(key) ?? nextNid++,
+      planYear: data.planYear,
+      state: option.state,
+      issuerId: option.issuerId,
+      issuerMarketingName: option.issuerMarketingName,
+      issuerLegalName: legalNameByIssuer.get(`${option.state}|${option.issuerId}`) ?? null,
+      productType: option.productType,
+      reportingUnitId,
+    })
+  }
+  const options = data.planAttributes.map((option) => ({
+    ...option,
+    nid: units.get(`${option.state}|${option.issuerId}-${option.productType}`)!.nid,
+  }))
+
+  const counts: ImportCounts = {}
+  await db.transaction(async (tx: MarketDb) => {
+    const write = async (name: Parameters<typeof marketTable>[1], columns: string[], rows: unknown[][]) => {
+      report(`Writing ${name.replace('market_', '').replace(/_/g, ' ')}: ${rows.length} rows`)
+      await insertRows(tx, marketTable(payload, name), columns, rows)
+      counts[name] = rows.length
+    }
+
+    const plans = [...units.values()]
+    const keptNids = plans.map((plan) => plan.nid)
+    for (let start = 0; start < keptNids.length; start += 500) {
+      await tx.delete(plansTable).where(inArray(plansTable.nid!, keptNids.slice(start, start + 500)))
+    }
+    const planColumns: (keyof MarketPlan & string)[] = [
+      'nid',
+      'planYear',
+      'state',
+      'issuerId',
+      'issuerMarketingName',
+      'issuerLegalName',
+      'productType',
+      'reportingUnitId',
+    ]
+    await write('market_plans', planColumns, rowsOf(plans, planColumns))
+
+    const optionsTable = marketTable(payload, 'market_plan_options')
+    await tx.delete(optionsTable).where(eq(optionsTable.planYear!, data.planYear))
+    const optionColumns = [
+      'planYear',
+      'nid',
+      'standardComponentId',
+      'state',
+      'issuerId',
+      'serviceAreaId',
+      'marketingName',
+      'metalLevel',
+      'deductible',
+      'drugDeductible',
+      'outOfPocketMax',
+      'drugOutOfPocketMax',
+      'isHsaEligible',
+      'isReferralRequired',
+      'summaryOfBenefitsUrl',
+      'brochureUrl',
+    ] as const
+    await write('market_plan_options', [...optionColumns], rowsOf(options, [...optionColumns]))
+
+    const areasTable = marketTable(payload, 'market_service_areas')
+    await tx.delete(areasTable).where(eq(areasTable.planYear!, data.planYear))
+    const areaColumns = [
+      'planYear',
+      'state',
+      'issuerId',
+      'serviceAreaId',
+      'coversEntireState',
+      'countyFips',
+      'isPartialCounty',
+      'zipCodes',
+    ] as const
+    await write('market_service_areas', [...areaColumns], rowsOf(data.serviceAreas, [...areaColumns]))
+
+    if (data.zipCounties) {
+      const zipTable = marketTable(payload, 'market_zip_counties')
+      const known = (await tx.select({ fips: zipTable.countyFips!, name: zipTable.countyName! }).from(zipTable)) as {
+        fips: string
+        name: string
+      }[]
+      // HUD's file has no county names: keep the names Candor has, and the FIPS code otherwise.
+      const names = new Map(known.map((row) => [row.fips, row.name]))
+      await tx.delete(zipTable).where(undefined)
+      const rows = data.zipCounties.map((row) => ({ ...row, countyName: names.get(row.countyFips) ?? row.countyFips }))
+      const zipColumns = ['zip', 'state', 'countyFips', 'countyName', 'isPrimary', 'city'] as const
+      await write('market_zip_counties', [...zipColumns], rowsOf(rows, [...zipColumns]))
+    }
+
+    if (data.claims) {
+      const claimsTable = marketTable(payload, 'market_issuer_claims')
+      await tx.delete(claimsTable).where(eq(claimsTable.source!, data.claims.source))
+      const rows = data.claims.rows.map((row) => ({ ...row, source: data.claims!.source, period: data.claims!.period }))
+      const claimColumns = [
+        'state',
+        'issuerId',
+        'issuerName',
+        'source',
+        'period',
+        'claimsReceivedInNetwork',
+        'claimsDeniedInNetwork',
+        'notAvailableMarker',
+      ] as const
+      await write('market_issuer_claims', [...claimColumns], rowsOf(rows, [...claimColumns]))
+    }
+
+    await tx
+      .insert(marketTable(payload, 'market_data_loads'))
+      .values([{ planYear: data.planYear, source: `import: ${data.source}`, counts }])
+  })
+  return counts
+}

@@ -1,0 +1,178 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  ImportFileError,
+  readHudZipCounty,
+  readPlanAttributesPuf,
+  readServiceAreaPuf,
+  readTransparencyInCoverage,
+} from '@/features/plans/cms-files'
+
+import { startTestPayload, type TestPayload } from '../support/test-payload'
+
+const FIXTURES = path.resolve('tests/fixtures/cms')
+const SERVICE_AREA = path.join(FIXTURES, 'Service_Area_PUF_PY2025_first50.csv')
+const PLAN_ATTRIBUTES = path.join(FIXTURES, 'Plan_Attributes_PUF_PY2025_first50.csv')
+const HUD = path.join(FIXTURES, 'HUD_ZIP_COUNTY_032023_first50.csv')
+const CLAIMS = path.join(FIXTURES, 'Transparency_in_Coverage_PUF_PY2024_IndQHP_first50.csv')
+
+let context: TestPayload
+let payload: Payload
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-import-'))
+
+beforeAll(async () => {
+  context = await startTestPayload()
+  payload = context.payload
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  await loadMarketSeedIfEmpty(payload)
+})
+
+afterAll(async () => {
+  await context?.stop()
+  fs.rmSync(scratch, { recursive: true, force: true })
+})
+
+/** A copy of a fixture with one line changed (1 = the header). */
+function withLine(file: string, line: number, change: (text: string) => string): string {
+  const lines = fs.readFileSync(file, 'utf8').split('\r\n')
+  lines[line - 1] = change(lines[line - 1]!)
+  const copy = path.join(scratch, `${line}-${path.basename(file)}`)
+  fs.writeFileSync(copy, lines.join('\r\n'))
+  return copy
+}
+
+async function tableCounts() {
+  const { marketDb, marketTable } = await import('@/features/plans/market-data.server')
+  const { count } = await import('@payloadcms/db-sqlite/drizzle')
+  const counts: Record<string, number> = {}
+  for (const name of ['market_plans', 'market_plan_options', 'market_service_areas', 'market_data_loads'] as const) {
+    const [row] = await marketDb(payload).select({ total: count() }).from(marketTable(payload, name))
+    counts[name] = Number(row?.total)
+  }
+  return counts
+}
+
+describe('reading the official files', () => {
+  it('keeps the individual medical rows of the Service Area PUF', () => {
+    const rows = readServiceAreaPuf(SERVICE_AREA, 2025)
+    expect(rows).toHaveLength(14)
+    expect(rows.every((row) => row.planYear === 2025 && /^\d{5}$/.test(row.issuerId))).toBe(true)
+  })
+
+  it('takes each plan from its standard -01 variant of the Plan Attributes PUF, amounts in dollars', () => {
+    const rows = readPlanAttributesPuf(PLAN_ATTRIBUTES, 2025)
+    expect(rows).toHaveLength(6)
+    expect(new Set(rows.map((row) => `${row.state}|${row.issuerId}-${row.productType}`))).toEqual(
+      new Set(['AK|38344-PPO']),
+    )
+    expect(rows.find((row) => row.standardComponentId === '38344AK1060001')).toMatchObject({
+      deductible: 1500,
+      drugDeductible: null,
+      outOfPocketMax: 6300,
+      issuerMarketingName: 'Premera Blue Cross Blue Shield of Alaska',
+    })
+  })
+
+  it('marks one primary county per ZIP in the HUD crosswalk', () => {
+    const rows = readHudZipCounty(HUD)
+    expect(rows).toHaveLength(50)
+    const zips = new Set(rows.map((row) => row.zip))
+    expect(zips.size).toBe(39)
+    for (const zip of zips) expect(rows.filter((row) => row.zip === zip && row.isPrimary)).toHaveLength(1)
+  })
+
+  it('keeps one claims row per issuer from the Transparency in Coverage file', () => {
+    const rows = readTransparencyInCoverage(CLAIMS)
+    expect(rows).toHaveLength(3)
+    expect(rows.find((row) => row.issuerId === '10091')).toMatchObject({
+      claimsReceivedInNetwork: 823528,
+      claimsDeniedInNetwork: 24602,
+    })
+  })
+
+  it('refuses a file with a missing column, naming it', () => {
+    const copy = withLine(SERVICE_AREA, 1, (header) => header.replace('ServiceAreaId,', 'AreaId,'))
+    expect(() => readServiceAreaPuf(copy, 2025)).toThrowError(
+      new ImportFileError(copy, 1, 'missing column ServiceAreaId'),
+    )
+  })
+
+  it('refuses rows of another plan year, with the line', () => {
+    expect(() => readServiceAreaPuf(SERVICE_AREA, 2024)).toThrowError(
+      /Service_Area_PUF_PY2025_first50\.csv:\d+: BusinessYear is "2025", expected 2024/,
+    )
+  })
+
+  it('refuses a malformed row, with its line', () => {
+    const rows = fs.readFileSync(SERVICE_AREA, 'utf8').split('\r\n')
+    const line = rows.findIndex((row) => row.includes(',Individual,No') && /,No,\d{5},/.test(row)) + 1
+    const copy = withLine(SERVICE_AREA, line, (row) => row.replace(/,No,(\d{5}),/, ',No,ABCDE,'))
+    expect(() => readServiceAreaPuf(copy, 2025)).toThrowError(
+      `${path.basename(copy)}:${line}: County must be a 5-digit FIPS code, not "ABCDE"`,
+    )
+  })
+})
+
+describe('importing a plan year', () => {
+  it('changes nothing when the transaction fails part-way', async () => {
+    const { importMarketData } = await import('@/features/plans/cms-import.server')
+    const before = await tableCounts()
+    const planAttributes = readPlanAttributesPuf(PLAN_ATTRIBUTES, 2025)
+    // The same plan twice breaks the unique index on (plan year, StandardComponentId).
+    const broken = {
+      planYear: 2025,
+      serviceAreas: readServiceAreaPuf(SERVICE_AREA, 2025),
+      planAttributes: [...planAttributes, planAttributes[0]!],
+      source: 'test',
+    }
+    await expect(importMarketData(payload, broken)).rejects.toThrow()
+    expect(await tableCounts()).toEqual(before)
+  })
+
+  it('replaces the plan year, keeps the nid of a known reporting unit, and counts what it wrote', async () => {
+    const { importMarketData } = await import('@/features/plans/cms-import.server')
+    const { listPlans, getPlanDetails } = await import('@/features/plans/market-index.server')
+    const { resetZipLookupIndex } = await import('@/features/plans/market-index.server')
+    const premera = (await listPlans(payload)).find(
+      (plan) => plan.state === 'AK' && plan.reportingUnitId === '38344-PPO',
+    )!
+
+    const counts = await importMarketData(payload, {
+      planYear: 2025,
+      serviceAreas: readServiceAreaPuf(SERVICE_AREA, 2025),
+      planAttributes: readPlanAttributesPuf(PLAN_ATTRIBUTES, 2025),
+      claims: { rows: readTransparencyInCoverage(CLAIMS), source: 'CMS TiC PUF test', period: 'one test year' },
+      source: 'fixtures',
+    })
+    expect(counts).toEqual({
+      market_plans: 1,
+      market_plan_options: 6,
+      market_service_areas: 14,
+      market_issuer_claims: 3,
+    })
+
+    resetZipLookupIndex()
+    const after = (await listPlans(payload)).find(
+      (plan) => plan.state === 'AK' && plan.reportingUnitId === '38344-PPO',
+    )!
+    expect(after.nid).toBe(premera.nid)
+    expect((await getPlanDetails(payload, premera.nid))!.options).toHaveLength(6)
+  })
+
+  it('npm run import:cms reports a bad file with its name and line and exits non-zero', () => {
+    const copy = withLine(PLAN_ATTRIBUTES, 1, (header) => header.replace('PlanType,', 'ProductKind,'))
+    const result = spawnSync(
+      path.join('node_modules', '.bin', 'tsx'),
+      ['scripts/import-cms.ts', '--plan-year', '2025', '--service-area', SERVICE_AREA, '--plan-attributes', copy],
+      { env: { ...process.env, ...context.database.env }, encoding: 'utf8', timeout: 60_000 },
+    )
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(`Nothing was imported. ${path.basename(copy)}:1: missing column PlanType`)
+  })
+})
