@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    reviews: Review;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -76,6 +77,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -148,6 +150,31 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  plan: number;
+  planSnapshot?: {
+    issuerLegalName?: string | null;
+    state?: string | null;
+    reportingUnit?: string | null;
+  };
+  status: 'pending' | 'published' | 'rejected';
+  publishedAt?: string | null;
+  overallRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
+  accessToCareRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
+  customerServiceRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
+  priceTransparencyRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
+  publicMessage: string;
+  privateMessage?: string | null;
+  displayName: string;
+  email: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -169,10 +196,15 @@ export interface PayloadKv {
  */
 export interface PayloadLockedDocument {
   id: number;
-  document?: {
-    relationTo: 'users';
-    value: number | User;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
@@ -239,6 +271,32 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  plan?: T;
+  planSnapshot?:
+    | T
+    | {
+        issuerLegalName?: T;
+        state?: T;
+        reportingUnit?: T;
+      };
+  status?: T;
+  publishedAt?: T;
+  overallRating?: T;
+  accessToCareRating?: T;
+  customerServiceRating?: T;
+  priceTransparencyRating?: T;
+  publicMessage?: T;
+  privateMessage?: T;
+  displayName?: T;
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

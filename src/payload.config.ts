@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 
+import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { addMarketTables } from './features/plans/tables'
 import { MIGRATION_DIRS } from './lib/database'
@@ -38,7 +39,7 @@ export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
   db: databaseAdapter(env),
-  collections: [Users],
+  collections: [Users, Reviews],
   admin: {
     user: Users.slug,
     avatar: 'default',

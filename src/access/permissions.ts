@@ -10,6 +10,8 @@ export const PERMISSIONS = {
   'content.edit': ['admin', 'editor'],
   'reviews.checkEditorial': ['admin', 'moderator'],
   'reviews.checkPolicy': ['admin', 'policy-reviewer'],
+  'reviews.read': ['admin', 'moderator', 'policy-reviewer'],
+  'reviews.delete': ['admin'],
   'data.import': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 

@@ -140,6 +140,28 @@ export const en = {
     notAvailable: 'Not available',
     reviewsHeading: 'Member reviews',
     reviewsNone: 'No member reviews yet. Members of this plan: tell others what it is really like.',
+    reviewsCategories: {
+      overall: 'Overall',
+      accessToCare: 'Timely Access to Care',
+      customerService: 'Customer Service',
+      priceTransparency: 'Price Transparency',
+    },
+    reviewsAverage: (average: string) => `${average} out of 5`,
+    reviewsCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+    reviewsNotEnough: 'Not enough reviews yet',
+    reviewsAverageNote:
+      'Averages count only published reviews and lean toward the site-wide average until a plan has many reviews, so a handful of reviews cannot make a plan look perfect or terrible.',
+    reviewsHistogram: 'Overall ratings: choose a bar to show only those reviews',
+    reviewsHistogramBar: (face: string, score: number, count: number) =>
+      `${score} (${face}): ${count} ${count === 1 ? 'review' : 'reviews'}`,
+    reviewsShowAll: 'Show all reviews',
+    reviewsShowing: (count: number, total: number) => `Showing ${count} of ${total} reviews`,
+    reviewsSort: 'Sort by',
+    reviewsSortNewest: 'Newest',
+    reviewsSortHighest: 'Highest rated',
+    reviewsSortLowest: 'Lowest rated',
+    reviewsFaces: ['terrible', 'bad', 'okay', 'good', 'great'],
+    reviewsBy: (name: string, date: string) => `${name}, ${date}`,
     writeReview: 'Write a review',
     dataNote:
       'Plan facts: CMS Exchange public use files, plan year 2025. Figures CMS does not publish are shown as not rated or not available, never estimated.',

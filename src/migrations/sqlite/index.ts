@@ -1,6 +1,7 @@
 import * as migration_20261122_055839_initial from './20261122_055839_initial';
 import * as migration_20261122_063042_staff_role_default from './20261122_063042_staff_role_default';
 import * as migration_20261122_064234_market_data from './20261122_064234_market_data';
+import * as migration_20261122_071908_reviews from './20261122_071908_reviews';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_064234_market_data.up,
     down: migration_20261122_064234_market_data.down,
-    name: '20261122_064234_market_data'
+    name: '20261122_064234_market_data',
+  },
+  {
+    up: migration_20261122_071908_reviews.up,
+    down: migration_20261122_071908_reviews.down,
+    name: '20261122_071908_reviews'
   },
 ];

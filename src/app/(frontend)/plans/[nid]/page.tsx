@@ -6,6 +6,9 @@ import { PlanClaims } from '@/features/plans/components/plan-claims'
 import { PlanOptionsTable } from '@/features/plans/components/plan-options-table'
 import { PlanRatings } from '@/features/plans/components/plan-ratings'
 import { getPlanDetails, type PlanDetails } from '@/features/plans/market-index.server'
+import { MemberRatingsSummary } from '@/features/reviews/components/member-ratings'
+import { ReviewBrowser } from '@/features/reviews/components/review-browser'
+import { getPlanReviews, type MemberRatings } from '@/features/reviews/plan-reviews.server'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
@@ -30,14 +33,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** Structured data about the insurer. Member ratings, never CMS stars, may add an aggregateRating. */
-function organizationJsonLd({ plan }: PlanDetails): string {
+/** Structured data about the insurer. Only member reviews, never CMS stars, give its aggregateRating. */
+function organizationJsonLd({ plan }: PlanDetails, ratings: MemberRatings): string {
+  const overall = ratings.categories.overall
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: plan.issuerLegalName ?? plan.issuerMarketingName,
     alternateName: plan.issuerMarketingName,
     areaServed: stateName(plan.state),
+    ...(overall.count > 0 && overall.mean !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(overall.mean.toFixed(2)),
+            ratingCount: overall.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   }
   // Escaped so that no value can close the script element.
   return JSON.stringify(data).replace(/</g, '\\u003c')
@@ -47,12 +62,17 @@ export default async function PlanPage({ params }: Props) {
   const details = await loadPlan(params)
   if (!details) notFound()
   const { plan, options, ratings, claims } = details
+  const payload = await getPayloadClient()
+  const { reviews, ratings: memberRatings } = await getPlanReviews(payload, plan.nid)
   const m = messages.plans
   const state = stateName(plan.state)
 
   return (
     <article className="plan-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(details) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: organizationJsonLd(details, memberRatings) }}
+      />
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
           <li>
@@ -105,7 +125,8 @@ export default async function PlanPage({ params }: Props) {
 
       <section className="plan-section" aria-labelledby="plan-reviews-heading">
         <h2 id="plan-reviews-heading">{m.reviewsHeading}</h2>
-        <p>{m.reviewsNone}</p>
+        <MemberRatingsSummary ratings={memberRatings} />
+        {reviews.length > 0 ? <ReviewBrowser reviews={reviews} ratings={memberRatings} /> : <p>{m.reviewsNone}</p>}
       </section>
 
       <p className="plan-section__note">{m.dataNote}</p>

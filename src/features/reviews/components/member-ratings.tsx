@@ -1,0 +1,32 @@
+import { messages } from '@/messages'
+
+import type { MemberRatings } from '../plan-reviews.server'
+import { RATING_CATEGORIES } from '../ratings'
+
+/** Per category: the shrunk average with its count, or "not enough reviews yet". */
+export function MemberRatingsSummary({ ratings }: { ratings: MemberRatings }) {
+  const m = messages.plans
+  return (
+    <>
+      <dl className="rating-list">
+        {RATING_CATEGORIES.map((category) => {
+          const summary = ratings.categories[category]
+          return (
+            <div key={category} className="rating-row">
+              <dt>{m.reviewsCategories[category]}</dt>
+              <dd>
+                {summary.shrunkAverage !== null ? (
+                  <strong>{m.reviewsAverage(summary.shrunkAverage.toFixed(1))}</strong>
+                ) : (
+                  <span className="rating-row__not-rated">{m.reviewsNotEnough}</span>
+                )}{' '}
+                <span className="rating-row__reason">({m.reviewsCount(summary.count)})</span>
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+      <p className="plan-section__note">{m.reviewsAverageNote}</p>
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestPayload, type TestPayload } from '../support/test-payload'
+
+let context: TestPayload
+let payload: Payload
+
+beforeAll(async () => {
+  context = await startTestPayload()
+  payload = context.payload
+})
+
+afterAll(async () => {
+  await context?.stop()
+})
+
+const TEXT = 'The network was wide enough for our family and claims were paid on time, mostly.'
+
+async function review(plan: number, overall: string, status: 'pending' | 'published' | 'rejected', daysAgo = 0) {
+  return payload.create({
+    collection: 'reviews',
+    overrideAccess: true,
+    data: {
+      plan,
+      status,
+      publishedAt: status === 'published' ? new Date(Date.now() - daysAgo * 86_400_000).toISOString() : null,
+      overallRating: overall as never,
+      accessToCareRating: 'good',
+      customerServiceRating: 'okay',
+      priceTransparencyRating: 'bad',
+      publicMessage: TEXT,
+      privateMessage: 'Please call me about claim 123.',
+      displayName: 'Maria G.',
+      email: 'maria@example.com',
+    },
+  })
+}
+
+describe('member ratings on a plan page', () => {
+  it('counts only published reviews, newest first, and never exposes private fields', async () => {
+    const { getPlanReviews } = await import('@/features/reviews/plan-reviews.server')
+    await review(7, 'great', 'published', 3)
+    await review(7, 'bad', 'published', 1)
+    await review(7, 'terrible', 'pending')
+    await review(7, 'terrible', 'rejected')
+    await review(8, 'okay', 'published', 2)
+
+    const { reviews, ratings } = await getPlanReviews(payload, 7)
+    expect(reviews.map((r) => r.scores.overall)).toEqual([2, 5])
+    expect(ratings.total).toBe(2)
+    expect(ratings.histogram).toEqual([0, 1, 0, 0, 1])
+    expect(ratings.categories.overall).toMatchObject({ count: 2, mean: 3.5, shrunkAverage: null })
+    expect(JSON.stringify(reviews)).not.toContain('claim 123')
+    expect(JSON.stringify(reviews)).not.toContain('maria@example.com')
+  })
+
+  it('shows a shrunk average from the third review on', async () => {
+    const { getPlanReviews } = await import('@/features/reviews/plan-reviews.server')
+    await review(7, 'great', 'published', 0)
+    const { ratings } = await getPlanReviews(payload, 7)
+    // Plan 7: 5, 2, 5 (sum 12); site-wide overall mean: (5 + 2 + 3 + 5) / 4 = 3.75.
+    expect(ratings.categories.overall.count).toBe(3)
+    expect(ratings.categories.overall.shrunkAverage).toBeCloseTo((5 * 3.75 + 12) / 8)
+    expect(ratings.categories.accessToCare.shrunkAverage).toBeCloseTo(4)
+  })
+
+  it('lets visitors read published reviews only, without the private note or the email', async () => {
+    const visible = await payload.find({ collection: 'reviews', overrideAccess: false, user: null, pagination: false })
+    expect(visible.docs.every((doc) => doc.status === 'published')).toBe(true)
+    expect(visible.docs.length).toBe(4)
+    for (const doc of visible.docs) {
+      expect(doc).not.toHaveProperty('privateMessage')
+      expect(doc).not.toHaveProperty('email')
+    }
+  })
+})
