@@ -3,6 +3,14 @@ import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/ensure-browser'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** The database the site under test runs on: the embedded one unless E2E_DATABASE_URL says otherwise. */
+export const E2E_DATABASE_ENV: Record<string, string> = process.env.E2E_DATABASE_URL
+  ? {
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET ?? '',
+      DATA_DIR: 'data/e2e-pg',
+    }
+  : { DATABASE_URL: 'file:./data/e2e/candor.db', DATA_DIR: 'data/e2e' }
 const baseURL = `http://localhost:${PORT}`
 
 export default defineConfig({
@@ -16,7 +24,12 @@ export default defineConfig({
   reporter: [
     ['list'],
     ...(process.env.CANDOR_REPORT_DIR
-      ? [['json', { outputFile: `${process.env.CANDOR_REPORT_DIR}/playwright.json` }] as const]
+      ? [
+          [
+            'json',
+            { outputFile: `${process.env.CANDOR_REPORT_DIR}/${process.env.CANDOR_REPORT_NAME ?? 'playwright'}.json` },
+          ] as const,
+        ]
       : []),
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
@@ -46,11 +59,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATABASE_URL: 'file:./data/e2e/candor.db',
-      DATA_DIR: 'data/e2e',
-      LOG_LEVEL: 'warn',
-    },
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn', ...E2E_DATABASE_ENV },
   },
 })

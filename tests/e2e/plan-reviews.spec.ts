@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
+import { E2E_DATABASE_ENV } from '../../playwright.config'
+
 import { expect, test } from './fixtures'
 
 const ADMIN = { email: 'e2e-reviews-admin@candor.test', password: 'a long e2e passphrase' }
@@ -15,7 +17,7 @@ test('published member reviews show on the plan page with averages, a filtering 
     path.join('node_modules', '.bin', 'tsx'),
     ['scripts/create-staff.ts', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'],
     {
-      env: { ...process.env, DATABASE_URL: 'file:./data/e2e/candor.db', DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...E2E_DATABASE_ENV, LOG_LEVEL: 'warn' },
       encoding: 'utf8',
     },
   )

@@ -1,0 +1,48 @@
+/**
+ * `npm run test:e2e:pg`: the plan-page end-to-end tests against the production build on
+ * PostgreSQL, on a database created for the run and dropped afterwards.
+ */
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+import pg from 'pg'
+
+const adminUrl = process.env.CANDOR_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const SPECS = ['tests/e2e/plans.spec.ts', 'tests/e2e/plan-reviews.spec.ts']
+
+async function main(): Promise<number> {
+  const name = `candor_e2e_${process.pid}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  try {
+    const result = spawnSync(path.join('node_modules', '.bin', 'playwright'), ['test', ...SPECS], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_PORT: process.env.E2E_PORT ?? '3101',
+        E2E_DATABASE_URL: url.toString(),
+        E2E_PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+        CANDOR_REPORT_NAME: 'playwright-pg',
+      },
+    })
+    return result.status ?? 1
+  } finally {
+    const cleanup = new pg.Client({ connectionString: adminUrl })
+    await cleanup.connect()
+    await cleanup.query(`drop database if exists ${name} with (force)`)
+    await cleanup.end()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
