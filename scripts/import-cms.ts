@@ -4,7 +4,8 @@
  *   npm run import:cms -- --plan-year 2025 \
  *     --service-area service-area-puf.csv --plan-attributes plan-attributes-puf.csv \
  *     [--zip-county ZIP_COUNTY.csv] \
- *     [--claims transparency-ind-qhp.csv --claims-source "…" --claims-period "…"]
+ *     [--claims transparency-ind-qhp.csv --claims-source "…" --claims-period "…"] \
+ *     [--ratings quality-ratings.csv]
  *
  * Every file is read and checked first; a missing column, a row of another year or a
  * malformed value is reported with its file and line, and nothing is changed. Then the
@@ -16,7 +17,7 @@ import { closeDatabase } from '../src/lib/database'
 
 const USAGE =
   'Usage: npm run import:cms -- --plan-year YYYY --service-area FILE --plan-attributes FILE ' +
-  '[--zip-county FILE] [--claims FILE --claims-source TEXT --claims-period TEXT]'
+  '[--zip-county FILE] [--claims FILE --claims-source TEXT --claims-period TEXT] [--ratings FILE]'
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -28,6 +29,7 @@ async function main(): Promise<number> {
       claims: { type: 'string' },
       'claims-source': { type: 'string' },
       'claims-period': { type: 'string' },
+      ratings: { type: 'string' },
     },
   })
   const planYear = Number(values['plan-year'])
@@ -65,7 +67,9 @@ async function main(): Promise<number> {
         }
       : undefined
     if (claims) console.log(`  ${claims.rows.length} issuers' claims figures from ${values.claims}`)
-    data = { planYear, serviceAreas, planAttributes, zipCounties, claims, source: `CMS PUFs PY${planYear}` }
+    const ratings = values.ratings ? files.readQualityRatings(values.ratings) : undefined
+    if (ratings) console.log(`  ${ratings.length} reporting units' quality ratings from ${values.ratings}`)
+    data = { planYear, serviceAreas, planAttributes, zipCounties, claims, ratings, source: `CMS PUFs PY${planYear}` }
   } catch (error) {
     if (error instanceof files.ImportFileError) {
       console.error(`Nothing was imported. ${error.message}`)

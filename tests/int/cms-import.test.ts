@@ -10,6 +10,7 @@ import {
   ImportFileError,
   readHudZipCounty,
   readPlanAttributesPuf,
+  readQualityRatings,
   readServiceAreaPuf,
   readTransparencyInCoverage,
 } from '@/features/plans/cms-files'
@@ -174,5 +175,33 @@ describe('importing a plan year', () => {
     )
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`Nothing was imported. ${path.basename(copy)}:1: missing column PlanType`)
+  })
+})
+
+describe('quality ratings', () => {
+  const RATINGS = path.join(FIXTURES, 'quality_ratings_py2026.csv')
+
+  it("reads each measure's star or CMS's not-rated reason", async () => {
+    const { readQualityRatings } = await import('@/features/plans/cms-files')
+    const rows = readQualityRatings(RATINGS)
+    expect(rows).toHaveLength(22)
+    expect(rows.filter((row) => row.overall === null)).toHaveLength(3)
+    expect(rows.find((row) => row.state === 'IN' && row.reportingUnitId === '17575-HMO')).toMatchObject({
+      ratingYear: 2026,
+      overall: 2,
+      memberExperience: null,
+      memberExperienceNotRatedReason: expect.stringMatching(/^Insufficient data/),
+    })
+  })
+
+  it('refuses a star out of range, with its line', async () => {
+    const { readQualityRatings } = await import('@/features/plans/cms-files')
+    const copy = path.join(scratch, 'bad-ratings.csv')
+    const lines = fs.readFileSync(RATINGS, 'utf8').split('\n')
+    lines[2] = lines[2]!.replace(',Yes,2,', ',Yes,7,')
+    fs.writeFileSync(copy, lines.join('\n'))
+    expect(() => readQualityRatings(copy)).toThrowError(
+      'bad-ratings.csv:3: global_rating must be a star from 1 to 5, or blank',
+    )
   })
 })

@@ -304,3 +304,58 @@ export function readTransparencyInCoverage(file: string): ClaimsRow[] {
   }
   return [...byIssuer.values()]
 }
+
+export type QualityRatingRow = {
+  ratingYear: number
+  state: string
+  reportingUnitId: string
+  overall: number | null
+  overallNotRatedReason: string | null
+  medicalCare: number | null
+  medicalCareNotRatedReason: string | null
+  memberExperience: number | null
+  memberExperienceNotRatedReason: string | null
+  planAdministration: number | null
+  planAdministrationNotRatedReason: string | null
+}
+
+/**
+ * CMS Quality Rating System stars per reporting unit, in the layout of HealthCare.gov's plan
+ * data collapsed to reporting units (../shared/data/qrs_ratings_api_sample.csv): each of the
+ * four measures as a star from 1 to 5, or blank with CMS's not-rated reason.
+ */
+export function readQualityRatings(file: string): QualityRatingRow[] {
+  const measures = [
+    ['overall', 'global_rating', 'global_not_rated_reason'],
+    ['medicalCare', 'clinical_quality_management_rating', 'clinical_quality_management_not_rated_reason'],
+    ['memberExperience', 'enrollee_experience_rating', 'enrollee_experience_not_rated_reason'],
+    ['planAdministration', 'plan_efficiency_rating', 'plan_efficiency_not_rated_reason'],
+  ] as const
+  const rows = readRows(file, [
+    'plan_year',
+    'StateCode',
+    'reporting_unit_id',
+    ...measures.flatMap(([, a, b]) => [a, b]),
+  ])
+  return rows.map((row) => {
+    const year = row.get('plan_year')
+    if (!/^\d{4}$/.test(year)) fail(file, row, `plan_year must be a year, not "${year}"`)
+    const unit = row.get('reporting_unit_id')
+    if (!/^\d{5}-(HMO|PPO|EPO|POS|Indemnity)$/.test(unit)) fail(file, row, `reporting_unit_id is malformed: "${unit}"`)
+    const result: Record<string, unknown> = {
+      ratingYear: Number(year),
+      state: row.get('StateCode'),
+      reportingUnitId: unit,
+    }
+    for (const [key, ratingColumn, reasonColumn] of measures) {
+      const value = row.get(ratingColumn)
+      const reason = row.get(reasonColumn) || null
+      if (value !== '' && !/^[1-5]$/.test(value))
+        fail(file, row, `${ratingColumn} must be a star from 1 to 5, or blank`)
+      if (value === '' && !reason) fail(file, row, `${ratingColumn} is blank without a not-rated reason`)
+      result[key] = value === '' ? null : Number(value)
+      result[`${key}NotRatedReason`] = value === '' ? reason : null
+    }
+    return result as QualityRatingRow
+  })
+}

@@ -1,7 +1,7 @@
 import { eq, inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import type { ClaimsRow, PlanAttributesRow, ServiceAreaRow, ZipCountyRow } from './cms-files'
+import type { ClaimsRow, PlanAttributesRow, QualityRatingRow, ServiceAreaRow, ZipCountyRow } from './cms-files'
 import { insertRows, marketDb, marketTable, type MarketDb } from './market-data.server'
 import type { MarketPlan } from './market-index.server'
 
@@ -11,6 +11,7 @@ export type MarketImport = {
   planAttributes: PlanAttributesRow[]
   zipCounties?: ZipCountyRow[]
   claims?: { rows: ClaimsRow[]; source: string; period: string }
+  ratings?: QualityRatingRow[]
   source: string
 }
 
@@ -162,6 +163,27 @@ export async function importMarketData(
         'notAvailableMarker',
       ] as const
       await write('market_issuer_claims', [...claimColumns], rowsOf(rows, [...claimColumns]))
+    }
+
+    if (data.ratings) {
+      const ratingsTable = marketTable(payload, 'market_quality_ratings')
+      for (const year of new Set(data.ratings.map((row) => row.ratingYear))) {
+        await tx.delete(ratingsTable).where(eq(ratingsTable.ratingYear!, year))
+      }
+      const ratingColumns = [
+        'ratingYear',
+        'state',
+        'reportingUnitId',
+        'overall',
+        'overallNotRatedReason',
+        'medicalCare',
+        'medicalCareNotRatedReason',
+        'memberExperience',
+        'memberExperienceNotRatedReason',
+        'planAdministration',
+        'planAdministrationNotRatedReason',
+      ] as const
+      await write('market_quality_ratings', [...ratingColumns], rowsOf(data.ratings, [...ratingColumns]))
     }
 
     await tx
