@@ -205,3 +205,35 @@ describe('quality ratings', () => {
     )
   })
 })
+
+describe('a new plan year', () => {
+  it('replaces what lookups and listings show, while older plans keep their pages', async () => {
+    const { importMarketData } = await import('@/features/plans/cms-import.server')
+    const { listPlans, getPlanDetails, findPlansByZip, resetZipLookupIndex } =
+      await import('@/features/plans/market-index.server')
+    const nextYear = (file: string) => {
+      const copy = path.join(scratch, `2026-${path.basename(file)}`)
+      fs.writeFileSync(copy, fs.readFileSync(file, 'utf8').replace(/^(\uFEFF?)2025,/gm, '$12026,'))
+      return copy
+    }
+    resetZipLookupIndex()
+    const moda = (await listPlans(payload)).find((plan) => plan.state === 'AK' && plan.reportingUnitId === '73836-PPO')!
+    expect(moda).toBeTruthy()
+
+    await importMarketData(payload, {
+      planYear: 2026,
+      serviceAreas: readServiceAreaPuf(nextYear(SERVICE_AREA), 2026),
+      planAttributes: readPlanAttributesPuf(nextYear(PLAN_ATTRIBUTES), 2026),
+      source: 'fixtures as 2026',
+    })
+    resetZipLookupIndex()
+
+    const plans = await listPlans(payload)
+    expect(plans.map((plan) => `${plan.state}|${plan.reportingUnitId}|${plan.planYear}`)).toEqual(['AK|38344-PPO|2026'])
+    const anchorage = await findPlansByZip(payload, '99501')
+    expect(anchorage.plans.map((plan) => plan.reportingUnitId)).toEqual(['38344-PPO'])
+    // Moda sells no 2026 plan here: it leaves lookups and listings but keeps its page and nid.
+    const old = await getPlanDetails(payload, moda.nid)
+    expect(old!.plan).toMatchObject({ nid: moda.nid, planYear: 2025, reportingUnitId: '73836-PPO' })
+  })
+})

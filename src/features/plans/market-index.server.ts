@@ -77,6 +77,7 @@ type ZipRow = { zip: string; state: string; countyFips: string; countyName: stri
  */
 type MarketIndex = {
   version: number
+  currentPlanYear: number
   plans: Map<number, MarketPlan>
   countiesByZip: Map<string, ZipRow[]>
   /** "state|issuer|service area" → plans with an option in that service area */
@@ -111,8 +112,11 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     db.select().from(marketTable(payload, name)) as unknown as PromiseLike<Row[]>
   const [plans, options, areas, zips, ratings, claims] = await Promise.all([
     rowsOf<MarketPlan>('market_plans'),
-    rowsOf<PlanOption & { nid: number; state: string; issuerId: string; serviceAreaId: string }>('market_plan_options'),
+    rowsOf<PlanOption & { planYear: number; nid: number; state: string; issuerId: string; serviceAreaId: string }>(
+      'market_plan_options',
+    ),
     rowsOf<{
+      planYear: number
       state: string
       issuerId: string
       serviceAreaId: string
@@ -126,9 +130,15 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     rowsOf<IssuerClaims & { state: string; issuerId: string }>('market_issuer_claims'),
   ])
 
+  // Lookups and listings show the newest plan year; an older plan keeps its page and options.
+  const currentPlanYear = Math.max(0, ...plans.map((plan) => Number(plan.planYear)))
+  const planYearOf = new Map(plans.map((plan) => [Number(plan.nid), Number(plan.planYear)]))
   const next: MarketIndex = {
     version,
-    plans: new Map(plans.map((plan) => [Number(plan.nid), { ...plan, nid: Number(plan.nid) }])),
+    currentPlanYear,
+    plans: new Map(
+      plans.map((plan) => [Number(plan.nid), { ...plan, nid: Number(plan.nid), planYear: Number(plan.planYear) }]),
+    ),
     countiesByZip: new Map(),
     plansByServiceArea: new Map(),
     statewideAreas: new Map(),
@@ -140,10 +150,13 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     lookups: new Map(),
   }
   for (const option of options) {
-    const key = `${option.state}|${option.issuerId}|${option.serviceAreaId}`
-    const set = next.plansByServiceArea.get(key) ?? new Set<number>()
-    set.add(Number(option.nid))
-    next.plansByServiceArea.set(key, set)
+    if (Number(option.planYear) !== planYearOf.get(Number(option.nid))) continue
+    if (Number(option.planYear) === currentPlanYear) {
+      const key = `${option.state}|${option.issuerId}|${option.serviceAreaId}`
+      const set = next.plansByServiceArea.get(key) ?? new Set<number>()
+      set.add(Number(option.nid))
+      next.plansByServiceArea.set(key, set)
+    }
     push(next.optionsByPlan, Number(option.nid), {
       ...option,
       isHsaEligible: Boolean(option.isHsaEligible),
@@ -158,6 +171,7 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
   }
   for (const row of claims) next.claimsByIssuer.set(`${row.state}|${row.issuerId}`, row)
   for (const area of areas) {
+    if (Number(area.planYear) !== currentPlanYear) continue
     const key = `${area.state}|${area.issuerId}|${area.serviceAreaId}`
     if (area.coversEntireState) push(next.statewideAreas, area.state, key)
     else if (area.countyFips && area.isPartialCounty) {
@@ -202,15 +216,17 @@ export async function getPlanDetails(payload: Payload, nid: number): Promise<Pla
   }
 }
 
-/** Every plan, by state then issuer: for the browse pages and the sitemap. */
+/** Every plan of the newest plan year, by state then issuer: for the browse pages and the sitemap. */
 export async function listPlans(payload: Payload): Promise<MarketPlan[]> {
   const market = await getIndex(payload)
-  return [...market.plans.values()].sort(
-    (a, b) =>
-      a.state.localeCompare(b.state) ||
-      a.issuerMarketingName.localeCompare(b.issuerMarketingName) ||
-      a.productType.localeCompare(b.productType),
-  )
+  return [...market.plans.values()]
+    .filter((plan) => plan.planYear === market.currentPlanYear)
+    .sort(
+      (a, b) =>
+        a.state.localeCompare(b.state) ||
+        a.issuerMarketingName.localeCompare(b.issuerMarketingName) ||
+        a.productType.localeCompare(b.productType),
+    )
 }
 
 /** Forgets the in-memory index so the next lookup reads the data afresh. */
