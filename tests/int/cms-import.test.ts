@@ -138,8 +138,7 @@ describe('importing a plan year', () => {
 
   it('replaces the plan year, keeps the nid of a known reporting unit, and counts what it wrote', async () => {
     const { importMarketData } = await import('@/features/plans/cms-import.server')
-    const { listPlans, getPlanDetails } = await import('@/features/plans/market-index.server')
-    const { resetZipLookupIndex } = await import('@/features/plans/market-index.server')
+    const { listPlans, getPlanDetails, resetZipLookupIndex } = await import('@/features/plans/market-index.server')
     const premera = (await listPlans(payload)).find(
       (plan) => plan.state === 'AK' && plan.reportingUnitId === '38344-PPO',
     )!
@@ -149,6 +148,7 @@ describe('importing a plan year', () => {
       serviceAreas: readServiceAreaPuf(SERVICE_AREA, 2025),
       planAttributes: readPlanAttributesPuf(PLAN_ATTRIBUTES, 2025),
       claims: { rows: readTransparencyInCoverage(CLAIMS), source: 'CMS TiC PUF test', period: 'one test year' },
+      ratings: readQualityRatings(path.join(FIXTURES, 'quality_ratings_py2026.csv')),
       source: 'fixtures',
     })
     expect(counts).toEqual({
@@ -156,6 +156,7 @@ describe('importing a plan year', () => {
       market_plan_options: 6,
       market_service_areas: 14,
       market_issuer_claims: 3,
+      market_quality_ratings: 22,
     })
 
     resetZipLookupIndex()
@@ -182,7 +183,6 @@ describe('quality ratings', () => {
   const RATINGS = path.join(FIXTURES, 'quality_ratings_py2026.csv')
 
   it("reads each measure's star or CMS's not-rated reason", async () => {
-    const { readQualityRatings } = await import('@/features/plans/cms-files')
     const rows = readQualityRatings(RATINGS)
     expect(rows).toHaveLength(22)
     expect(rows.filter((row) => row.overall === null)).toHaveLength(3)
@@ -195,7 +195,6 @@ describe('quality ratings', () => {
   })
 
   it('refuses a star out of range, with its line', async () => {
-    const { readQualityRatings } = await import('@/features/plans/cms-files')
     const copy = path.join(scratch, 'bad-ratings.csv')
     const lines = fs.readFileSync(RATINGS, 'utf8').split('\n')
     lines[2] = lines[2]!.replace(',Yes,2,', ',Yes,7,')
