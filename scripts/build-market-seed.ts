@@ -13,6 +13,7 @@ import zlib from 'node:zlib'
 import { parse } from 'csv-parse/sync'
 
 import { MARKET_SEED_FILE, type MarketSeed } from '../src/features/plans/seed-format'
+import { toColumnRows } from '../src/features/plans/tables'
 
 const { values } = parseArgs({ options: { data: { type: 'string', default: '../shared/data' } } })
 const dataDir = path.resolve(values.data!)
@@ -27,141 +28,99 @@ const wholeNumber = (value: string | undefined) => (value && /^\d+$/.test(value.
 const yes = (value: string | undefined) => value?.trim().toLowerCase() === 'yes'
 const rating = (value: string | undefined) => (value && /^[1-5]$/.test(value.trim()) ? Number(value) : null)
 
-function table(columns: string[], rows: unknown[][]) {
-  return { columns, rows }
-}
-
 const units = read('reporting_units.csv').sort(
   (a, b) => a.StateCode!.localeCompare(b.StateCode!) || a.reporting_unit_id!.localeCompare(b.reporting_unit_id!),
 )
 const nidOf = new Map(units.map((unit, index) => [`${unit.StateCode}|${unit.reporting_unit_id}`, index + 1]))
 const planYear = Number(units[0]!.BusinessYear)
 
-const plans = table(
-  ['nid', 'planYear', 'state', 'issuerId', 'issuerMarketingName', 'issuerLegalName', 'productType', 'reportingUnitId'],
-  units.map((unit) => [
-    nidOf.get(`${unit.StateCode}|${unit.reporting_unit_id}`),
-    Number(unit.BusinessYear),
-    unit.StateCode,
-    unit.IssuerId,
-    unit.IssuerMarketPlaceMarketingName!.trim(),
-    orNull(unit.tic_issuer_name),
-    unit.PlanType,
-    unit.reporting_unit_id,
-  ]),
+const plans = toColumnRows(
+  'market_plans',
+  units.map((unit) => ({
+    nid: nidOf.get(`${unit.StateCode}|${unit.reporting_unit_id}`),
+    planYear: Number(unit.BusinessYear),
+    state: unit.StateCode,
+    issuerId: unit.IssuerId,
+    issuerMarketingName: unit.IssuerMarketPlaceMarketingName!.trim(),
+    issuerLegalName: orNull(unit.tic_issuer_name),
+    productType: unit.PlanType,
+    reportingUnitId: unit.reporting_unit_id,
+  })),
 )
 
-const options = table(
-  [
-    'planYear',
-    'nid',
-    'standardComponentId',
-    'state',
-    'issuerId',
-    'serviceAreaId',
-    'marketingName',
-    'metalLevel',
-    'deductible',
-    'drugDeductible',
-    'outOfPocketMax',
-    'drugOutOfPocketMax',
-    'isHsaEligible',
-    'isReferralRequired',
-    'summaryOfBenefitsUrl',
-    'brochureUrl',
-  ],
+const options = toColumnRows(
+  'market_plan_options',
   read('plans.csv').map((plan) => {
     const nid = nidOf.get(`${plan.StateCode}|${plan.reporting_unit_id}`)
     if (!nid) throw new Error(`plans.csv: ${plan.StandardComponentId} has no reporting unit ${plan.reporting_unit_id}`)
-    return [
-      Number(plan.BusinessYear),
+    return {
+      planYear: Number(plan.BusinessYear),
       nid,
-      plan.StandardComponentId,
-      plan.StateCode,
-      plan.IssuerId,
-      plan.ServiceAreaId,
-      plan.PlanMarketingName!.trim(),
-      plan.MetalLevel,
-      wholeNumber(plan.deductible_individual),
-      wholeNumber(plan.drug_deductible_individual),
-      wholeNumber(plan.moop_individual),
-      wholeNumber(plan.drug_moop_individual),
-      yes(plan.IsHSAEligible),
-      yes(plan.IsReferralRequiredForSpecialist),
-      orNull(plan.URLForSummaryofBenefitsCoverage),
-      orNull(plan.PlanBrochure),
-    ]
+      standardComponentId: plan.StandardComponentId,
+      state: plan.StateCode,
+      issuerId: plan.IssuerId,
+      serviceAreaId: plan.ServiceAreaId,
+      marketingName: plan.PlanMarketingName!.trim(),
+      metalLevel: plan.MetalLevel,
+      deductible: wholeNumber(plan.deductible_individual),
+      drugDeductible: wholeNumber(plan.drug_deductible_individual),
+      outOfPocketMax: wholeNumber(plan.moop_individual),
+      drugOutOfPocketMax: wholeNumber(plan.drug_moop_individual),
+      isHsaEligible: yes(plan.IsHSAEligible),
+      isReferralRequired: yes(plan.IsReferralRequiredForSpecialist),
+      summaryOfBenefitsUrl: orNull(plan.URLForSummaryofBenefitsCoverage),
+      brochureUrl: orNull(plan.PlanBrochure),
+    }
   }),
 )
 
-const serviceAreas = table(
-  ['planYear', 'state', 'issuerId', 'serviceAreaId', 'coversEntireState', 'countyFips', 'isPartialCounty', 'zipCodes'],
-  read('service_area_county.csv').map((area) => [
-    Number(area.BusinessYear),
-    area.StateCode,
-    area.IssuerId,
-    area.ServiceAreaId,
-    yes(area.CoverEntireState),
-    orNull(area.County),
-    yes(area.PartialCounty),
-    orNull(area.ZipCodes),
-  ]),
+const serviceAreas = toColumnRows(
+  'market_service_areas',
+  read('service_area_county.csv').map((area) => ({
+    planYear: Number(area.BusinessYear),
+    state: area.StateCode,
+    issuerId: area.IssuerId,
+    serviceAreaId: area.ServiceAreaId,
+    coversEntireState: yes(area.CoverEntireState),
+    countyFips: orNull(area.County),
+    isPartialCounty: yes(area.PartialCounty),
+    zipCodes: orNull(area.ZipCodes),
+  })),
 )
 
-const zipCounties = table(
-  ['zip', 'state', 'countyFips', 'countyName', 'isPrimary', 'city'],
-  read('zip_county.csv').map((row) => [
-    row.zip,
-    row.state,
-    row.county_fips,
-    row.county_name,
-    row.is_primary === '1',
-    orNull(row.usps_city),
-  ]),
+const zipCounties = toColumnRows(
+  'market_zip_counties',
+  read('zip_county.csv').map((row) => ({
+    zip: row.zip,
+    state: row.state,
+    countyFips: row.county_fips,
+    countyName: row.county_name,
+    isPrimary: row.is_primary === '1',
+    city: orNull(row.usps_city),
+  })),
 )
 
-const qualityRatings = table(
-  [
-    'ratingYear',
-    'state',
-    'reportingUnitId',
-    'overall',
-    'overallNotRatedReason',
-    'medicalCare',
-    'medicalCareNotRatedReason',
-    'memberExperience',
-    'memberExperienceNotRatedReason',
-    'planAdministration',
-    'planAdministrationNotRatedReason',
-  ],
-  read('qrs_ratings_api_sample.csv').map((row) => [
-    Number(row.plan_year),
-    row.StateCode,
-    row.reporting_unit_id,
-    rating(row.global_rating),
-    orNull(row.global_not_rated_reason),
-    rating(row.clinical_quality_management_rating),
-    orNull(row.clinical_quality_management_not_rated_reason),
-    rating(row.enrollee_experience_rating),
-    orNull(row.enrollee_experience_not_rated_reason),
-    rating(row.plan_efficiency_rating),
-    orNull(row.plan_efficiency_not_rated_reason),
-  ]),
+const qualityRatings = toColumnRows(
+  'market_quality_ratings',
+  read('qrs_ratings_api_sample.csv').map((row) => ({
+    ratingYear: Number(row.plan_year),
+    state: row.StateCode,
+    reportingUnitId: row.reporting_unit_id,
+    overall: rating(row.global_rating),
+    overallNotRatedReason: orNull(row.global_not_rated_reason),
+    medicalCare: rating(row.clinical_quality_management_rating),
+    medicalCareNotRatedReason: orNull(row.clinical_quality_management_not_rated_reason),
+    memberExperience: rating(row.enrollee_experience_rating),
+    memberExperienceNotRatedReason: orNull(row.enrollee_experience_not_rated_reason),
+    planAdministration: rating(row.plan_efficiency_rating),
+    planAdministrationNotRatedReason: orNull(row.plan_efficiency_not_rated_reason),
+  })),
 )
 
 const CLAIMS_SOURCE = 'CMS Transparency in Coverage PUF, plan year 2024'
 const CLAIMS_PERIOD = 'one calendar year of claims, as reported in the plan year 2024 file'
-const claims = table(
-  [
-    'state',
-    'issuerId',
-    'issuerName',
-    'source',
-    'period',
-    'claimsReceivedInNetwork',
-    'claimsDeniedInNetwork',
-    'notAvailableMarker',
-  ],
+const claims = toColumnRows(
+  'market_issuer_claims',
   read('issuer_claims_tic_py2024.csv').map((row) => {
     const received = wholeNumber(row.Issuer_Claims_Received_In_Network)
     const denied = wholeNumber(row.Issuer_Claims_Denied_In_Network)
@@ -170,7 +129,16 @@ const claims = table(
         ? (orNull(received === null ? row.Issuer_Claims_Received_In_Network : row.Issuer_Claims_Denied_In_Network) ??
           '*')
         : null
-    return [row.State, row.Issuer_ID, orNull(row.Issuer_Name), CLAIMS_SOURCE, CLAIMS_PERIOD, received, denied, marker]
+    return {
+      state: row.State,
+      issuerId: row.Issuer_ID,
+      issuerName: orNull(row.Issuer_Name),
+      source: CLAIMS_SOURCE,
+      period: CLAIMS_PERIOD,
+      claimsReceivedInNetwork: received,
+      claimsDeniedInNetwork: denied,
+      notAvailableMarker: marker,
+    }
   }),
 )
 

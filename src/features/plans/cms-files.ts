@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { parse } from 'csv-parse/sync'
 
+import type { IssuerClaims, QualityRatings } from './market-index.server'
+
 /**
  * Readers for the official CMS and HUD files (the formats of tests/fixtures/cms). Each
  * checks the columns it needs and every row it keeps; the first problem is reported with
@@ -252,13 +254,10 @@ export function readHudZipCounty(file: string): ZipCountyRow[] {
   return result
 }
 
-export type ClaimsRow = {
+export type ClaimsRow = Omit<IssuerClaims, 'source' | 'period'> & {
   state: string
   issuerId: string
   issuerName: string | null
-  claimsReceivedInNetwork: number | null
-  claimsDeniedInNetwork: number | null
-  notAvailableMarker: string | null
 }
 
 const MARKERS = new Set(['*', '**', '***', 'N/A'])
@@ -305,19 +304,7 @@ export function readTransparencyInCoverage(file: string): ClaimsRow[] {
   return [...byIssuer.values()]
 }
 
-export type QualityRatingRow = {
-  ratingYear: number
-  state: string
-  reportingUnitId: string
-  overall: number | null
-  overallNotRatedReason: string | null
-  medicalCare: number | null
-  medicalCareNotRatedReason: string | null
-  memberExperience: number | null
-  memberExperienceNotRatedReason: string | null
-  planAdministration: number | null
-  planAdministrationNotRatedReason: string | null
-}
+export type QualityRatingRow = QualityRatings & { state: string; reportingUnitId: string }
 
 /**
  * CMS Quality Rating System stars per reporting unit, in the layout of HealthCare.gov's plan

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type { ClaimsRow, PlanAttributesRow, QualityRatingRow, ServiceAreaRow, ZipCountyRow } from './cms-files'
 import { insertRows, marketDb, marketTable, type MarketDb } from './market-data.server'
 import type { MarketPlan } from './market-index.server'
+import { toColumnRows, type MarketTableName } from './tables'
 
 export type MarketImport = {
   planYear: number
@@ -16,10 +17,6 @@ export type MarketImport = {
 }
 
 export type ImportCounts = Record<string, number>
-
-function rowsOf<T>(objects: T[], columns: (keyof T & string)[]): unknown[][] {
-  return objects.map((object) => columns.map((column) => object[column]))
-}
 
 /**
  * Replaces one plan year of marketplace data in a single transaction: plan options and
@@ -75,7 +72,8 @@ export async function importMarketData(
 
   const counts: ImportCounts = {}
   await db.transaction(async (tx: MarketDb) => {
-    const write = async (name: Parameters<typeof marketTable>[1], columns: string[], rows: unknown[][]) => {
+    const write = async (name: MarketTableName, objects: object[]) => {
+      const { columns, rows } = toColumnRows(name, objects)
       report(`Writing ${name.replace('market_', '').replace(/_/g, ' ')}: ${rows.length} rows`)
       await insertRows(tx, marketTable(payload, name), columns, rows)
       counts[name] = rows.length
@@ -86,53 +84,15 @@ export async function importMarketData(
     for (let start = 0; start < keptNids.length; start += 500) {
       await tx.delete(plansTable).where(inArray(plansTable.nid!, keptNids.slice(start, start + 500)))
     }
-    const planColumns: (keyof MarketPlan & string)[] = [
-      'nid',
-      'planYear',
-      'state',
-      'issuerId',
-      'issuerMarketingName',
-      'issuerLegalName',
-      'productType',
-      'reportingUnitId',
-    ]
-    await write('market_plans', planColumns, rowsOf(plans, planColumns))
+    await write('market_plans', plans)
 
     const optionsTable = marketTable(payload, 'market_plan_options')
     await tx.delete(optionsTable).where(eq(optionsTable.planYear!, data.planYear))
-    const optionColumns = [
-      'planYear',
-      'nid',
-      'standardComponentId',
-      'state',
-      'issuerId',
-      'serviceAreaId',
-      'marketingName',
-      'metalLevel',
-      'deductible',
-      'drugDeductible',
-      'outOfPocketMax',
-      'drugOutOfPocketMax',
-      'isHsaEligible',
-      'isReferralRequired',
-      'summaryOfBenefitsUrl',
-      'brochureUrl',
-    ] as const
-    await write('market_plan_options', [...optionColumns], rowsOf(options, [...optionColumns]))
+    await write('market_plan_options', options)
 
     const areasTable = marketTable(payload, 'market_service_areas')
     await tx.delete(areasTable).where(eq(areasTable.planYear!, data.planYear))
-    const areaColumns = [
-      'planYear',
-      'state',
-      'issuerId',
-      'serviceAreaId',
-      'coversEntireState',
-      'countyFips',
-      'isPartialCounty',
-      'zipCodes',
-    ] as const
-    await write('market_service_areas', [...areaColumns], rowsOf(data.serviceAreas, [...areaColumns]))
+    await write('market_service_areas', data.serviceAreas)
 
     if (data.zipCounties) {
       const zipTable = marketTable(payload, 'market_zip_counties')
@@ -144,25 +104,14 @@ export async function importMarketData(
       const names = new Map(known.map((row) => [row.fips, row.name]))
       await tx.delete(zipTable).where(undefined)
       const rows = data.zipCounties.map((row) => ({ ...row, countyName: names.get(row.countyFips) ?? row.countyFips }))
-      const zipColumns = ['zip', 'state', 'countyFips', 'countyName', 'isPrimary', 'city'] as const
-      await write('market_zip_counties', [...zipColumns], rowsOf(rows, [...zipColumns]))
+      await write('market_zip_counties', rows)
     }
 
     if (data.claims) {
       const claimsTable = marketTable(payload, 'market_issuer_claims')
       await tx.delete(claimsTable).where(eq(claimsTable.source!, data.claims.source))
       const rows = data.claims.rows.map((row) => ({ ...row, source: data.claims!.source, period: data.claims!.period }))
-      const claimColumns = [
-        'state',
-        'issuerId',
-        'issuerName',
-        'source',
-        'period',
-        'claimsReceivedInNetwork',
-        'claimsDeniedInNetwork',
-        'notAvailableMarker',
-      ] as const
-      await write('market_issuer_claims', [...claimColumns], rowsOf(rows, [...claimColumns]))
+      await write('market_issuer_claims', rows)
     }
 
     if (data.ratings) {
@@ -170,20 +119,7 @@ export async function importMarketData(
       for (const year of new Set(data.ratings.map((row) => row.ratingYear))) {
         await tx.delete(ratingsTable).where(eq(ratingsTable.ratingYear!, year))
       }
-      const ratingColumns = [
-        'ratingYear',
-        'state',
-        'reportingUnitId',
-        'overall',
-        'overallNotRatedReason',
-        'medicalCare',
-        'medicalCareNotRatedReason',
-        'memberExperience',
-        'memberExperienceNotRatedReason',
-        'planAdministration',
-        'planAdministrationNotRatedReason',
-      ] as const
-      await write('market_quality_ratings', [...ratingColumns], rowsOf(data.ratings, [...ratingColumns]))
+      await write('market_quality_ratings', data.ratings)
     }
 
     await tx

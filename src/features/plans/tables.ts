@@ -180,3 +180,17 @@ export function addMarketTables<Schema>(args: { schema: Schema }): Schema {
   Object.assign(adapter.rawTables, MARKET_TABLES)
   return args.schema
 }
+
+/** The columns a load writes into a table: all of them but a generated id. */
+export function loadColumns(name: MarketTableName): string[] {
+  return Object.keys(MARKET_TABLES[name].columns).filter((column) => column !== 'id')
+}
+
+/** Objects as the column list and value rows that seeds and loads use. */
+export function toColumnRows(name: MarketTableName, objects: object[]): { columns: string[]; rows: unknown[][] } {
+  const columns = loadColumns(name)
+  return {
+    columns,
+    rows: objects.map((object) => columns.map((column) => (object as Record<string, unknown>)[column] ?? null)),
+  }
+}
