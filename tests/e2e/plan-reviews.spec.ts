@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
+import AxeBuilder from '@axe-core/playwright'
+
 import { E2E_DATABASE_ENV } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
@@ -67,6 +69,9 @@ test('published member reviews show on the plan page with averages, a filtering 
     await expect(reviews).not.toContainText('Not yet checked.')
     await expect(reviews).not.toContainText('A private note')
     await expect(reviews.getByRole('listitem').first()).toContainText('Newest complaint.')
+
+    const results = await new AxeBuilder({ page }).include('#plan-reviews-heading').include('.review-browser').analyze()
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 
     await reviews.getByRole('button', { name: '5 (great): 2 reviews' }).click()
     await expect(reviews).toContainText('Showing 2 of 3 reviews')

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
@@ -48,6 +49,12 @@ test.describe('plan pages', () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
     expect(jsonLd['@type']).toBe('Organization')
     expect(jsonLd.aggregateRating).toBeUndefined()
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
     await page.getByRole('link', { name: 'Write a review' }).click()
     await expect(page).toHaveURL(new RegExp(`/plans/${nid}\\?reviewModalOpen=true$`))
