@@ -215,6 +215,11 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
       })
   })
 
+  // Hot reloading in development talks over a WebSocket upgrade of /_next/hmr.
+  if (dev) {
+    const upgrade = app.getUpgradeHandler()
+    server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head))
+  }
   server.keepAliveTimeout = 5_000
   watchMarketDataVersion()
   await new Promise<void>((resolve) => server.listen(env.port, resolve))
