@@ -79,8 +79,10 @@ test.describe('plan pages', () => {
     })
   })
 
-  test('every plan can be reached from /plans through its state', async ({ page }) => {
-    await page.goto('/plans')
+  test('every plan can be reached from the home page through its state', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Browse insurers by state' }).click()
+    await expect(page).toHaveURL(/\/plans$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketplace health plans by state')
     await expect(page.getByRole('link', { name: 'Covered California' })).toHaveAttribute(
       'href',

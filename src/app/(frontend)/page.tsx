@@ -37,6 +37,7 @@ export default function HomePage() {
             <li key={job.title} className="home-jobs__item">
               <h3>{job.title}</h3>
               <p>{job.text}</p>
+              {'link' in job ? <AppLink href={job.link.href}>{job.link.label}</AppLink> : null}
             </li>
           ))}
         </ul>
