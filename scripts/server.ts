@@ -226,20 +226,24 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   logger.info({ port: env.port, database: env.databaseKind, dev }, `Candor is listening on ${env.siteUrl}`)
 
   let shuttingDown = false
+  const finish = async () => {
+    await closeDatabaseConnections()
+    logger.info('shutdown complete')
+    process.exit(0)
+  }
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return
     shuttingDown = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
+    // Upgraded connections (hot reloading in development) never let close() complete:
+    // after the grace period the process ends regardless.
     const force = setTimeout(() => {
       logger.warn('shutdown grace period over: closing remaining connections')
       server.closeAllConnections()
+      void finish()
     }, SHUTDOWN_GRACE_MS)
     force.unref()
-    server.close(async () => {
-      await closeDatabaseConnections()
-      logger.info('shutdown complete')
-      process.exit(0)
-    })
+    server.close(() => void finish())
     server.closeIdleConnections()
   }
   process.on('SIGTERM', shutdown)
