@@ -13,8 +13,9 @@ const PING_TIMEOUT_MS = 2000
 type PgPool = {
   end: () => Promise<void>
   ended?: boolean
+  on: (event: 'error', listener: () => void) => void
   // node-postgres keeps its clients here; Payload checks one out at connect and keeps it.
-  _clients?: { release?: () => void }[]
+  _clients?: { release?: () => void; on?: (event: 'error', listener: () => void) => void }[]
 }
 
 type DrizzleDatabase = {
@@ -48,8 +49,12 @@ export async function closeDatabase(payload: Pick<Payload, 'db'>): Promise<void>
   const { pool, client } = db
   await db.destroy?.()
   if (pool && !pool.ended) {
+    // Once closing, a connection's late error (the server ending it first) is no news.
+    const ignore = () => undefined
+    pool.on('error', ignore)
     // `end` waits for every checked-out client, including the one Payload never returns.
     for (const pooled of [...(pool._clients ?? [])]) {
+      pooled.on?.('error', ignore)
       try {
         pooled.release?.()
       } catch {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { parse } from 'csv-parse/sync'
 
-import type { IssuerClaims, QualityRatings } from './market-index.server'
+import type { IssuerClaims, PlanOption, QualityRatings } from './market-index.server'
 
 /**
  * Readers for the official CMS and HUD files (the formats of tests/fixtures/cms). Each
@@ -122,24 +122,13 @@ export function readServiceAreaPuf(file: string, planYear: number): ServiceAreaR
   })
 }
 
-export type PlanAttributesRow = {
+export type PlanAttributesRow = PlanOption & {
   planYear: number
   state: string
   issuerId: string
   issuerMarketingName: string
   productType: string
-  standardComponentId: string
   serviceAreaId: string
-  marketingName: string
-  metalLevel: string
-  deductible: number | null
-  drugDeductible: number | null
-  outOfPocketMax: number | null
-  drugOutOfPocketMax: number | null
-  isHsaEligible: boolean
-  isReferralRequired: boolean
-  summaryOfBenefitsUrl: string | null
-  brochureUrl: string | null
 }
 
 const PRODUCT_TYPES = new Set(['HMO', 'PPO', 'EPO', 'POS', 'Indemnity'])

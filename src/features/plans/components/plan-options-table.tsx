@@ -3,6 +3,19 @@ import { messages } from '@/messages'
 import { formatCostShare } from '../format'
 import type { PlanOption } from '../market-index.server'
 
+/** An insurer's document, opened in a new window without opener or referrer; nothing when CMS lists none. */
+function DocumentLink({ href, label }: { href: string | null; label: string }) {
+  if (!href) return null
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+        <span className="visually-hidden"> {messages.footer.opensInNewWindow}</span>
+      </a>
+    </li>
+  )
+}
+
 /** Every marketplace plan in the reporting unit, with its cost-sharing and documents. */
 export function PlanOptionsTable({ options }: { options: PlanOption[] }) {
   const m = messages.plans
@@ -39,22 +52,8 @@ export function PlanOptionsTable({ options }: { options: PlanOption[] }) {
                 <td>{option.isReferralRequired ? m.yes : m.no}</td>
                 <td>
                   <ul className="options-table__docs">
-                    {option.summaryOfBenefitsUrl ? (
-                      <li>
-                        <a href={option.summaryOfBenefitsUrl} target="_blank" rel="noopener noreferrer">
-                          {m.optionSummary}
-                          <span className="visually-hidden"> {messages.footer.opensInNewWindow}</span>
-                        </a>
-                      </li>
-                    ) : null}
-                    {option.brochureUrl ? (
-                      <li>
-                        <a href={option.brochureUrl} target="_blank" rel="noopener noreferrer">
-                          {m.optionBrochure}
-                          <span className="visually-hidden"> {messages.footer.opensInNewWindow}</span>
-                        </a>
-                      </li>
-                    ) : null}
+                    <DocumentLink href={option.summaryOfBenefitsUrl} label={m.optionSummary} />
+                    <DocumentLink href={option.brochureUrl} label={m.optionBrochure} />
                   </ul>
                 </td>
               </tr>
