@@ -138,7 +138,7 @@ describe('importing a plan year', () => {
 
   it('replaces the plan year, keeps the nid of a known reporting unit, and counts what it wrote', async () => {
     const { importMarketData } = await import('@/features/plans/cms-import.server')
-    const { listPlans, getPlanDetails, resetZipLookupIndex } = await import('@/features/plans/market-index.server')
+    const { listPlans, getPlanDetails } = await import('@/features/plans/market-index.server')
     const premera = (await listPlans(payload)).find(
       (plan) => plan.state === 'AK' && plan.reportingUnitId === '38344-PPO',
     )!
@@ -159,7 +159,6 @@ describe('importing a plan year', () => {
       market_quality_ratings: 22,
     })
 
-    resetZipLookupIndex()
     const after = (await listPlans(payload)).find(
       (plan) => plan.state === 'AK' && plan.reportingUnitId === '38344-PPO',
     )!
@@ -208,14 +207,12 @@ describe('quality ratings', () => {
 describe('a new plan year', () => {
   it('replaces what lookups and listings show, while older plans keep their pages', async () => {
     const { importMarketData } = await import('@/features/plans/cms-import.server')
-    const { listPlans, getPlanDetails, findPlansByZip, resetZipLookupIndex } =
-      await import('@/features/plans/market-index.server')
+    const { listPlans, getPlanDetails, findPlansByZip } = await import('@/features/plans/market-index.server')
     const nextYear = (file: string) => {
       const copy = path.join(scratch, `2026-${path.basename(file)}`)
       fs.writeFileSync(copy, fs.readFileSync(file, 'utf8').replace(/^(\uFEFF?)2025,/gm, '$12026,'))
       return copy
     }
-    resetZipLookupIndex()
     const moda = (await listPlans(payload)).find((plan) => plan.state === 'AK' && plan.reportingUnitId === '73836-PPO')!
     expect(moda).toBeTruthy()
 
@@ -225,7 +222,6 @@ describe('a new plan year', () => {
       planAttributes: readPlanAttributesPuf(nextYear(PLAN_ATTRIBUTES), 2026),
       source: 'fixtures as 2026',
     })
-    resetZipLookupIndex()
 
     const plans = await listPlans(payload)
     expect(plans.map((plan) => `${plan.state}|${plan.reportingUnitId}|${plan.planYear}`)).toEqual(['AK|38344-PPO|2026'])

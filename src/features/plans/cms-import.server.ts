@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { ClaimsRow, PlanAttributesRow, QualityRatingRow, ServiceAreaRow, ZipCountyRow } from './cms-files'
 import { insertRows, marketDb, marketTable, type MarketDb } from './market-data.server'
-import type { MarketPlan } from './market-index.server'
+import { resetZipLookupIndex, type MarketPlan } from './market-index.server'
 import { toColumnRows, type MarketTableName } from './tables'
 
 export type MarketImport = {
@@ -126,5 +126,8 @@ export async function importMarketData(
       .insert(marketTable(payload, 'market_data_loads'))
       .values([{ planYear: data.planYear, source: `import: ${data.source}`, counts }])
   })
+  // Lookups in this process see the new data at once; other processes notice the new
+  // data version within seconds.
+  resetZipLookupIndex()
   return counts
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { ClaimsRow, PlanAttributesRow, QualityRatingRow, ServiceAreaRow } from './cms-files'
+
 import { getMarketDataVersion, marketDb, marketTable } from './market-data.server'
 import { stateExchangeFor, type StateExchange } from './state-exchanges'
 import type { MarketTableName } from './tables'
@@ -112,22 +114,11 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     db.select().from(marketTable(payload, name)) as unknown as PromiseLike<Row[]>
   const [plans, options, areas, zips, ratings, claims] = await Promise.all([
     rowsOf<MarketPlan>('market_plans'),
-    rowsOf<PlanOption & { planYear: number; nid: number; state: string; issuerId: string; serviceAreaId: string }>(
-      'market_plan_options',
-    ),
-    rowsOf<{
-      planYear: number
-      state: string
-      issuerId: string
-      serviceAreaId: string
-      coversEntireState: boolean
-      countyFips: string | null
-      isPartialCounty: boolean
-      zipCodes: string | null
-    }>('market_service_areas'),
+    rowsOf<PlanAttributesRow & { nid: number }>('market_plan_options'),
+    rowsOf<ServiceAreaRow>('market_service_areas'),
     rowsOf<ZipRow>('market_zip_counties'),
-    rowsOf<QualityRatings & { state: string; reportingUnitId: string }>('market_quality_ratings'),
-    rowsOf<IssuerClaims & { state: string; issuerId: string }>('market_issuer_claims'),
+    rowsOf<QualityRatingRow>('market_quality_ratings'),
+    rowsOf<IssuerClaims & ClaimsRow>('market_issuer_claims'),
   ])
 
   // Lookups and listings show the newest plan year; an older plan keeps its page and options.
@@ -229,7 +220,7 @@ export async function listPlans(payload: Payload): Promise<MarketPlan[]> {
     )
 }
 
-/** Forgets the in-memory index so the next lookup reads the data afresh. */
+/** Forgets this process's in-memory index, so the next lookup reads the data afresh (after an import). */
 export function resetZipLookupIndex(): void {
   index = undefined
   lastVersionCheck = 0
