@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next'
 import type { Payload } from 'payload'
 
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../src/lib/client-identity'
 import { closeDatabase } from '../src/lib/database'
 import { getEnv } from '../src/lib/env'
 import { getLogger } from '../src/lib/logger'
@@ -187,6 +188,12 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const requestId = resolveRequestId(req.headers['x-request-id'])
     req.headers['x-request-id'] = requestId
+    // Rate limits key on the caller; a value sent by the caller is always replaced.
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      env.trustProxy,
+    )
     res.setHeader('x-request-id', requestId)
     const started = process.hrtime.bigint()
     const path = pathOf(req.url)

@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 
+import { Members } from './collections/Members'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { addMarketTables } from './features/plans/tables'
@@ -39,7 +40,7 @@ export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
   db: databaseAdapter(env),
-  collections: [Users, Reviews],
+  collections: [Users, Members, Reviews],
   admin: {
     user: Users.slug,
     avatar: 'default',

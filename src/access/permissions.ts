@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   'reviews.read': ['admin', 'moderator', 'policy-reviewer'],
   'reviews.delete': ['admin'],
   'data.import': ['admin'],
+  'members.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Action = keyof typeof PERMISSIONS

@@ -39,6 +39,10 @@ const rawSchema = z.object({
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DATA_DIR: z.string().default('data'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 })
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -55,6 +59,8 @@ export type Env = {
   siteUrl: string
   logLevel: (typeof LOG_LEVELS)[number]
   dataDir: string
+  /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry. */
+  trustProxy: boolean
 }
 
 export class ConfigError extends Error {
@@ -121,6 +127,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     logLevel: raw.LOG_LEVEL,
     dataDir,
+    trustProxy: raw.TRUST_PROXY,
   }
 }
 

@@ -9,8 +9,19 @@ import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from './hook
 /** Staff who review see every review; everyone else sees published ones only. */
 const readReviews: Access = ({ req }) => can(req.user, 'reviews.read') || { status: { equals: 'published' } }
 
-/** The private note and the author's email are for staff only, on every page and API. */
+/** The private note, the author and where the review came from are for staff only, on every page and API. */
 const staffOnly: FieldAccess = ({ req }) => can(req.user, 'reviews.read')
+
+/**
+ * Visitors and members create reviews only through `POST /api/reviews`, which checks the
+ * captcha, the honeypot and the rate limit first and marks its request; Payload's own REST
+ * route never carries that mark.
+ */
+const createReviews: Access = ({ req }) =>
+  can(req.user, 'reviews.checkEditorial') || req.context?.[REVIEW_SUBMISSION_CONTEXT] === true
+
+/** Set on the request context by the review submission use case. */
+export const REVIEW_SUBMISSION_CONTEXT = 'candorReviewSubmission'
 
 const ratingOptions = RATING_VALUES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value }))
 
@@ -36,7 +47,7 @@ export const Reviews: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: readReviews,
-    create: allow('reviews.checkEditorial'),
+    create: createReviews,
     update: ({ req }) => can(req.user, 'reviews.checkEditorial') || can(req.user, 'reviews.checkPolicy'),
     delete: allow('reviews.delete'),
   },
@@ -89,5 +100,41 @@ export const Reviews: CollectionConfig = {
     },
     { name: 'displayName', type: 'text', required: true, maxLength: 120 },
     { name: 'email', type: 'email', required: true, access: { read: staffOnly } },
+    {
+      name: 'member',
+      label: 'Member account',
+      type: 'relationship',
+      relationTo: 'members',
+      index: true,
+      access: { read: staffOnly },
+      admin: { readOnly: true, description: 'Set when the review was written while signed in, or claimed later.' },
+    },
+    {
+      name: 'clientId',
+      label: 'Submission id',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: staffOnly },
+      admin: {
+        readOnly: true,
+        description: 'Made by the browser for this review, so that a resent review is never stored twice.',
+      },
+    },
+    {
+      name: 'captchaId',
+      type: 'text',
+      unique: true,
+      access: { read: staffOnly },
+      admin: { hidden: true },
+    },
+    {
+      name: 'clientHash',
+      label: 'Client (keyed hash)',
+      type: 'text',
+      index: true,
+      access: { read: staffOnly },
+      admin: { readOnly: true, description: 'A keyed hash of the address it came from; the address is not kept.' },
+    },
   ],
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+import { fieldErrorsOf } from '@/lib/validation'
+
+import { CLIENT_ID_FIELD } from './contract'
 import { RATING_VALUES } from './ratings'
 
 /**
@@ -24,6 +27,11 @@ export const REVIEW_MESSAGES = {
   captchaRequired: 'Please solve captcha',
   termsMustAccept: 'You must accept the Terms of Service to continue',
   termsRequired: 'Terms of Service acceptance is required at this step',
+  // Not in the specification: what the server says of a captcha it cannot accept.
+  captchaFailed: 'The captcha could not be verified. Please solve it again.',
+  captchaUsed: 'This captcha has already been used. Please solve it again.',
+  planUnknown: 'This plan could not be found. Please choose your plan again.',
+  clientIdInvalid: 'This review is missing its id. Please reload the page and try again.',
 } as const
 
 export const PRIVATE_MESSAGE_MAX = 500
@@ -93,7 +101,8 @@ export const reviewPayloadSchema = stepOneSchema
   .extend(stepTwoSchema.shape)
   .extend(stepThreeSchema.shape)
   .extend({
-    field_review_issuerid: z.string().regex(/^\d{1,9}$/),
+    [CLIENT_ID_FIELD]: z.uuid(REVIEW_MESSAGES.clientIdInvalid),
+    field_review_issuerid: z.string(REVIEW_MESSAGES.planUnknown).regex(/^\d{1,9}$/, REVIEW_MESSAGES.planUnknown),
     field_review_issuer_legal_name: z.string().max(300).optional(),
     field_review_issuer_state: z.string().max(2).optional(),
     field_review_reportingunit: z.string().max(40).optional(),
@@ -104,11 +113,5 @@ export type ReviewPayload = z.infer<typeof reviewPayloadSchema>
 /** Field name → first message, for the fields of one step or of the whole payload. */
 export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values)
-  if (result.success) return {}
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '')
-    errors[field] ??= issue.message
-  }
-  return errors
+  return result.success ? {} : fieldErrorsOf(result.error.issues)
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_055842_initial from './20261122_055842_initial';
 import * as migration_20261122_063045_staff_role_default from './20261122_063045_staff_role_default';
 import * as migration_20261122_064236_market_data from './20261122_064236_market_data';
 import * as migration_20261122_071912_reviews from './20261122_071912_reviews';
+import * as migration_20261122_122121_review_submission from './20261122_122121_review_submission';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_071912_reviews.up,
     down: migration_20261122_071912_reviews.down,
-    name: '20261122_071912_reviews'
+    name: '20261122_071912_reviews',
+  },
+  {
+    up: migration_20261122_122121_review_submission.up,
+    down: migration_20261122_122121_review_submission.down,
+    name: '20261122_122121_review_submission'
   },
 ];

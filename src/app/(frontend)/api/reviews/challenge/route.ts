@@ -1,0 +1,16 @@
+import { createReviewChallenge } from '@/features/reviews/captcha.server'
+import { clientHashOf } from '@/lib/client-identity'
+import { AppError } from '@/lib/errors'
+import { appErrorResponse } from '@/lib/mutation'
+import { consumeRateLimit } from '@/lib/rate-limit'
+
+/** A fresh captcha challenge for the review form; never cached. */
+export async function GET(request: Request): Promise<Response> {
+  try {
+    consumeRateLimit('reviews.challenge', clientHashOf(request.headers))
+  } catch (error) {
+    if (error instanceof AppError) return appErrorResponse(error)
+    throw error
+  }
+  return Response.json(await createReviewChallenge(), { headers: { 'Cache-Control': 'no-store' } })
+}

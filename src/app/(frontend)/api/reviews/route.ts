@@ -1,0 +1,12 @@
+import { submitReview } from '@/features/reviews/submit-review.server'
+import { reviewPayloadSchema } from '@/features/reviews/schema'
+import { jsonMutation } from '@/lib/mutation'
+
+/** Call 2: a review from a visitor or a member, stored as pending (docs/api.md). */
+export const POST = jsonMutation({
+  name: 'reviews.submit',
+  rateLimit: 'reviews.submit',
+  auth: 'optional',
+  schema: reviewPayloadSchema,
+  run: submitReview,
+})

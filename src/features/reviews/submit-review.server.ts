@@ -1,0 +1,150 @@
+import 'server-only'
+
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { REVIEW_SUBMISSION_CONTEXT } from '@/collections/Reviews'
+import { getPlanDetails } from '@/features/plans/market-index.server'
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import { getEnv } from '@/lib/env'
+import { AppError } from '@/lib/errors'
+import { getLogger } from '@/lib/logger'
+import type { MutationContext } from '@/lib/mutation'
+
+import { checkReviewCaptcha } from './captcha.server'
+import { CLIENT_ID_FIELD, HONEYPOT_FIELD, type AcceptedReview } from './contract'
+import { REVIEW_MESSAGES, type ReviewPayload } from './schema'
+
+/**
+ * The claim token of an anonymous review: proof, kept in the author's browser, that they
+ * wrote it, needed to attach it to an account later (call 6). It is derived from the
+ * review's client id with the site's secret, so it is never stored and a resend gets the
+ * same one.
+ */
+export function claimTokenFor(clientId: string): string {
+  return createHmac('sha256', getEnv().payloadSecret).update(`claim:${clientId}`).digest('base64url')
+}
+
+export function isValidClaimToken(clientId: string, token: unknown): boolean {
+  if (typeof token !== 'string') return false
+  const expected = Buffer.from(claimTokenFor(clientId))
+  const given = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+type StoredReview = { id: number; status: AcceptedReview['status']; clientId?: string | null }
+
+async function findReviewBy(
+  payload: Payload,
+  field: 'clientId' | 'captchaId',
+  value: string,
+): Promise<StoredReview | null> {
+  // The server looks up its own bookkeeping fields, which no visitor may read.
+  const found = await payload.find({
+    collection: 'reviews',
+    where: { [field]: { equals: value } },
+    select: { status: true, clientId: true },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (found.docs[0] as unknown as StoredReview | undefined) ?? null
+}
+
+function accepted(review: StoredReview, clientId: string, status: 200 | 201): JsonAnswer {
+  const data: { review: AcceptedReview } = {
+    review: { id: review.id, status: review.status, claim_token: claimTokenFor(clientId) },
+  }
+  return ok(data, status)
+}
+
+/**
+ * Call 2, `POST /api/reviews`: stores a review as pending, for editorial and policy review.
+ * The body has already passed the review schema; here: the honeypot, a resend of a review
+ * already stored (same client id: answered again, never stored twice), the captcha and its
+ * single use, the plan (its fields are copied from Candor's data, not from the body), and
+ * the member when a valid bearer token came with it.
+ */
+export async function submitReview({
+  payload,
+  input,
+  body,
+  member,
+  clientHash,
+}: MutationContext<ReviewPayload>): Promise<JsonAnswer> {
+  const log = getLogger()
+  const clientId = input[CLIENT_ID_FIELD]
+
+  const honeypot = body[HONEYPOT_FIELD]
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    log.warn({ clientHash }, 'review discarded: honeypot filled')
+    const data: { review: AcceptedReview } = {
+      review: { id: randomInt(1, 2 ** 31), status: 'pending', claim_token: randomBytes(32).toString('base64url') },
+    }
+    return ok(data, 201)
+  }
+
+  const earlier = await findReviewBy(payload, 'clientId', clientId)
+  if (earlier) return accepted(earlier, clientId, 200)
+
+  const captcha = await checkReviewCaptcha(input.challenge)
+  if (!captcha.ok) throw AppError.invalid({ challenge: captcha.message })
+  /**
+   * A review stored meanwhile under this client id (two sends of one review racing) is
+   * the answer; otherwise a review already holding this captcha makes it a reuse.
+   */
+  const settleConflict = async (): Promise<JsonAnswer | null> => {
+    const raced = await findReviewBy(payload, 'clientId', clientId)
+    if (raced) return accepted(raced, clientId, 200)
+    if (await findReviewBy(payload, 'captchaId', captcha.id)) {
+      throw AppError.invalid({ challenge: REVIEW_MESSAGES.captchaUsed })
+    }
+    return null
+  }
+  const conflict = await settleConflict()
+  if (conflict) return conflict
+
+  const details = await getPlanDetails(payload, Number(input.field_review_issuerid))
+  if (!details) throw AppError.invalid({ field_review_issuerid: REVIEW_MESSAGES.planUnknown })
+  const { plan } = details
+
+  let created: StoredReview
+  try {
+    created = (await payload.create({
+      collection: 'reviews',
+      overrideAccess: false,
+      context: { [REVIEW_SUBMISSION_CONTEXT]: true },
+      depth: 0,
+      data: {
+        plan: plan.nid,
+        planSnapshot: {
+          issuerLegalName: plan.issuerLegalName ?? plan.issuerMarketingName,
+          state: plan.state,
+          reportingUnit: plan.reportingUnitId,
+        },
+        status: 'pending',
+        overallRating: input.field_review_overallrating as never,
+        accessToCareRating: input.field_review_accesscarerating as never,
+        customerServiceRating: input.field_review_custservicerating as never,
+        priceTransparencyRating: input.field_review_costrating as never,
+        publicMessage: input.field_review_public_message,
+        privateMessage: input.field_review_private_message || null,
+        displayName: input.field_user_account_displayname,
+        email: input.field_review_account_email,
+        member: member?.id ?? null,
+        clientId,
+        captchaId: captcha.id,
+        clientHash,
+      },
+    })) as unknown as StoredReview
+  } catch (error) {
+    // Past the checks above, the unique indexes on client id and captcha decide a race.
+    const settled = await settleConflict()
+    if (settled) return settled
+    throw error
+  }
+
+  log.info({ reviewId: created.id, plan: plan.nid, signedIn: member !== null }, 'review received')
+  return accepted({ ...created, status: 'pending' }, clientId, 201)
+}

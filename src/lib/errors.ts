@@ -1,0 +1,46 @@
+import { failure, type JsonAnswer } from './api-response'
+
+/**
+ * The failures Candor's use cases raise on purpose, each with the HTTP status it answers.
+ * Anything else thrown is unexpected: logged, and answered as a 500 that reveals nothing.
+ */
+export const ERROR_STATUS = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  rateLimited: 429,
+  unavailable: 503,
+} as const
+
+export type AppErrorCode = keyof typeof ERROR_STATUS
+
+export class AppError extends Error {
+  readonly code: AppErrorCode
+  /** Messages for the form, keyed by field name. */
+  readonly fields: Record<string, string>
+  /** Extra response headers, such as Retry-After. */
+  readonly headers: Record<string, string>
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message)
+    this.name = 'AppError'
+    this.code = code
+    this.fields = options.fields ?? {}
+    this.headers = options.headers ?? {}
+  }
+
+  /** A field error: the first field's message is also the answer's message. */
+  static invalid(fields: Record<string, string>): AppError {
+    return new AppError('invalid', Object.values(fields)[0] ?? 'The request is not valid.', { fields })
+  }
+
+  toAnswer(): JsonAnswer & { headers: Record<string, string> } {
+    return { ...failure(ERROR_STATUS[this.code], this.message, this.fields), headers: this.headers }
+  }
+}

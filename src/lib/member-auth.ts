@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+
+import { AppError } from './errors'
+
+export type SignedInMember = {
+  id: number
+  email: string
+  firstName?: string | null
+  lastName?: string | null
+}
+
+export const BEARER_INVALID_MESSAGE = 'Your session has expired or is not valid. Please log in again.'
+
+/**
+ * The member a request speaks for: null without an Authorization header; a 401 AppError
+ * when a header is sent but its token is malformed, expired, unknown or not a member's.
+ * Only the header is looked at, so a staff session cookie never stands in for a member.
+ */
+export async function authenticateMember(payload: Payload, headers: Headers): Promise<SignedInMember | null> {
+  const authorization = headers.get('authorization')
+  if (!authorization) return null
+  if (!/^Bearer \S+$/.test(authorization)) throw new AppError('unauthorized', BEARER_INVALID_MESSAGE)
+  const { user } = await payload.auth({ headers: new Headers({ authorization }), canSetHeaders: false })
+  if (!user || user.collection !== 'members') throw new AppError('unauthorized', BEARER_INVALID_MESSAGE)
+  return user as unknown as SignedInMember
+}

@@ -1,0 +1,93 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { toResponse, type JsonAnswer } from './api-response'
+import { clientHashOf } from './client-identity'
+import { AppError } from './errors'
+import { getLogger } from './logger'
+import { authenticateMember, type SignedInMember } from './member-auth'
+import { getPayloadClient } from './payload'
+import { consumeRateLimit, type RateLimitName } from './rate-limit'
+import { fieldErrorsOf } from './validation'
+
+export type MutationContext<Input> = {
+  payload: Payload
+  /** The body as the schema parsed it. */
+  input: Input
+  /** The body as it arrived, for what the schema leaves out on purpose (the honeypot). */
+  body: Record<string, unknown>
+  member: SignedInMember | null
+  /** A keyed hash of the caller's address; the address itself is never kept. */
+  clientHash: string
+  request: Request
+}
+
+type MutationOptions<Schema extends z.ZodType> = {
+  /** Names the mutation in logs. */
+  name: string
+  rateLimit: RateLimitName
+  /** `optional`: a bearer token may be sent and must then be valid; `required`: it must be sent. */
+  auth: 'optional' | 'required'
+  schema: Schema
+  run: (context: MutationContext<z.infer<Schema>>) => Promise<JsonAnswer>
+}
+
+const NOT_JSON = 'The request body must be a JSON object.'
+const SIGN_IN_REQUIRED = 'Please log in to continue.'
+const UNEXPECTED = 'Something went wrong on our side. Nothing was saved. Please try again in a moment.'
+
+/** An AppError as an envelope answer, with its headers (Retry-After). */
+export function appErrorResponse(error: AppError): Response {
+  const { headers, ...answer } = error.toAnswer()
+  const response = toResponse(answer)
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
+}
+
+/**
+ * Every JSON write endpoint goes through here, in this order: the named rate limit (per
+ * client), the bearer token, the body, the zod schema, then the use case. Failures become
+ * the envelope of product brief §5 in one place; unexpected ones are logged without the
+ * body and answered as a 500 that reveals nothing.
+ */
+export function jsonMutation<Schema extends z.ZodType>(options: MutationOptions<Schema>) {
+  return async function handle(request: Request): Promise<Response> {
+    try {
+      const clientHash = clientHashOf(request.headers)
+      consumeRateLimit(options.rateLimit, clientHash)
+      const payload = await getPayloadClient()
+      const member = await authenticateMember(payload, request.headers)
+      if (options.auth === 'required' && !member) throw new AppError('unauthorized', SIGN_IN_REQUIRED)
+
+      let body: unknown
+      try {
+        body = await request.json()
+      } catch {
+        throw new AppError('invalid', NOT_JSON)
+      }
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('invalid', NOT_JSON)
+
+      const parsed = options.schema.safeParse(body)
+      if (!parsed.success) throw AppError.invalid(fieldErrorsOf(parsed.error.issues))
+
+      const answer = await options.run({
+        payload,
+        input: parsed.data,
+        body: body as Record<string, unknown>,
+        member,
+        clientHash,
+        request,
+      })
+      return toResponse(answer)
+    } catch (error) {
+      if (error instanceof AppError) return appErrorResponse(error)
+      getLogger().error(
+        { err: error, mutation: options.name, reqId: request.headers.get('x-request-id') },
+        'mutation failed',
+      )
+      return toResponse({ status: 500, body: { code: '500', message: UNEXPECTED, errors: {} } })
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import type { z } from 'zod'
+
+/** Field name → its first message, from zod's issues (a form shows one message per field). */
+export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '')
+    errors[field] ??= issue.message
+  }
+  return errors
+}
