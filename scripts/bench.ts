@@ -5,12 +5,20 @@
  *   - a plan page (GET /plans/{nid}) over random plans.
  * Prints requests per second and p50/p95/p99 latency. Targets on a 2-core machine:
  * call 1 p95 under 20 ms; a plan page at least 500 requests per second.
+ *
+ * Then review submission (call 2): BENCH_REVIEWS reviews (default 300), each with a
+ * captcha solved beforehand, sent at 16 concurrent connections as that many different
+ * clients (the server trusts X-Forwarded-For here). Prints reviews accepted per second and
+ * checks that the reviews stored equal the 201 answers. Target: at least 100 per second.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import { Agent, request } from 'undici'
+
+import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 
 import { readMarketSeed } from '../src/features/plans/market-data.server'
 
@@ -75,6 +83,94 @@ async function waitForServer(): Promise<void> {
   throw new Error('The server did not become ready in 10 minutes')
 }
 
+const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 300)
+const REVIEW_CONNECTIONS = 16
+const BENCH_STAFF = { email: 'bench-admin@candor.test', password: 'a long bench passphrase' }
+
+/** A different client for each review, as many people writing at once would be. */
+const clientAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
+
+type ReviewRun = {
+  sent: number
+  created: number
+  other: Record<number, number>
+  seconds: number
+  p50: number
+  p95: number
+  stored: number
+}
+
+async function runReviewSubmission(nids: number[], env: Record<string, string>): Promise<ReviewRun> {
+  const runId = randomUUID()
+  const agent = new Agent({ connections: REVIEW_CONNECTIONS, pipelining: 1, keepAliveTimeout: 30_000 })
+  // Captchas first: fetching and solving them is the browser's work, not the server's.
+  const bodies: { address: string; body: ReturnType<typeof reviewBody> }[] = []
+  for (let index = 0; index < REVIEWS; index += 1) {
+    const address = clientAddress(index + 1)
+    const challenge = await request(`${BASE}/api/reviews/challenge`, {
+      headers: { 'x-forwarded-for': address },
+      dispatcher: agent,
+    })
+    const captcha = await solveCaptcha((await challenge.body.json()) as never)
+    const body = reviewBody(pick(nids), captcha)
+    body.field_review_public_message = `${body.field_review_public_message} bench ${runId}`
+    bodies.push({ address, body })
+  }
+
+  const latencies: number[] = []
+  const other: Record<number, number> = {}
+  let created = 0
+  let next = 0
+  const worker = async () => {
+    while (next < bodies.length) {
+      const { address, body } = bodies[next++]!
+      const started = performance.now()
+      const response = await request(`${BASE}/api/reviews`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(body),
+        dispatcher: agent,
+      })
+      await response.body.dump()
+      latencies.push(performance.now() - started)
+      if (response.statusCode === 201) created += 1
+      else other[response.statusCode] = (other[response.statusCode] ?? 0) + 1
+    }
+  }
+  const began = performance.now()
+  await Promise.all(Array.from({ length: REVIEW_CONNECTIONS }, worker))
+  const seconds = (performance.now() - began) / 1000
+  await agent.close()
+  latencies.sort((a, b) => a - b)
+
+  // Count what was stored, as staff see it.
+  const staff = spawnSync(
+    path.join('node_modules', '.bin', 'tsx'),
+    ['scripts/create-staff.ts', '--email', BENCH_STAFF.email, '--password', BENCH_STAFF.password, '--role', 'admin'],
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
+  )
+  if (staff.status !== 0) throw new Error(`create-staff failed: ${staff.stderr}`)
+  const login = await fetch(`${BASE}/api/cms/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_STAFF),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const query = new URLSearchParams({ 'where[publicMessage][like]': runId, limit: '1', depth: '0' })
+  const count = await fetch(`${BASE}/api/cms/reviews?${query}`, { headers: { Authorization: `JWT ${token}` } })
+  const { totalDocs } = (await count.json()) as { totalDocs: number }
+
+  return {
+    sent: bodies.length,
+    created,
+    other,
+    seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    stored: totalDocs,
+  }
+}
+
 async function main(): Promise<void> {
   const seed = readMarketSeed()
   const plansTable = seed.tables.market_plans!
@@ -89,14 +185,9 @@ async function main(): Promise<void> {
     ),
   ]
 
+  const serverEnv = { DATABASE_URL: 'file:./data/bench/candor.db', DATA_DIR: 'data/bench', LOG_LEVEL: 'warn' }
   const server = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: 'file:./data/bench/candor.db',
-      DATA_DIR: 'data/bench',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, ...serverEnv, PORT: String(PORT), TRUST_PROXY: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {
@@ -128,6 +219,17 @@ async function main(): Promise<void> {
         `${r.name} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)}`,
       )
     }
+
+    const reviews = await runReviewSubmission(nids, serverEnv)
+    console.log(`\nreview submission: POST /api/reviews, ${reviews.sent} reviews, ${REVIEW_CONNECTIONS} connections`)
+    console.log(
+      `accepted ${reviews.created} (201) in ${reviews.seconds.toFixed(2)} s = ${(reviews.created / reviews.seconds).toFixed(0)} per second; p50 ${reviews.p50.toFixed(1)} ms, p95 ${reviews.p95.toFixed(1)} ms`,
+    )
+    if (Object.keys(reviews.other).length > 0) console.log(`other answers: ${JSON.stringify(reviews.other)}`)
+    console.log(
+      `stored ${reviews.stored}: ${reviews.stored === reviews.created ? 'equal to the 201 answers' : 'NOT equal to the 201 answers'}`,
+    )
+    if (reviews.stored !== reviews.created || reviews.created !== reviews.sent) process.exitCode = 1
   } finally {
     server.kill('SIGTERM')
   }

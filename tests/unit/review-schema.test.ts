@@ -91,7 +91,7 @@ describe('review rules and messages (seed-spec §5)', () => {
     expect(fieldErrors(stepThreeSchema, { ...STEP_THREE, field_review_public_message: 'y'.repeat(50) })).toEqual({})
   })
 
-  it('the whole payload needs the plan id as well as every step', () => {
+  it('the whole payload needs the plan id and the client id as well as every step', () => {
     const payload = {
       field_review_overallrating: 'good',
       field_review_accesscarerating: 'good',
@@ -99,10 +99,14 @@ describe('review rules and messages (seed-spec §5)', () => {
       field_review_costrating: 'bad',
       ...STEP_THREE,
       field_review_issuerid: '65',
+      client_review_id: '7d4f2c1e-8a9b-4c3d-9e2f-1a2b3c4d5e6f',
     }
     expect(reviewPayloadSchema.safeParse(payload).success).toBe(true)
-    expect(fieldErrors(reviewPayloadSchema, { ...payload, field_review_issuerid: 'x' })).toHaveProperty(
-      'field_review_issuerid',
-    )
+    expect(fieldErrors(reviewPayloadSchema, { ...payload, field_review_issuerid: 'x' })).toEqual({
+      field_review_issuerid: 'This plan could not be found. Please choose your plan again.',
+    })
+    expect(fieldErrors(reviewPayloadSchema, { ...payload, client_review_id: undefined })).toEqual({
+      client_review_id: 'This review is missing its id. Please reload the page and try again.',
+    })
   })
 })
