@@ -71,6 +71,8 @@ export interface Config {
     users: User;
     members: Member;
     reviews: Review;
+    reports: Report;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -81,6 +83,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    reports: ReportsSelect<false> | ReportsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -177,6 +181,13 @@ export interface Member {
   id: number;
   firstName: string;
   lastName: string;
+  savedPlans?: number[] | null;
+  /**
+   * A new address waiting for confirmation; the current one stays in use.
+   */
+  pendingEmail?: string | null;
+  pendingEmailTokenHash?: string | null;
+  pendingEmailExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -185,6 +196,8 @@ export interface Member {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -237,6 +250,43 @@ export interface Review {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports".
+ */
+export interface Report {
+  id: number;
+  reportId: string;
+  owner?: (number | null) | Member;
+  /**
+   * The quiz answers, as the report calls store them.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Mail kept here because no SMTP server is configured (SMTP_URL).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -270,6 +320,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reviews';
         value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'reports';
+        value: number | Report;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null);
   globalSlug?: string | null;
   user:
@@ -355,6 +413,10 @@ export interface UsersSelect<T extends boolean = true> {
 export interface MembersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
+  savedPlans?: T;
+  pendingEmail?: T;
+  pendingEmailTokenHash?: T;
+  pendingEmailExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -363,6 +425,8 @@ export interface MembersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -400,6 +464,28 @@ export interface ReviewsSelect<T extends boolean = true> {
   clientId?: T;
   captchaId?: T;
   clientHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports_select".
+ */
+export interface ReportsSelect<T extends boolean = true> {
+  reportId?: T;
+  owner?: T;
+  answers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

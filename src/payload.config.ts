@@ -6,10 +6,13 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 
 import { Members } from './collections/Members'
+import { Outbox } from './collections/Outbox'
+import { Reports } from './collections/Reports'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { addMarketTables } from './features/plans/tables'
 import { MIGRATION_DIRS } from './lib/database'
+import { candorEmailAdapter } from './lib/email'
 import { getEnv, type Env } from './lib/env'
 import { getLogger } from './lib/logger'
 
@@ -40,7 +43,8 @@ export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
   db: databaseAdapter(env),
-  collections: [Users, Members, Reviews],
+  collections: [Users, Members, Reviews, Reports, Outbox],
+  email: candorEmailAdapter(env),
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   'reviews.delete': ['admin'],
   'data.import': ['admin'],
   'members.manage': ['admin'],
+  'outbox.read': ['admin'],
+  'reports.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Action = keyof typeof PERMISSIONS

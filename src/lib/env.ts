@@ -39,6 +39,14 @@ const rawSchema = z.object({
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DATA_DIR: z.string().default('data'),
+  SMTP_URL: optionalString.refine(
+    (value) => value === undefined || /^smtps?:\/\/.+/.test(value),
+    'must be smtp://… or smtps://… (user and password in the address when needed)',
+  ),
+  EMAIL_FROM: optionalString.refine(
+    (value) => value === undefined || /^(?:[^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value),
+    'must be an address such as Candor <hello@candor.example>',
+  ),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
@@ -59,6 +67,9 @@ export type Env = {
   siteUrl: string
   logLevel: (typeof LOG_LEVELS)[number]
   dataDir: string
+  /** Where mail goes: an SMTP server, or (undefined) the outbox staff read in the admin. */
+  smtpUrl: string | undefined
+  emailFrom: string
   /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry. */
   trustProxy: boolean
 }
@@ -128,6 +139,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: raw.LOG_LEVEL,
     dataDir,
     trustProxy: raw.TRUST_PROXY,
+    smtpUrl: raw.SMTP_URL,
+    emailFrom: raw.EMAIL_FROM ?? 'Candor <no-reply@candor.example>',
   }
 }
 

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  locked: 423,
   rateLimited: 429,
   unavailable: 503,
 } as const

@@ -21,18 +21,26 @@ export type MutationContext<Input> = {
   member: SignedInMember | null
   /** A keyed hash of the caller's address; the address itself is never kept. */
   clientHash: string
+  /** The route's dynamic segments, such as `{ id }`. */
+  params: Record<string, string>
   request: Request
 }
 
-type MutationOptions<Schema extends z.ZodType> = {
+/** What a use case receives as `input`: the parsed body, or undefined for a call without one. */
+type InputOf<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined
+
+type MutationOptions<Schema extends z.ZodType | null> = {
   /** Names the mutation in logs. */
   name: string
   rateLimit: RateLimitName
   /** `optional`: a bearer token may be sent and must then be valid; `required`: it must be sent. */
   auth: 'optional' | 'required'
+  /** The body's schema; `null` for a call that takes no body (GET, or an empty POST). */
   schema: Schema
-  run: (context: MutationContext<z.infer<Schema>>) => Promise<JsonAnswer>
+  run: (context: MutationContext<InputOf<Schema>>) => Promise<JsonAnswer>
 }
+
+type RouteContext = { params?: Promise<Record<string, string | string[]>> }
 
 const NOT_JSON = 'The request body must be a JSON object.'
 const SIGN_IN_REQUIRED = 'Please log in to continue.'
@@ -52,8 +60,8 @@ export function appErrorResponse(error: AppError): Response {
  * the envelope of product brief §5 in one place; unexpected ones are logged without the
  * body and answered as a 500 that reveals nothing.
  */
-export function jsonMutation<Schema extends z.ZodType>(options: MutationOptions<Schema>) {
-  return async function handle(request: Request): Promise<Response> {
+export function jsonMutation<Schema extends z.ZodType | null>(options: MutationOptions<Schema>) {
+  return async function handle(request: Request, route?: RouteContext): Promise<Response> {
     try {
       const clientHash = clientHashOf(request.headers)
       consumeRateLimit(options.rateLimit, clientHash)
@@ -61,23 +69,33 @@ export function jsonMutation<Schema extends z.ZodType>(options: MutationOptions<
       const member = await authenticateMember(payload, request.headers)
       if (options.auth === 'required' && !member) throw new AppError('unauthorized', SIGN_IN_REQUIRED)
 
-      let body: unknown
-      try {
-        body = await request.json()
-      } catch {
-        throw new AppError('invalid', NOT_JSON)
+      let body: Record<string, unknown> = {}
+      let input: unknown = undefined
+      if (options.schema) {
+        let raw: unknown
+        try {
+          raw = await request.json()
+        } catch {
+          throw new AppError('invalid', NOT_JSON)
+        }
+        if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new AppError('invalid', NOT_JSON)
+        body = raw as Record<string, unknown>
+        const parsed = options.schema.safeParse(body)
+        if (!parsed.success) throw AppError.invalid(fieldErrorsOf(parsed.error.issues))
+        input = parsed.data
       }
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('invalid', NOT_JSON)
 
-      const parsed = options.schema.safeParse(body)
-      if (!parsed.success) throw AppError.invalid(fieldErrorsOf(parsed.error.issues))
-
+      const params: Record<string, string> = {}
+      for (const [name, value] of Object.entries((await route?.params) ?? {})) {
+        params[name] = Array.isArray(value) ? value.join('/') : value
+      }
       const answer = await options.run({
         payload,
-        input: parsed.data,
-        body: body as Record<string, unknown>,
+        input: input as InputOf<Schema>,
+        body,
         member,
         clientHash,
+        params,
         request,
       })
       return toResponse(answer)

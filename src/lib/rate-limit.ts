@@ -5,6 +5,9 @@ import { AppError } from './errors'
  * in a window. Every write endpoint names its policy here, so the limits are read and
  * tuned in one place.
  */
+const tryAgain = (what: string) => (minutes: number) =>
+  `Too many ${what} from this connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+
 export const RATE_LIMITS = {
   'reviews.submit': {
     limit: 10,
@@ -12,12 +15,14 @@ export const RATE_LIMITS = {
     message: (minutes: number) =>
       `Too many reviews have been sent from this connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
-  'reviews.challenge': {
-    limit: 120,
-    windowMs: 60 * 60 * 1000,
-    message: (minutes: number) =>
-      `Too many captcha requests from this connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  },
+  'reviews.challenge': { limit: 120, windowMs: 60 * 60 * 1000, message: tryAgain('captcha requests') },
+  'accounts.register': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('new accounts') },
+  'accounts.login': { limit: 10, windowMs: 15 * 60 * 1000, message: tryAgain('login attempts') },
+  'accounts.reset': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('password reset requests') },
+  'accounts.verify': { limit: 20, windowMs: 60 * 60 * 1000, message: tryAgain('confirmation attempts') },
+  'accounts.write': { limit: 60, windowMs: 10 * 60 * 1000, message: tryAgain('changes') },
+  'accounts.read': { limit: 300, windowMs: 10 * 60 * 1000, message: tryAgain('requests') },
+  'reports.access': { limit: 120, windowMs: 10 * 60 * 1000, message: tryAgain('report requests') },
 } as const satisfies Record<string, { limit: number; windowMs: number; message: (minutes: number) => string }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

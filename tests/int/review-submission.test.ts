@@ -306,7 +306,13 @@ describe('POST /api/reviews (call 2)', () => {
       await payload.create({
         collection: 'members',
         overrideAccess: true,
-        data: { email: 'ana@example.com', password: 'a long member passphrase', firstName: 'Ana', lastName: 'Lopez' },
+        data: {
+          email: 'ana@example.com',
+          password: 'a long member passphrase',
+          firstName: 'Ana',
+          lastName: 'Lopez',
+          _verified: true,
+        },
       })
       const login = await payload.login({
         collection: 'members',

@@ -1,9 +1,11 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
+import { passwordResetMail, verificationMail } from '@/features/accounts/emails'
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
+const ONE_HOUR = 60 * 60 * 1000
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60
 
 /** Admins manage member accounts; a member reads and changes only their own. */
@@ -13,17 +15,22 @@ const selfOrAdmin: Access = ({ req }) => {
   return false
 }
 
+const nobody: FieldAccess = () => false
+
+type NamedUser = { firstName?: string | null }
+
 /**
  * Member accounts: the people who write reviews, keep plans and see their reports. They
  * sign in with a bearer token (a JWT with `exp`) and are a separate kind of account from
- * staff, so a member can never enter the admin.
+ * staff, so a member can never enter the admin. An account logs in once its email address
+ * is confirmed; a password reset link works once, within an hour.
  */
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: 'Member', plural: 'Members' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'createdAt'],
+    defaultColumns: ['email', 'firstName', 'lastName', '_verified', 'createdAt'],
     group: 'Members',
   },
   auth: {
@@ -31,6 +38,16 @@ export const Members: CollectionConfig = {
     lockTime: FIFTEEN_MINUTES,
     tokenExpiration: SEVEN_DAYS_IN_SECONDS,
     cookies: { sameSite: 'Strict', secure: process.env.NODE_ENV === 'production' },
+    verify: {
+      generateEmailSubject: ({ user }) => verificationMail((user as NamedUser).firstName ?? '', '').subject,
+      generateEmailHTML: ({ token, user }) => verificationMail((user as NamedUser).firstName ?? '', token ?? '').text,
+    },
+    forgotPassword: {
+      expiration: ONE_HOUR,
+      generateEmailSubject: (args) => passwordResetMail((args?.user as NamedUser)?.firstName ?? '', '').subject,
+      generateEmailHTML: (args) =>
+        passwordResetMail((args?.user as NamedUser)?.firstName ?? '', args?.token ?? '').text,
+    },
   },
   access: {
     admin: () => false,
@@ -43,5 +60,25 @@ export const Members: CollectionConfig = {
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 80 },
     { name: 'lastName', type: 'text', required: true, maxLength: 80 },
+    {
+      name: 'savedPlans',
+      label: 'Saved plans (nids)',
+      type: 'number',
+      hasMany: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'pendingEmail',
+      type: 'email',
+      admin: { readOnly: true, description: 'A new address waiting for confirmation; the current one stays in use.' },
+    },
+    {
+      name: 'pendingEmailTokenHash',
+      type: 'text',
+      index: true,
+      access: { read: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    { name: 'pendingEmailExpiresAt', type: 'date', admin: { hidden: true } },
   ],
 }

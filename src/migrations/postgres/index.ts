@@ -3,6 +3,7 @@ import * as migration_20261122_063045_staff_role_default from './20261122_063045
 import * as migration_20261122_064236_market_data from './20261122_064236_market_data';
 import * as migration_20261122_071912_reviews from './20261122_071912_reviews';
 import * as migration_20261122_122121_review_submission from './20261122_122121_review_submission';
+import * as migration_20261122_122737_member_accounts from './20261122_122737_member_accounts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_122121_review_submission.up,
     down: migration_20261122_122121_review_submission.down,
-    name: '20261122_122121_review_submission'
+    name: '20261122_122121_review_submission',
+  },
+  {
+    up: migration_20261122_122737_member_accounts.up,
+    down: migration_20261122_122737_member_accounts.down,
+    name: '20261122_122737_member_accounts'
   },
 ];

@@ -1,0 +1,11 @@
+import * as accounts from '@/features/accounts/accounts.server'
+import { jsonMutation } from '@/lib/mutation'
+
+/** Everything Candor keeps about the member, as JSON. */
+export const GET = jsonMutation({
+  name: 'accounts.export',
+  rateLimit: 'accounts.read',
+  auth: 'required',
+  schema: null,
+  run: accounts.exportMemberData,
+})

@@ -1,0 +1,11 @@
+import { listMemberReports } from '@/features/reports/reports.server'
+import { jsonMutation } from '@/lib/mutation'
+
+/** Call 3: the member's reports. */
+export const POST = jsonMutation({
+  name: 'accounts.reports',
+  rateLimit: 'accounts.read',
+  auth: 'required',
+  schema: null,
+  run: listMemberReports,
+})

@@ -1,0 +1,11 @@
+import { listMemberReviews } from '@/features/reviews/member-reviews.server'
+import { jsonMutation } from '@/lib/mutation'
+
+/** The member's own reviews with their moderation state. */
+export const GET = jsonMutation({
+  name: 'accounts.reviews',
+  rateLimit: 'accounts.read',
+  auth: 'required',
+  schema: null,
+  run: listMemberReviews,
+})

@@ -1,0 +1,21 @@
+import * as accounts from '@/features/accounts/accounts.server'
+import * as schema from '@/features/accounts/schema'
+import { jsonMutation } from '@/lib/mutation'
+
+/** Call 8: the member's saved plans. */
+export const GET = jsonMutation({
+  name: 'accounts.savedPlans.read',
+  rateLimit: 'accounts.read',
+  auth: 'required',
+  schema: null,
+  run: accounts.readSavedPlans,
+})
+
+/** Call 9: replaces the member's saved plans. */
+export const POST = jsonMutation({
+  name: 'accounts.savedPlans.replace',
+  rateLimit: 'accounts.write',
+  auth: 'required',
+  schema: schema.savedPlansSchema,
+  run: accounts.replaceSavedPlans,
+})

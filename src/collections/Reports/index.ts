@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { allow } from '@/access'
+
+/**
+ * Issuer reports: a person's quiz answers and the ranking made from them. Read and written
+ * only through Candor's report calls (4 and 5) and the owner's account (call 3): an owned
+ * report is visible to its owner alone, and the answers about health never leave in an API
+ * answer to anyone else. Admins may delete one on request.
+ */
+export const Reports: CollectionConfig = {
+  slug: 'reports',
+  labels: { singular: 'Report', plural: 'Reports' },
+  admin: { useAsTitle: 'reportId', defaultColumns: ['reportId', 'owner', 'updatedAt'], group: 'Members' },
+  access: {
+    read: allow('reports.manage'),
+    create: () => false,
+    update: () => false,
+    delete: allow('reports.manage'),
+  },
+  fields: [
+    { name: 'reportId', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: 'owner', type: 'relationship', relationTo: 'members', index: true, admin: { readOnly: true } },
+    {
+      name: 'answers',
+      type: 'json',
+      admin: { readOnly: true, description: 'The quiz answers, as the report calls store them.' },
+    },
+  ],
+}

@@ -1,0 +1,74 @@
+import 'server-only'
+
+import { z } from 'zod'
+
+import { requireMember } from '@/features/accounts/accounts.server'
+import { displayNameOf } from '@/features/accounts/display-name'
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import { AppError } from '@/lib/errors'
+import type { MutationContext } from '@/lib/mutation'
+
+import { isValidClaimToken } from './submit-review.server'
+
+export const CLAIM_MESSAGES = {
+  notFound: 'This review could not be found.',
+  notYours: "This review can't be added to your account.",
+  claimTokenMissing: 'This review is missing its claim token.',
+  accountMismatch: 'The account id does not match the signed-in account.',
+} as const
+
+/**
+ * Call 6's body: the review as the browser stored it, plus the account it should belong to.
+ * Only the claim token and the account id decide anything; the name and email on the review
+ * come from the account itself.
+ */
+export const claimReviewSchema = z.object({
+  // Checked by the use case: a missing token is a refusal (403), not a form error.
+  claim_token: z.string().optional(),
+  field_review_account_id: z.coerce.number({ error: CLAIM_MESSAGES.accountMismatch }).int().positive(),
+})
+
+type ReviewForClaim = { id: number; clientId?: string | null; member?: number | { id: number } | null; status: string }
+
+/**
+ * Call 6, `POST /v1/data/review/{id}/update`: attaches a review written before sign-in to
+ * the signed-in member. It needs the review's claim token, so nobody can take another
+ * person's review by guessing ids; a review already owned by someone else is refused.
+ */
+export async function claimReview({
+  payload,
+  input,
+  member,
+  params,
+}: MutationContext<z.infer<typeof claimReviewSchema>>): Promise<JsonAnswer> {
+  const me = requireMember(member)
+  if (input.field_review_account_id !== me.id) throw new AppError('forbidden', CLAIM_MESSAGES.accountMismatch)
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
+  const review = id
+    ? ((await payload
+        .findByID({ collection: 'reviews', id, depth: 0, overrideAccess: true, disableErrors: true })
+        .catch(() => null)) as unknown as ReviewForClaim | null)
+    : null
+  if (!review) throw new AppError('notFound', CLAIM_MESSAGES.notFound)
+  if (!input.claim_token) throw new AppError('forbidden', CLAIM_MESSAGES.claimTokenMissing)
+  if (!review.clientId || !isValidClaimToken(review.clientId, input.claim_token)) {
+    throw new AppError('forbidden', CLAIM_MESSAGES.notYours)
+  }
+  const owner = typeof review.member === 'object' ? review.member?.id : review.member
+  if (owner && owner !== me.id) throw new AppError('forbidden', CLAIM_MESSAGES.notYours)
+
+  if (!owner) {
+    const account = await payload.findByID({ collection: 'members', id: me.id, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'reviews',
+      id: review.id,
+      overrideAccess: true,
+      data: {
+        member: me.id,
+        displayName: displayNameOf(account.firstName, account.lastName),
+        email: account.email,
+      },
+    })
+  }
+  return ok({ review: { id: review.id, status: review.status } })
+}

@@ -1,0 +1,32 @@
+import 'server-only'
+
+import { requireMember } from '@/features/accounts/accounts.server'
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import type { MutationContext } from '@/lib/mutation'
+
+/** The signed-in member's own reviews, newest first, with where each stands in moderation. */
+export async function listMemberReviews({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {
+  const me = requireMember(member)
+  const found = await payload.find({
+    collection: 'reviews',
+    where: { member: { equals: me.id } },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return ok({
+    reviews: found.docs.map((doc) => ({
+      id: doc.id,
+      plan: doc.plan,
+      issuer_legal_name: doc.planSnapshot?.issuerLegalName ?? null,
+      state: doc.planSnapshot?.state ?? null,
+      reporting_unit: doc.planSnapshot?.reportingUnit ?? null,
+      status: doc.status,
+      submitted_at: doc.createdAt,
+      published_at: doc.publishedAt ?? null,
+      overall: doc.overallRating,
+      public_message: doc.publicMessage,
+    })),
+  })
+}

@@ -1,0 +1,617 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { expireToken, reviewBody, solveCaptcha } from '../support/reviews'
+import { callRoute } from '../support/routes'
+import { startTestPayload, type TestPayload } from '../support/test-payload'
+
+let context: TestPayload
+let payload: Payload
+type RouteHandler = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
+const routes = {} as Record<string, Record<string, RouteHandler>>
+
+beforeAll(async () => {
+  context = await startTestPayload()
+  payload = context.payload
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  await loadMarketSeedIfEmpty(payload)
+  const load = async (name: string, path: string) => (routes[name] = await import(`@/app/(frontend)/${path}/route`))
+  await load('register', 'v1/account/register')
+  await load('verify', 'v1/account/verify-email')
+  await load('login', 'v1/account/login')
+  await load('logout', 'v1/account/logout')
+  await load('forgot', 'v1/account/password/forgot')
+  await load('reset', 'v1/account/password/reset')
+  await load('change', 'v1/account/password/change')
+  await load('update', 'v1/account/update')
+  await load('details', 'v1/data/account/details')
+  await load('saved', 'v1/account/saved_plans')
+  await load('reports', 'v1/account/reports')
+  await load('reviews', 'v1/account/reviews')
+  await load('export', 'v1/account/export')
+  await load('delete', 'v1/account/delete')
+  await load('claim', 'v1/data/review/[id]/update')
+  await load('report', 'v1/data/report/[id]')
+  await load('reportUpdate', 'v1/data/report/[id]/update')
+  await load('postReview', 'api/reviews')
+  await load('challenge', 'api/reviews/challenge')
+})
+
+afterAll(async () => {
+  await context?.stop()
+})
+
+beforeEach(async () => {
+  ;(await import('@/lib/rate-limit')).resetRateLimits()
+})
+
+/** The newest outbox message to an address: what the person would find in their mail. */
+async function lastMailTo(address: string) {
+  const found = await payload.find({
+    collection: 'outbox',
+    where: { to: { equals: address } },
+    sort: '-createdAt',
+    limit: 1,
+    overrideAccess: true,
+  })
+  return found.docs[0]
+}
+
+function tokenIn(text: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([^\\s]+)`).exec(text)
+  if (!match) throw new Error(`no ${path} link in: ${text}`)
+  return decodeURIComponent(match[1]!)
+}
+
+const PASSWORD = 'correct horse battery staple'
+
+/** Registers, confirms by the mailed link, logs in: a member with a token. */
+async function member(email: string, first = 'Maria', last = 'Garcia') {
+  const registered = await callRoute(routes.register!.POST!, {
+    body: { first_name: first, last_name: last, email, password: PASSWORD },
+  })
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201)
+  const mail = await lastMailTo(email)
+  await callRoute(routes.verify!.POST!, { body: { token: tokenIn(mail!.text, '/verify-email') } })
+  const login = await callRoute(routes.login!.POST!, { body: { email, password: PASSWORD } })
+  expect(login.status).toBe(200)
+  return { id: login.body.data.account.uid as number, token: login.body.data.access_token as string }
+}
+
+describe('register, confirm and log in', () => {
+  it('registers an unconfirmed account and mails a confirmation link; login waits for it', async () => {
+    const answer = await callRoute(routes.register!.POST!, {
+      body: { first_name: ' Ana ', last_name: 'López', email: 'Ana@Example.com', password: PASSWORD },
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body.data.account).toMatchObject({ first_name: 'Ana', last_name: 'López', email: 'ana@example.com' })
+    expect(JSON.stringify(answer.body)).not.toContain(PASSWORD)
+
+    const mail = await lastMailTo('ana@example.com')
+    expect(mail?.subject).toBe('Confirm your email for Candor')
+    expect(mail?.text).toMatch(/^Hello Ana,/)
+
+    const early = await callRoute(routes.login!.POST!, { body: { email: 'ana@example.com', password: PASSWORD } })
+    expect(early.status).toBe(403)
+    expect(early.body.message).toBe('Please confirm your email address first: use the link we sent you.')
+
+    const wrong = await callRoute(routes.verify!.POST!, { body: { token: 'x'.repeat(40) } })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors.token).toBe('This link has expired or was already used. Please ask for a new one.')
+
+    const confirmed = await callRoute(routes.verify!.POST!, { body: { token: tokenIn(mail!.text, '/verify-email') } })
+    expect(confirmed.status).toBe(200)
+
+    const login = await callRoute(routes.login!.POST!, { body: { email: 'ANA@example.com', password: PASSWORD } })
+    expect(login.status).toBe(200)
+    const { access_token: token, exp } = login.body.data
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
+    expect(claims.exp).toBe(exp)
+    expect(exp).toBeGreaterThan(Date.now() / 1000)
+    expect(claims.collection).toBe('members')
+  })
+
+  it('refuses a taken email and weak passwords with clear messages, storing nothing', async () => {
+    const before = (await payload.count({ collection: 'members', overrideAccess: true })).totalDocs
+    const cases: [Record<string, string>, string, string][] = [
+      [
+        { email: 'ana@example.com' },
+        'email',
+        'An account with this email already exists. Log in, or reset your password.',
+      ],
+      [{ password: 'short1' }, 'password', 'Use at least 10 characters for your password'],
+      [
+        { password: 'aaaaaaaaaaaa' },
+        'password',
+        'Choose a password that is harder to guess: mix words, numbers or symbols',
+      ],
+      [
+        { password: 'password123' },
+        'password',
+        'Choose a password that is harder to guess: mix words, numbers or symbols',
+      ],
+      [{ password: 'jordan.baker 2026' }, 'password', "Your password can't contain your email address"],
+      [{ first_name: '' }, 'first_name', 'First name is required'],
+      [{ last_name: ' ' }, 'last_name', 'Last name is required'],
+      [{ email: 'not-an-email' }, 'email', 'Please Enter a valid email'],
+    ]
+    for (const [index, [change, field, message]] of cases.entries()) {
+      const answer = await callRoute(routes.register!.POST!, {
+        address: `203.0.113.${index + 1}`,
+        body: {
+          first_name: 'Jordan',
+          last_name: 'Baker',
+          email: 'jordan.baker@example.com',
+          password: PASSWORD,
+          ...change,
+        },
+      })
+      expect(answer.status, field).toBe(400)
+      expect(answer.body.errors[field]).toBe(message)
+    }
+    expect((await payload.count({ collection: 'members', overrideAccess: true })).totalDocs).toBe(before)
+  })
+
+  it('locks an account after 5 wrong passwords, even for the right one', async () => {
+    await member('locked@example.com')
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await callRoute(routes.login!.POST!, {
+        body: { email: 'locked@example.com', password: 'not the password at all' },
+        address: `192.0.2.${100 + attempt}`,
+      })
+      expect(wrong.status).toBe(401)
+      expect(wrong.body.message).toBe('The email or password is not right.')
+    }
+    const locked = await callRoute(routes.login!.POST!, { body: { email: 'locked@example.com', password: PASSWORD } })
+    expect(locked.status).toBe(423)
+    expect(locked.body.message).toMatch(/locked for 15 minutes/)
+  })
+
+  it('rate-limits logins, registrations and reset requests per client', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await callRoute(routes.login!.POST!, {
+        body: { email: 'nobody@example.com', password: 'whatever it is' },
+        address: '198.51.100.1',
+      })
+    }
+    const login = await callRoute(routes.login!.POST!, {
+      body: { email: 'nobody@example.com', password: 'x' },
+      address: '198.51.100.1',
+    })
+    expect(login.status).toBe(429)
+    expect(login.body.message).toMatch(
+      /^Too many login attempts from this connection\. Please try again in \d+ minutes?\.$/,
+    )
+    expect(login.headers.get('retry-after')).toMatch(/^\d+$/)
+
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await callRoute(routes.register!.POST!, { body: {}, address: '198.51.100.2' })
+      await callRoute(routes.forgot!.POST!, { body: { email: 'nobody@example.com' }, address: '198.51.100.3' })
+    }
+    expect((await callRoute(routes.register!.POST!, { body: {}, address: '198.51.100.2' })).status).toBe(429)
+    expect((await callRoute(routes.forgot!.POST!, { body: {}, address: '198.51.100.3' })).status).toBe(429)
+  })
+})
+
+describe('sessions and account details (call 7)', () => {
+  it('answers the account for a valid token and 401 for none, a bad one, an expired one, or after logout', async () => {
+    const maria = await member('maria@example.com', 'Maria', 'Garcia')
+    const details = await callRoute(routes.details!.POST!, { token: maria.token })
+    expect(details.status).toBe(200)
+    expect(details.body).toMatchObject({
+      code: '200',
+      data: { account: { uid: maria.id, first_name: 'Maria', last_name: 'Garcia', email: 'maria@example.com' } },
+    })
+    for (const token of [undefined, 'garbage', expireToken(maria.token, payload.secret)]) {
+      const refused = await callRoute(routes.details!.POST!, { token })
+      expect(refused.status).toBe(401)
+      expect(refused.body.code).toBe('401')
+    }
+    expect((await callRoute(routes.logout!.POST!, { token: maria.token })).status).toBe(200)
+    expect((await callRoute(routes.details!.POST!, { token: maria.token })).status).toBe(401)
+  })
+
+  it('never lets a member token act as staff', async () => {
+    const person = await member('not-staff@example.com')
+    const { user } = await payload.auth({ headers: new Headers({ authorization: `Bearer ${person.token}` }) })
+    expect(user?.collection).toBe('members')
+    const { can } = await import('@/access/permissions')
+    expect(can(user, 'admin.enter')).toBe(false)
+    const { Users } = await import('@/collections/Users')
+    expect(await Users.access!.admin!({ req: { user } } as never)).toBe(false)
+    await expect(payload.find({ collection: 'users', overrideAccess: false, user })).rejects.toThrow(/not allowed/)
+  })
+})
+
+describe('passwords', () => {
+  it('resets by a single-use emailed link, ends every session, and tells no one which emails exist', async () => {
+    const person = await member('reset@example.com', 'Rita', 'Stone')
+    const unknown = await callRoute(routes.forgot!.POST!, { body: { email: 'nobody-here@example.com' } })
+    const known = await callRoute(routes.forgot!.POST!, { body: { email: 'reset@example.com' } })
+    expect(unknown.status).toBe(200)
+    expect(known.body).toEqual(unknown.body)
+    expect(await lastMailTo('nobody-here@example.com')).toBeUndefined()
+
+    const mail = await lastMailTo('reset@example.com')
+    expect(mail?.subject).toBe('Reset your Candor password')
+    const token = tokenIn(mail!.text, '/reset-password')
+
+    const weak = await callRoute(routes.reset!.POST!, { body: { token, password: 'short' } })
+    expect(weak.status).toBe(400)
+    const done = await callRoute(routes.reset!.POST!, { body: { token, password: 'a brand new passphrase' } })
+    expect(done.status).toBe(200)
+    const again = await callRoute(routes.reset!.POST!, { body: { token, password: 'another new passphrase' } })
+    expect(again.status).toBe(400)
+    expect(again.body.errors.token).toBe('This link has expired or was already used. Please ask for a new one.')
+
+    expect((await callRoute(routes.details!.POST!, { token: person.token })).status).toBe(401)
+    const login = await callRoute(routes.login!.POST!, {
+      body: { email: 'reset@example.com', password: 'a brand new passphrase' },
+    })
+    expect(login.status).toBe(200)
+  })
+
+  it('refuses an expired reset link', async () => {
+    await member('late@example.com')
+    await callRoute(routes.forgot!.POST!, { body: { email: 'late@example.com' } })
+    const token = tokenIn((await lastMailTo('late@example.com'))!.text, '/reset-password')
+    const found = await payload.find({
+      collection: 'members',
+      where: { email: { equals: 'late@example.com' } },
+      overrideAccess: true,
+    })
+    await payload.db.updateOne({
+      collection: 'members',
+      id: found.docs[0]!.id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+    })
+    expect((await callRoute(routes.reset!.POST!, { body: { token, password: 'a brand new passphrase' } })).status).toBe(
+      400,
+    )
+  })
+
+  it('changes the password only with the current one', async () => {
+    const person = await member('change@example.com')
+    const wrong = await callRoute(routes.change!.POST!, {
+      token: person.token,
+      body: { current_password: 'not it at all', password: 'a different passphrase' },
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors.current_password).toBe('Your current password is not right.')
+    const done = await callRoute(routes.change!.POST!, {
+      token: person.token,
+      body: { current_password: PASSWORD, password: 'a different passphrase' },
+    })
+    expect(done.status).toBe(200)
+    expect((await callRoute(routes.change!.POST!, { body: { current_password: 'a', password: 'b' } })).status).toBe(401)
+  })
+})
+
+describe('profile changes', () => {
+  it('changes names at once and an email only once the new address confirms it', async () => {
+    const person = await member('old@example.com', 'Olga', 'Ivanova')
+    const answer = await callRoute(routes.update!.POST!, {
+      token: person.token,
+      body: { first_name: 'Olga', last_name: 'Smith', email: 'new@example.com' },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.data).toMatchObject({
+      account: { last_name: 'Smith', email: 'old@example.com' },
+      pending_email: 'new@example.com',
+    })
+
+    const mail = await lastMailTo('new@example.com')
+    expect(mail?.subject).toBe('Confirm your new email for Candor')
+    expect(
+      (await callRoute(routes.verify!.POST!, { body: { token: tokenIn(mail!.text, '/verify-email') } })).status,
+    ).toBe(200)
+    const details = await callRoute(routes.details!.POST!, { token: person.token })
+    expect(details.body.data.account).toMatchObject({ email: 'new@example.com', pending_email: null })
+    expect(
+      (await callRoute(routes.login!.POST!, { body: { email: 'new@example.com', password: PASSWORD } })).status,
+    ).toBe(200)
+
+    const taken = await callRoute(routes.update!.POST!, {
+      token: person.token,
+      body: { first_name: 'Olga', last_name: 'Smith', email: 'maria@example.com' },
+    })
+    expect(taken.status).toBe(400)
+    expect(taken.body.errors.email).toMatch(/already exists/)
+  })
+})
+
+describe('saved plans (calls 8 and 9)', () => {
+  it('keeps each member’s own list, replaces it, resets it and refuses unknown plans', async () => {
+    const a = await member('saver-a@example.com')
+    const b = await member('saver-b@example.com')
+    const { findPlansByZip } = await import('@/features/plans/market-index.server')
+    const [first, second] = (await findPlansByZip(payload, '77002')).plans.map((plan) => plan.nid)
+
+    const empty = await callRoute(routes.saved!.GET!, { method: 'GET', token: a.token })
+    expect(empty.body).toEqual({ code: '200', data: { account_savedplans: { field_savedplans_ids: [] } } })
+
+    const saved = await callRoute(routes.saved!.POST!, {
+      token: a.token,
+      body: { field_account_saved_plans: [first, String(second), first] },
+    })
+    expect(saved.body.data.account_savedplans.field_savedplans_ids).toEqual([{ value: first }, { value: second }])
+    expect(
+      (await callRoute(routes.saved!.GET!, { method: 'GET', token: a.token })).body.data.account_savedplans
+        .field_savedplans_ids,
+    ).toEqual([{ value: first }, { value: second }])
+    expect(
+      (await callRoute(routes.saved!.GET!, { method: 'GET', token: b.token })).body.data.account_savedplans
+        .field_savedplans_ids,
+    ).toEqual([])
+
+    const unknown = await callRoute(routes.saved!.POST!, {
+      token: a.token,
+      body: { field_account_saved_plans: [999999] },
+    })
+    expect(unknown.status).toBe(400)
+    expect(
+      (await callRoute(routes.saved!.GET!, { method: 'GET', token: a.token })).body.data.account_savedplans
+        .field_savedplans_ids,
+    ).toHaveLength(2)
+
+    await callRoute(routes.saved!.POST!, { token: a.token, body: { field_account_saved_plans: [] } })
+    expect(
+      (await callRoute(routes.saved!.GET!, { method: 'GET', token: a.token })).body.data.account_savedplans
+        .field_savedplans_ids,
+    ).toEqual([])
+    expect((await callRoute(routes.saved!.GET!, { method: 'GET' })).status).toBe(401)
+    expect((await callRoute(routes.saved!.POST!, { body: { field_account_saved_plans: [first] } })).status).toBe(401)
+  })
+})
+
+describe('claiming a review written before sign-in (call 6)', () => {
+  async function anonymousReview() {
+    const { findPlansByZip } = await import('@/features/plans/market-index.server')
+    const nid = (await findPlansByZip(payload, '77002')).plans[0]!.nid
+    const challenge = await callRoute(routes.challenge!.GET!, { method: 'GET' })
+    const body = reviewBody(nid, await solveCaptcha(challenge.body as never))
+    const posted = await callRoute(routes.postReview!.POST!, { body })
+    expect(posted.status).toBe(201)
+    return { body, ...(posted.body.data.review as { id: number; claim_token: string }) }
+  }
+
+  it('attaches the review with its claim token, under the account’s name and email', async () => {
+    const person = await member('claimer@example.com', 'Maria', 'Garcia')
+    const review = await anonymousReview()
+    const answer = await callRoute(routes.claim!.POST!, {
+      token: person.token,
+      params: { id: String(review.id) },
+      body: {
+        ...review.body,
+        claim_token: review.claim_token,
+        field_review_account_id: person.id,
+        field_user_account_displayname: 'Somebody Else',
+        field_review_account_email: 'other@example.com',
+      },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.code).toBe('200')
+    const stored = await payload.findByID({ collection: 'reviews', id: review.id, overrideAccess: true, depth: 0 })
+    expect(stored).toMatchObject({ member: person.id, displayName: 'Maria G.', email: 'claimer@example.com' })
+
+    const mine = await callRoute(routes.reviews!.GET!, { method: 'GET', token: person.token })
+    expect(mine.body.data.reviews).toEqual([expect.objectContaining({ id: review.id, status: 'pending' })])
+    // Claiming it again is harmless.
+    const again = await callRoute(routes.claim!.POST!, {
+      token: person.token,
+      params: { id: String(review.id) },
+      body: { claim_token: review.claim_token, field_review_account_id: person.id },
+    })
+    expect(again.status).toBe(200)
+  })
+
+  it('refuses without the claim token, with a wrong one, for another account id, or once someone owns it', async () => {
+    const owner = await member('first-owner@example.com')
+    const thief = await member('second-person@example.com')
+    const review = await anonymousReview()
+    const claim = (token: string, body: Record<string, unknown>, id = String(review.id)) =>
+      callRoute(routes.claim!.POST!, { token, params: { id }, body })
+
+    expect((await claim(thief.token, { field_review_account_id: thief.id })).status).toBe(403)
+    expect((await claim(thief.token, { claim_token: 'forged-token', field_review_account_id: thief.id })).status).toBe(
+      403,
+    )
+    expect(
+      (await claim(thief.token, { claim_token: review.claim_token, field_review_account_id: owner.id })).status,
+    ).toBe(403)
+    expect(
+      (await claim(owner.token, { claim_token: review.claim_token, field_review_account_id: owner.id })).status,
+    ).toBe(200)
+    const stolen = await claim(thief.token, { claim_token: review.claim_token, field_review_account_id: thief.id })
+    expect(stolen.status).toBe(403)
+    expect(stolen.body.message).toBe("This review can't be added to your account.")
+    expect((await claim(thief.token, { claim_token: 'x', field_review_account_id: thief.id }, '999999')).status).toBe(
+      404,
+    )
+    expect(
+      (
+        await callRoute(routes.claim!.POST!, {
+          params: { id: String(review.id) },
+          body: { claim_token: review.claim_token },
+        })
+      ).status,
+    ).toBe(401)
+    const stored = await payload.findByID({ collection: 'reviews', id: review.id, overrideAccess: true, depth: 0 })
+    expect(stored.member).toBe(owner.id)
+  })
+})
+
+describe('reports (calls 3, 4 and 5)', () => {
+  async function report(reportId: string, owner: number | null, answers: Record<string, unknown> = {}) {
+    return payload.create({ collection: 'reports', overrideAccess: true, data: { reportId, owner, answers } })
+  }
+
+  it('lists a member’s reports, newest first, and [] when there are none', async () => {
+    const a = await member('reports-a@example.com')
+    const b = await member('reports-b@example.com')
+    expect((await callRoute(routes.reports!.POST!, { token: a.token })).body).toEqual({
+      code: '200',
+      data: { issuer_reports: [] },
+    })
+    await report('older-report-0000000001', a.id, { field_ir_zipcode: '77002' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await report('newer-report-0000000002', a.id, { field_ir_zipcode: '60601' })
+    const listed = await callRoute(routes.reports!.POST!, { token: a.token })
+    const reports = listed.body.data.issuer_reports
+    expect(Object.keys(reports)).toEqual(['newer-report-0000000002', 'older-report-0000000001'])
+    expect(Object.values<Record<string, unknown>>(reports)[0]!.field_ir_unique_id).toEqual([
+      { value: 'newer-report-0000000002' },
+    ])
+    expect((await callRoute(routes.reports!.POST!, { token: b.token })).body.data.issuer_reports).toEqual([])
+    expect((await callRoute(routes.reports!.POST!, {})).status).toBe(401)
+  })
+
+  it('shows an owned report to its owner only, and attaches an unowned one to the member who updates it', async () => {
+    const owner = await member('report-owner@example.com')
+    const other = await member('report-other@example.com')
+    await report('owned-report-000000000003', owner.id, { field_ir_pregnant: false })
+    await report('loose-report-000000000004', null)
+
+    const read = (id: string, token?: string) => callRoute(routes.report!.POST!, { token, params: { id } })
+    expect((await read('owned-report-000000000003', owner.token)).status).toBe(200)
+    expect((await read('owned-report-000000000003', other.token)).status).toBe(404)
+    expect((await read('owned-report-000000000003')).status).toBe(404)
+    expect((await read('no-such-report-0000000000')).status).toBe(404)
+    expect((await read('loose-report-000000000004')).status).toBe(200)
+
+    const update = (id: string, body: unknown, token?: string) =>
+      callRoute(routes.reportUpdate!.POST!, { token, params: { id }, body })
+    const bad = await update('loose-report-000000000004', { field_ir_birthday: '04/01/1990' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors.field_ir_birthday).toBe('Dates must be written as yyyy-mm-dd')
+
+    const attached = await update(
+      'loose-report-000000000004',
+      { field_ir_birthday: '1990-04-01', field_ir_zipcode: '77002' },
+      other.token,
+    )
+    expect(attached.status).toBe(200)
+    expect(attached.body.data.issuer_report).toMatchObject({
+      field_ir_unique_id: [{ value: 'loose-report-000000000004' }],
+      field_ir_birthday: [{ value: '1990-04-01' }],
+    })
+    expect((await read('loose-report-000000000004')).status).toBe(404)
+    expect((await read('loose-report-000000000004', other.token)).status).toBe(200)
+    expect(
+      Object.keys((await callRoute(routes.reports!.POST!, { token: other.token })).body.data.issuer_reports),
+    ).toEqual(['loose-report-000000000004'])
+  })
+})
+
+describe('taking data away and deleting the account', () => {
+  it('exports everything kept about the member, and deletes it keeping published reviews anonymously', async () => {
+    const person = await member('leaver@example.com', 'Lena', 'Berg')
+    const { findPlansByZip } = await import('@/features/plans/market-index.server')
+    const nid = (await findPlansByZip(payload, '77002')).plans[0]!.nid
+    await callRoute(routes.saved!.POST!, { token: person.token, body: { field_account_saved_plans: [nid] } })
+    const base = {
+      plan: nid,
+      overallRating: 'good',
+      accessToCareRating: 'good',
+      customerServiceRating: 'good',
+      priceTransparencyRating: 'good',
+      displayName: 'Lena B.',
+      email: 'leaver@example.com',
+      member: person.id,
+    } as const
+    const published = await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: {
+        ...base,
+        status: 'published',
+        publishedAt: new Date().toISOString(),
+        publicMessage: 'Published text that is long enough to be a real review here.',
+        privateMessage: 'private note',
+      },
+    })
+    const pending = await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: { ...base, status: 'pending', publicMessage: 'Pending text that is long enough to be a real review, too.' },
+    })
+    await payload.create({
+      collection: 'reports',
+      overrideAccess: true,
+      data: { reportId: 'leaver-report-00000000005', owner: person.id, answers: { field_ir_diabetes: true } },
+    })
+
+    const exported = await callRoute(routes.export!.GET!, { method: 'GET', token: person.token })
+    expect(exported.status).toBe(200)
+    expect(exported.body.data).toMatchObject({
+      account: { uid: person.id, email: 'leaver@example.com', first_name: 'Lena', email_confirmed: true },
+      saved_plans: [nid],
+      reports: [{ report_id: 'leaver-report-00000000005', answers: { field_ir_diabetes: true } }],
+    })
+    expect(exported.body.data.reviews).toHaveLength(2)
+    expect(JSON.stringify(exported.body)).toContain('private note')
+    expect(JSON.stringify(exported.body)).not.toMatch(/hash|salt|password/i)
+
+    const wrong = await callRoute(routes.delete!.POST!, {
+      token: person.token,
+      body: { password: 'not it at all', published_reviews: 'keep' },
+    })
+    expect(wrong.status).toBe(400)
+    expect(
+      (await callRoute(routes.delete!.POST!, { token: person.token, body: { password: PASSWORD } })).body.errors
+        .published_reviews,
+    ).toBe('Choose what happens to your published reviews')
+
+    const deleted = await callRoute(routes.delete!.POST!, {
+      token: person.token,
+      body: { password: PASSWORD, published_reviews: 'keep' },
+    })
+    expect(deleted.status).toBe(200)
+    const kept = await payload.findByID({ collection: 'reviews', id: published.id, overrideAccess: true, depth: 0 })
+    expect(kept).toMatchObject({ member: null, displayName: 'Former member', status: 'published' })
+    expect(kept.email).not.toBe('leaver@example.com')
+    await expect(payload.findByID({ collection: 'reviews', id: pending.id, overrideAccess: true })).rejects.toThrow()
+    expect(
+      (await payload.count({ collection: 'reports', where: { owner: { equals: person.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'members',
+          where: { email: { equals: 'leaver@example.com' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
+    expect((await callRoute(routes.details!.POST!, { token: person.token })).status).toBe(401)
+    expect((await lastMailTo('leaver@example.com'))?.subject).toBe('Your Candor account has been deleted')
+  })
+
+  it('deletes published reviews too when the member asks', async () => {
+    const person = await member('deleter@example.com')
+    const { findPlansByZip } = await import('@/features/plans/market-index.server')
+    const nid = (await findPlansByZip(payload, '77002')).plans[0]!.nid
+    const published = await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: {
+        plan: nid,
+        status: 'published',
+        overallRating: 'bad',
+        accessToCareRating: 'bad',
+        customerServiceRating: 'bad',
+        priceTransparencyRating: 'bad',
+        publicMessage: 'A published review that its author wants to take back entirely.',
+        displayName: 'Dee L.',
+        email: 'deleter@example.com',
+        member: person.id,
+      },
+    })
+    await callRoute(routes.delete!.POST!, {
+      token: person.token,
+      body: { password: PASSWORD, published_reviews: 'delete' },
+    })
+    await expect(payload.findByID({ collection: 'reviews', id: published.id, overrideAccess: true })).rejects.toThrow()
+  })
+})
