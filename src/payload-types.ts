@@ -71,6 +71,8 @@ export interface Config {
     users: User;
     members: Member;
     reviews: Review;
+    'review-reports': ReviewReport;
+    'moderation-events': ModerationEvent;
     reports: Report;
     outbox: Outbox;
     'payload-kv': PayloadKv;
@@ -83,6 +85,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
+    'moderation-events': ModerationEventsSelect<false> | ModerationEventsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -211,6 +215,8 @@ export interface Member {
   collection: 'members';
 }
 /**
+ * A review is published when both the editorial check (moderator) and the policy check (policy reviewer) have passed it, made by two different people. The queue: /admin/moderation.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
@@ -222,12 +228,66 @@ export interface Review {
     state?: string | null;
     reportingUnit?: string | null;
   };
+  /**
+   * Follows from the two checks.
+   */
   status: 'pending' | 'published' | 'rejected';
   publishedAt?: string | null;
+  /**
+   * Business days since it was received, against the promise of two.
+   */
+  waiting?: string | null;
+  editorialDecision?: ('pass' | 'reject') | null;
+  policyDecision?: ('pass' | 'reject') | null;
+  /**
+   * Required to reject. The author is told this reason.
+   */
+  rejectionReason?:
+    | (
+        | 'not-about-experience'
+        | 'personal-information'
+        | 'offensive'
+        | 'conflict-of-interest'
+        | 'spam-or-duplicate'
+        | 'someone-elses-health'
+        | 'advertising'
+      )
+    | null;
+  /**
+   * Optional, sent to the author with a rejection.
+   */
+  noteToAuthor?: string | null;
+  editorialBy?: (number | null) | User;
+  editorialAt?: string | null;
+  policyBy?: (number | null) | User;
+  policyAt?: string | null;
+  decidedAt?: string | null;
+  /**
+   * Hints for the people who check; never a decision on their own.
+   */
+  signals?:
+    | (
+        | 'personal-info'
+        | 'profanity'
+        | 'link'
+        | 'near-duplicate'
+        | 'burst-client'
+        | 'burst-email'
+        | 'new-account-many-plans'
+      )[]
+    | null;
+  /**
+   * A published review that readers reported stays visible while it is checked again.
+   */
+  keepVisible?: boolean | null;
+  reportCount?: number | null;
   overallRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   accessToCareRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   customerServiceRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   priceTransparencyRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
+  /**
+   * Staff may only replace personal information with [personal information removed].
+   */
   publicMessage: string;
   privateMessage?: string | null;
   displayName: string;
@@ -245,6 +305,65 @@ export interface Review {
    * A keyed hash of the address it came from; the address is not kept.
    */
   clientHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports".
+ */
+export interface ReviewReport {
+  id: number;
+  review: number | Review;
+  reason:
+    | 'not-about-experience'
+    | 'personal-information'
+    | 'offensive'
+    | 'conflict-of-interest'
+    | 'spam-or-duplicate'
+    | 'advertising'
+    | 'illegal-or-harmful';
+  reporterKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every moderation decision, as it happened. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-events".
+ */
+export interface ModerationEvent {
+  id: number;
+  review: number | Review;
+  action:
+    | 'editorial-pass'
+    | 'editorial-reject'
+    | 'policy-pass'
+    | 'policy-reject'
+    | 'redact'
+    | 'published'
+    | 'rejected'
+    | 'reported';
+  actor?: (number | null) | User;
+  actorRole?: string | null;
+  reason?:
+    | (
+        | 'not-about-experience'
+        | 'personal-information'
+        | 'offensive'
+        | 'conflict-of-interest'
+        | 'spam-or-duplicate'
+        | 'someone-elses-health'
+        | 'advertising'
+        | 'illegal-or-harmful'
+      )
+    | null;
+  note?: string | null;
+  /**
+   * The review’s overall rating at the time.
+   */
+  overallRating?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -320,6 +439,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reviews';
         value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'review-reports';
+        value: number | ReviewReport;
+      } | null)
+    | ({
+        relationTo: 'moderation-events';
+        value: number | ModerationEvent;
       } | null)
     | ({
         relationTo: 'reports';
@@ -452,6 +579,19 @@ export interface ReviewsSelect<T extends boolean = true> {
       };
   status?: T;
   publishedAt?: T;
+  waiting?: T;
+  editorialDecision?: T;
+  policyDecision?: T;
+  rejectionReason?: T;
+  noteToAuthor?: T;
+  editorialBy?: T;
+  editorialAt?: T;
+  policyBy?: T;
+  policyAt?: T;
+  decidedAt?: T;
+  signals?: T;
+  keepVisible?: T;
+  reportCount?: T;
   overallRating?: T;
   accessToCareRating?: T;
   customerServiceRating?: T;
@@ -464,6 +604,32 @@ export interface ReviewsSelect<T extends boolean = true> {
   clientId?: T;
   captchaId?: T;
   clientHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports_select".
+ */
+export interface ReviewReportsSelect<T extends boolean = true> {
+  review?: T;
+  reason?: T;
+  reporterKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-events_select".
+ */
+export interface ModerationEventsSelect<T extends boolean = true> {
+  review?: T;
+  action?: T;
+  actor?: T;
+  actorRole?: T;
+  reason?: T;
+  note?: T;
+  overallRating?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,8 +6,10 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 
 import { Members } from './collections/Members'
+import { ModerationEvents } from './collections/ModerationEvents'
 import { Outbox } from './collections/Outbox'
 import { Reports } from './collections/Reports'
+import { ReviewReports } from './collections/ReviewReports'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { addMarketTables } from './features/plans/tables'
@@ -43,7 +45,7 @@ export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
   db: databaseAdapter(env),
-  collections: [Users, Members, Reviews, Reports, Outbox],
+  collections: [Users, Members, Reviews, ReviewReports, ModerationEvents, Reports, Outbox],
   email: candorEmailAdapter(env),
   admin: {
     user: Users.slug,

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   'members.manage': ['admin'],
   'outbox.read': ['admin'],
   'reports.manage': ['admin'],
+  'moderation.audit': ['admin', 'moderator', 'policy-reviewer'],
+  'moderation.statsByReviewer': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Action = keyof typeof PERMISSIONS

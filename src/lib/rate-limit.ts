@@ -22,6 +22,7 @@ export const RATE_LIMITS = {
   'accounts.verify': { limit: 20, windowMs: 60 * 60 * 1000, message: tryAgain('confirmation attempts') },
   'accounts.write': { limit: 60, windowMs: 10 * 60 * 1000, message: tryAgain('changes') },
   'accounts.read': { limit: 300, windowMs: 10 * 60 * 1000, message: tryAgain('requests') },
+  'reviews.report': { limit: 10, windowMs: 60 * 60 * 1000, message: tryAgain('reports of reviews') },
   'reports.access': { limit: 120, windowMs: 10 * 60 * 1000, message: tryAgain('report requests') },
 } as const satisfies Record<string, { limit: number; windowMs: number; message: (minutes: number) => string }>
 

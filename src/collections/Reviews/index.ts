@@ -2,9 +2,13 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
+import { reviewClock } from '@/features/moderation/business-days'
+import { REJECTION_REASONS } from '@/features/moderation/reasons'
+import { SIGNALS } from '@/features/moderation/signals'
 import { RATING_VALUES } from '@/features/reviews/ratings'
 
 import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from './hooks'
+import { applyStaffDecisions, recordStaffDecisions } from './moderation'
 
 /** Staff who review see every review; everyone else sees published ones only. */
 const readReviews: Access = ({ req }) => can(req.user, 'reviews.read') || { status: { equals: 'published' } }
@@ -23,6 +27,18 @@ const createReviews: Access = ({ req }) =>
 /** Set on the request context by the review submission use case. */
 export const REVIEW_SUBMISSION_CONTEXT = 'candorReviewSubmission'
 
+/** Text and ratings are the author's: nobody changes them through the API (redaction excepted, in the hooks). */
+const authorsOnly: FieldAccess = () => false
+const editorialCheckers: FieldAccess = ({ req }) => can(req.user, 'reviews.checkEditorial')
+const policyCheckers: FieldAccess = ({ req }) => can(req.user, 'reviews.checkPolicy')
+const eitherChecker: FieldAccess = ({ req }) =>
+  can(req.user, 'reviews.checkEditorial') || can(req.user, 'reviews.checkPolicy')
+
+const decisionOptions = [
+  { label: 'Pass', value: 'pass' },
+  { label: 'Reject', value: 'reject' },
+]
+
 const ratingOptions = RATING_VALUES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value }))
 
 const rating = (name: string, label: string) => ({
@@ -31,6 +47,7 @@ const rating = (name: string, label: string) => ({
   type: 'select' as const,
   required: true,
   options: ratingOptions,
+  access: { update: authorsOnly },
 })
 
 /**
@@ -41,8 +58,10 @@ export const Reviews: CollectionConfig = {
   slug: 'reviews',
   admin: {
     useAsTitle: 'displayName',
-    defaultColumns: ['displayName', 'plan', 'overallRating', 'status', 'createdAt'],
+    defaultColumns: ['displayName', 'plan', 'overallRating', 'status', 'waiting', 'signals', 'createdAt'],
     group: 'Reviews',
+    description:
+      'A review is published when both the editorial check (moderator) and the policy check (policy reviewer) have passed it, made by two different people. The queue: /admin/moderation.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -52,7 +71,8 @@ export const Reviews: CollectionConfig = {
     delete: allow('reviews.delete'),
   },
   hooks: {
-    afterChange: [refreshPlanPagesAfterChange],
+    beforeChange: [applyStaffDecisions],
+    afterChange: [recordStaffDecisions, refreshPlanPagesAfterChange],
     afterDelete: [refreshPlanPagesAfterDelete],
   },
   fields: [
@@ -62,14 +82,16 @@ export const Reviews: CollectionConfig = {
       type: 'number',
       required: true,
       index: true,
+      access: { update: authorsOnly },
     },
     {
       name: 'planSnapshot',
       label: 'Plan as it was when reviewed',
       type: 'group',
+      access: { update: authorsOnly },
       fields: [
         { name: 'issuerLegalName', type: 'text' },
-        { name: 'state', type: 'text' },
+        { name: 'state', type: 'text', index: true },
         { name: 'reportingUnit', type: 'text' },
       ],
     },
@@ -79,34 +101,166 @@ export const Reviews: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
+      access: { update: authorsOnly },
+      admin: { readOnly: true, description: 'Follows from the two checks.' },
       options: [
         { label: 'Pending', value: 'pending' },
         { label: 'Published', value: 'published' },
         { label: 'Rejected', value: 'rejected' },
       ],
     },
-    { name: 'publishedAt', type: 'date', index: true },
+    { name: 'publishedAt', type: 'date', index: true, access: { update: authorsOnly }, admin: { readOnly: true } },
+    {
+      name: 'waiting',
+      label: 'Waiting',
+      type: 'text',
+      virtual: true,
+      admin: { readOnly: true, description: 'Business days since it was received, against the promise of two.' },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) => {
+            const review = siblingData as { createdAt?: string; status?: string; decidedAt?: string | null }
+            if (!review.createdAt) return null
+            const clock = reviewClock(new Date(review.createdAt), new Date(review.decidedAt ?? Date.now()))
+            const days = `${clock.elapsed} business ${clock.elapsed === 1 ? 'day' : 'days'}`
+            if (review.decidedAt && review.status !== 'pending') return `decided after ${days}`
+            return `${days}, due ${clock.dueDay}${clock.isOverdue ? ', OVERDUE' : ''}`
+          },
+        ],
+      },
+    },
+    {
+      type: 'collapsible',
+      label: 'Checks',
+      admin: { initCollapsed: false },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'editorialDecision',
+              label: 'Editorial check (moderator)',
+              type: 'select',
+              options: decisionOptions,
+              access: { read: staffOnly, update: editorialCheckers },
+            },
+            {
+              name: 'policyDecision',
+              label: 'Policy check (policy reviewer)',
+              type: 'select',
+              options: decisionOptions,
+              access: { read: staffOnly, update: policyCheckers },
+            },
+          ],
+        },
+        {
+          name: 'rejectionReason',
+          type: 'select',
+          options: Object.entries(REJECTION_REASONS).map(([value, label]) => ({ value, label })),
+          access: { read: staffOnly, update: eitherChecker },
+          admin: { description: 'Required to reject. The author is told this reason.' },
+        },
+        {
+          name: 'noteToAuthor',
+          type: 'textarea',
+          maxLength: 1000,
+          access: { read: staffOnly, update: eitherChecker },
+          admin: { description: 'Optional, sent to the author with a rejection.' },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'editorialBy',
+              type: 'relationship',
+              relationTo: 'users',
+              access: { read: staffOnly, update: authorsOnly },
+              admin: { readOnly: true },
+            },
+            {
+              name: 'editorialAt',
+              type: 'date',
+              access: { read: staffOnly, update: authorsOnly },
+              admin: { readOnly: true },
+            },
+            {
+              name: 'policyBy',
+              type: 'relationship',
+              relationTo: 'users',
+              access: { read: staffOnly, update: authorsOnly },
+              admin: { readOnly: true },
+            },
+            {
+              name: 'policyAt',
+              type: 'date',
+              access: { read: staffOnly, update: authorsOnly },
+              admin: { readOnly: true },
+            },
+          ],
+        },
+        {
+          name: 'decidedAt',
+          type: 'date',
+          index: true,
+          access: { read: staffOnly, update: authorsOnly },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'signals',
+          type: 'select',
+          hasMany: true,
+          options: Object.entries(SIGNALS).map(([value, label]) => ({ value, label })),
+          access: { read: staffOnly, update: authorsOnly },
+          admin: { readOnly: true, description: 'Hints for the people who check; never a decision on their own.' },
+        },
+        {
+          name: 'keepVisible',
+          type: 'checkbox',
+          access: { read: staffOnly, update: authorsOnly },
+          admin: {
+            readOnly: true,
+            description: 'A published review that readers reported stays visible while it is checked again.',
+          },
+        },
+        {
+          name: 'reportCount',
+          label: 'Reader reports',
+          type: 'number',
+          defaultValue: 0,
+          access: { read: staffOnly, update: authorsOnly },
+          admin: { readOnly: true },
+        },
+      ],
+    },
     rating('overallRating', 'Overall'),
     rating('accessToCareRating', 'Timely access to care'),
     rating('customerServiceRating', 'Customer service'),
     rating('priceTransparencyRating', 'Price transparency'),
-    { name: 'publicMessage', type: 'textarea', required: true, minLength: 50, maxLength: 1000 },
+    {
+      name: 'publicMessage',
+      type: 'textarea',
+      required: true,
+      minLength: 50,
+      maxLength: 1000,
+      access: { update: eitherChecker },
+      admin: { description: 'Staff may only replace personal information with [personal information removed].' },
+    },
     {
       name: 'privateMessage',
       label: 'Private note to the insurer',
       type: 'textarea',
       maxLength: 500,
-      access: { read: staffOnly },
+      access: { read: staffOnly, update: eitherChecker },
     },
-    { name: 'displayName', type: 'text', required: true, maxLength: 120 },
-    { name: 'email', type: 'email', required: true, access: { read: staffOnly } },
+    { name: 'displayName', type: 'text', required: true, maxLength: 120, access: { update: eitherChecker } },
+    { name: 'email', type: 'email', required: true, access: { read: staffOnly, update: authorsOnly } },
     {
       name: 'member',
       label: 'Member account',
       type: 'relationship',
       relationTo: 'members',
       index: true,
-      access: { read: staffOnly },
+      access: { read: staffOnly, update: authorsOnly },
       admin: { readOnly: true, description: 'Set when the review was written while signed in, or claimed later.' },
     },
     {

@@ -5,6 +5,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Payload } from 'payload'
 
 import { REVIEW_SUBMISSION_CONTEXT } from '@/collections/Reviews'
+import { signalsForNewReview } from '@/features/moderation/signals.server'
 import { getPlanDetails } from '@/features/plans/market-index.server'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
@@ -109,6 +110,15 @@ export async function submitReview({
   if (!details) throw AppError.invalid({ field_review_issuerid: REVIEW_MESSAGES.planUnknown })
   const { plan } = details
 
+  const signals = await signalsForNewReview(payload, {
+    publicMessage: input.field_review_public_message,
+    displayName: input.field_user_account_displayname,
+    email: input.field_review_account_email,
+    clientHash,
+    memberId: member?.id ?? null,
+    plan: plan.nid,
+  })
+
   let created: StoredReview
   try {
     created = (await payload.create({
@@ -136,6 +146,7 @@ export async function submitReview({
         clientId,
         captchaId: captcha.id,
         clientHash,
+        signals,
       },
     })) as unknown as StoredReview
   } catch (error) {

@@ -4,6 +4,7 @@ import * as migration_20261122_064236_market_data from './20261122_064236_market
 import * as migration_20261122_071912_reviews from './20261122_071912_reviews';
 import * as migration_20261122_122121_review_submission from './20261122_122121_review_submission';
 import * as migration_20261122_122737_member_accounts from './20261122_122737_member_accounts';
+import * as migration_20261122_123351_moderation from './20261122_123351_moderation';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_122737_member_accounts.up,
     down: migration_20261122_122737_member_accounts.down,
-    name: '20261122_122737_member_accounts'
+    name: '20261122_122737_member_accounts',
+  },
+  {
+    up: migration_20261122_123351_moderation.up,
+    down: migration_20261122_123351_moderation.down,
+    name: '20261122_123351_moderation'
   },
 ];

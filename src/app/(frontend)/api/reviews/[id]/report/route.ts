@@ -1,0 +1,11 @@
+import { readerReportSchema, reportReview } from '@/features/moderation/reader-reports.server'
+import { jsonMutation } from '@/lib/mutation'
+
+/** "Report this review" on a published review (docs/api.md). */
+export const POST = jsonMutation({
+  name: 'reviews.report',
+  rateLimit: 'reviews.report',
+  auth: 'optional',
+  schema: readerReportSchema,
+  run: reportReview,
+})

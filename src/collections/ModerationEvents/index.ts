@@ -1,0 +1,65 @@
+import { APIError, type CollectionConfig } from 'payload'
+
+import { allow } from '@/access'
+import { REJECTION_REASON_VALUES, READER_REPORT_REASON_VALUES } from '@/features/moderation/reasons'
+
+export const MODERATION_ACTIONS = [
+  'editorial-pass',
+  'editorial-reject',
+  'policy-pass',
+  'policy-reject',
+  'redact',
+  'published',
+  'rejected',
+  'reported',
+] as const
+
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
+
+/**
+ * The audit trail of moderation: who did what to which review, when, and why. Entries are
+ * written by Candor's own hooks and can be neither changed nor deleted, by anyone, through
+ * any route.
+ */
+export const ModerationEvents: CollectionConfig = {
+  slug: 'moderation-events',
+  labels: { singular: 'Moderation event', plural: 'Moderation audit trail' },
+  admin: {
+    useAsTitle: 'action',
+    defaultColumns: ['createdAt', 'action', 'review', 'actor', 'reason'],
+    group: 'Reviews',
+    description: 'Every moderation decision, as it happened. Entries cannot be changed or deleted.',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: allow('moderation.audit'),
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  },
+  hooks: {
+    beforeChange: [
+      ({ operation }) => {
+        if (operation !== 'create') throw new APIError('The moderation audit trail cannot be changed.', 403)
+      },
+    ],
+    beforeDelete: [
+      () => {
+        throw new APIError('The moderation audit trail cannot be changed.', 403)
+      },
+    ],
+  },
+  fields: [
+    { name: 'review', type: 'relationship', relationTo: 'reviews', required: true, index: true },
+    { name: 'action', type: 'select', required: true, index: true, options: [...MODERATION_ACTIONS] },
+    { name: 'actor', label: 'Staff member', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'actorRole', type: 'text' },
+    {
+      name: 'reason',
+      type: 'select',
+      options: [...new Set([...REJECTION_REASON_VALUES, ...READER_REPORT_REASON_VALUES])],
+    },
+    { name: 'note', type: 'textarea' },
+    { name: 'overallRating', type: 'text', admin: { description: 'The review’s overall rating at the time.' } },
+  ],
+}

@@ -1,0 +1,150 @@
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+
+import { can } from '@/access/permissions'
+import { DECISION_MESSAGES, statusOf, type Decision } from '@/features/moderation/decisions'
+import { sendDecisionMail } from '@/features/moderation/mail.server'
+import { isRedactionOf, REJECTION_REASONS } from '@/features/moderation/reasons'
+import { textSignals, type Signal } from '@/features/moderation/signals'
+
+type ReviewData = {
+  id?: number
+  plan?: number
+  status?: string
+  publishedAt?: string | null
+  decidedAt?: string | null
+  editorialDecision?: Decision | null
+  editorialBy?: number | { id: number } | null
+  editorialAt?: string | null
+  policyDecision?: Decision | null
+  policyBy?: number | { id: number } | null
+  policyAt?: string | null
+  keepVisible?: boolean | null
+  rejectionReason?: string | null
+  noteToAuthor?: string | null
+  publicMessage?: string
+  privateMessage?: string | null
+  displayName?: string
+  overallRating?: string
+  signals?: Signal[] | null
+  email?: string
+}
+
+const idOf = (value: ReviewData['editorialBy']) => (typeof value === 'object' && value ? value.id : (value ?? null))
+
+const REDACTABLE = ['publicMessage', 'privateMessage', 'displayName'] as const
+const TEXT_SIGNALS: Signal[] = ['personal-info', 'profanity', 'link']
+
+/**
+ * A staff member's change to a review: each check by the role that may make it, made once,
+ * by two different people; a rejection needs a listed reason; text may only lose passages
+ * to the redaction mark. The status follows from the checks. Candor's own code (no staff
+ * member on the request) is trusted to set what it sets.
+ */
+export const applyStaffDecisions: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+  const user = req.user
+  if (operation !== 'update' || !user || user.collection !== 'users') return data
+  const before = (originalDoc ?? {}) as ReviewData
+  const next = data as ReviewData
+  const now = new Date().toISOString()
+  const errors: { path: string; message: string }[] = []
+
+  for (const [check, permission, other] of [
+    ['editorial', 'reviews.checkEditorial', 'policy'],
+    ['policy', 'reviews.checkPolicy', 'editorial'],
+  ] as const) {
+    const key = `${check}Decision` as const
+    if (!(key in next) || next[key] === before[key]) continue
+    if (!can(user, permission)) {
+      next[key] = before[key]
+      continue
+    }
+    if (before[key] || !next[key]) errors.push({ path: key, message: DECISION_MESSAGES.final })
+    else if (before.status === 'rejected') errors.push({ path: key, message: DECISION_MESSAGES.notPending })
+    else if (idOf(before[`${other}By`]) === user.id && before[`${other}Decision`]) {
+      errors.push({ path: key, message: DECISION_MESSAGES.twoPeople })
+    } else {
+      next[`${check}By`] = user.id as number
+      next[`${check}At`] = now
+    }
+  }
+
+  const rejecting =
+    (next.editorialDecision === 'reject' && before.editorialDecision !== 'reject') ||
+    (next.policyDecision === 'reject' && before.policyDecision !== 'reject')
+  if (rejecting && !(next.rejectionReason && next.rejectionReason in REJECTION_REASONS)) {
+    errors.push({ path: 'rejectionReason', message: DECISION_MESSAGES.reasonRequired })
+  }
+
+  let redacted = false
+  for (const field of REDACTABLE) {
+    if (!(field in next) || next[field] === before[field]) continue
+    if (!isRedactionOf(String(before[field] ?? ''), String(next[field] ?? ''))) {
+      errors.push({ path: field, message: DECISION_MESSAGES.redactOnly })
+    } else redacted = true
+  }
+  if (errors.length > 0) throw new ValidationError({ collection: 'reviews', errors })
+
+  if (redacted) {
+    const contextual = (before.signals ?? []).filter((signal) => !TEXT_SIGNALS.includes(signal))
+    next.signals = [
+      ...new Set([...contextual, ...textSignals(`${next.displayName ?? ''} ${next.publicMessage ?? ''}`)]),
+    ]
+  }
+  const decided = next.editorialDecision !== before.editorialDecision || next.policyDecision !== before.policyDecision
+  if (!decided) {
+    next.status = before.status
+  } else {
+    const merged = { ...before, ...next }
+    next.status = statusOf(merged)
+    if (merged.editorialDecision === 'pass' && merged.policyDecision === 'pass') next.keepVisible = false
+  }
+  if (next.status !== before.status && next.status !== 'pending') {
+    next.decidedAt = now
+    if (next.status === 'published' && !before.publishedAt) next.publishedAt = now
+  }
+  req.context.moderationActor = { id: user.id, role: (user as { role?: string }).role ?? null, redacted }
+  return next
+}
+
+/** Writes each decision into the audit trail and tells the author when their review is decided. */
+export const recordStaffDecisions: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
+  const actor = req.context.moderationActor as { id: number; role: string | null; redacted: boolean } | undefined
+  if (operation !== 'update' || !actor) return doc
+  const review = doc as ReviewData & { id: number }
+  const before = (previousDoc ?? {}) as ReviewData
+  const events: { action: string; reason?: string | null; note?: string | null }[] = []
+  for (const check of ['editorial', 'policy'] as const) {
+    const decision = review[`${check}Decision`]
+    if (decision && decision !== before[`${check}Decision`]) {
+      events.push({
+        action: `${check}-${decision}`,
+        reason: decision === 'reject' ? review.rejectionReason : null,
+        note: decision === 'reject' ? review.noteToAuthor : null,
+      })
+    }
+  }
+  if (actor.redacted) events.push({ action: 'redact' })
+  if (review.status !== before.status && (review.status === 'published' || review.status === 'rejected')) {
+    events.push({ action: review.status, reason: review.status === 'rejected' ? review.rejectionReason : null })
+  }
+  for (const event of events) {
+    await req.payload.create({
+      collection: 'moderation-events',
+      req,
+      overrideAccess: true,
+      data: {
+        review: review.id,
+        action: event.action as never,
+        actor: actor.id,
+        actorRole: actor.role,
+        reason: (event.reason ?? null) as never,
+        note: event.note ?? null,
+        overallRating: review.overallRating ?? null,
+      },
+    })
+  }
+  if (review.status !== before.status && (review.status === 'published' || review.status === 'rejected')) {
+    await sendDecisionMail(req.payload, review as never)
+  }
+  return doc
+}

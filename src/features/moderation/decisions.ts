@@ -1,0 +1,34 @@
+/**
+ * The rules of the two checks, as pure functions: what state a review is in given its
+ * checks, and what a staff member may change. The collection hooks apply them.
+ */
+export type Decision = 'pass' | 'reject'
+export type ReviewStatus = 'pending' | 'published' | 'rejected'
+
+export type CheckState = {
+  editorialDecision?: Decision | null
+  policyDecision?: Decision | null
+  /** Set while a published review that readers reported is checked again. */
+  keepVisible?: boolean | null
+}
+
+/** Published only when both checks have passed; rejected as soon as either rejects. */
+export function statusOf({ editorialDecision, policyDecision, keepVisible }: CheckState): ReviewStatus {
+  if (editorialDecision === 'reject' || policyDecision === 'reject') return 'rejected'
+  if (editorialDecision === 'pass' && policyDecision === 'pass') return 'published'
+  return keepVisible ? 'published' : 'pending'
+}
+
+/** A review waits in the queue until both checks are made, unless it has been rejected. */
+export function isInQueue(state: CheckState): boolean {
+  return statusOf(state) !== 'rejected' && !(state.editorialDecision === 'pass' && state.policyDecision === 'pass')
+}
+
+export const DECISION_MESSAGES = {
+  reasonRequired: 'Choose the reason for the rejection from the list',
+  twoPeople: 'The editorial and the policy check must be made by two different people.',
+  final: 'A check that has been made cannot be changed. It is in the audit trail.',
+  redactOnly:
+    'Staff cannot rewrite a review. To remove personal information, replace the passage with [personal information removed].',
+  notPending: 'This review has been rejected; its checks are closed.',
+} as const

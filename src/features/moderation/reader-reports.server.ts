@@ -1,0 +1,98 @@
+import 'server-only'
+
+import { createHash } from 'node:crypto'
+
+import { z } from 'zod'
+
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import { AppError } from '@/lib/errors'
+import type { MutationContext } from '@/lib/mutation'
+
+import { HIDING_REPORT_REASON, READER_REPORT_REASON_VALUES } from './reasons'
+
+export const READER_REPORT_MESSAGES = {
+  reasonRequired: 'Choose why you are reporting this review',
+  notFound: 'This review could not be found.',
+  already: 'You have already reported this review. Thank you: it is being checked again.',
+  received: 'Thank you. Our editorial and policy team will check this review again.',
+} as const
+
+export const readerReportSchema = z.object({
+  reason: z.enum(READER_REPORT_REASON_VALUES as [string, ...string[]], {
+    error: READER_REPORT_MESSAGES.reasonRequired,
+  }),
+})
+
+/**
+ * "Report this review": one report per person (account or connection) per published
+ * review. The review goes back into the queue for both checks; it stays visible unless the
+ * reason is illegal or harmful content, which takes it off the site until it is checked.
+ */
+export async function reportReview({
+  payload,
+  input,
+  member,
+  clientHash,
+  params,
+}: MutationContext<z.infer<typeof readerReportSchema>>): Promise<JsonAnswer> {
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
+  const found = id
+    ? await payload.find({
+        collection: 'reviews',
+        where: { and: [{ id: { equals: id } }, { status: { equals: 'published' } }] },
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+      })
+    : null
+  const review = found?.docs[0]
+  if (!review) throw new AppError('notFound', READER_REPORT_MESSAGES.notFound)
+
+  const reporter = member ? `member:${member.id}` : `client:${clientHash}`
+  const reporterKey = createHash('sha256').update(`${review.id}|${reporter}`).digest('hex')
+  const earlier = await payload.count({
+    collection: 'review-reports',
+    where: { reporterKey: { equals: reporterKey } },
+    overrideAccess: true,
+  })
+  if (earlier.totalDocs > 0) throw new AppError('conflict', READER_REPORT_MESSAGES.already)
+
+  const hides = input.reason === HIDING_REPORT_REASON
+  try {
+    await payload.create({
+      collection: 'review-reports',
+      overrideAccess: true,
+      data: { review: review.id, reason: input.reason as never, reporterKey },
+    })
+  } catch (error) {
+    const raced = await payload.count({
+      collection: 'review-reports',
+      where: { reporterKey: { equals: reporterKey } },
+      overrideAccess: true,
+    })
+    if (raced.totalDocs > 0) throw new AppError('conflict', READER_REPORT_MESSAGES.already)
+    throw error
+  }
+  await payload.update({
+    collection: 'reviews',
+    id: review.id,
+    overrideAccess: true,
+    data: {
+      editorialDecision: null,
+      editorialBy: null,
+      editorialAt: null,
+      policyDecision: null,
+      policyBy: null,
+      policyAt: null,
+      keepVisible: !hides,
+      status: hides ? 'pending' : 'published',
+      reportCount: (review.reportCount ?? 0) + 1,
+    },
+  })
+  await payload.create({
+    collection: 'moderation-events',
+    overrideAccess: true,
+    data: { review: review.id, action: 'reported', reason: input.reason as never, overallRating: review.overallRating },
+  })
+  return ok({ reported: true, message: READER_REPORT_MESSAGES.received })
+}

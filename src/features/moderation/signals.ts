@@ -1,0 +1,65 @@
+/**
+ * Signals shown to staff next to a review. None of them decides anything on its own: a
+ * phone number may be the insurer's, a link may be to the insurer's own site. They point a
+ * reviewer at what to look at.
+ */
+export const SIGNALS = {
+  'personal-info': 'Personal information (an email address, a phone number, or an SSN or member id)',
+  profanity: 'Profanity',
+  link: 'A link',
+  'near-duplicate': 'Nearly the same text as another review',
+  'burst-client': 'Several reviews from the same connection within a day',
+  'burst-email': 'Several reviews from the same email address within a day',
+  'new-account-many-plans': 'A new account reviewing many plans',
+} as const
+
+export type Signal = keyof typeof SIGNALS
+export const SIGNAL_VALUES = Object.keys(SIGNALS) as Signal[]
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
+const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/
+const SSN = /\b\d{3}[-\s]\d{2}[-\s]\d{4}\b/
+/** A member, policy, subscriber or group number followed by something that looks like an id. */
+const MEMBER_ID =
+  /\b(?:member|policy|subscriber|group|id|insurance)\s*(?:id|number|no\.?|#)?\s*[:#]?\s*[A-Za-z]{0,3}\d[\dA-Za-z-]{5,}/i
+const LINK =
+  /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.[a-z]{2,}|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|us|ly)\b(?:\/\S*)?/i
+
+/** Common English profanity, matched as whole words (with simple endings). */
+const PROFANITY =
+  /\b(?:f+u+c+k+\w*|sh[i1]t+\w*|bullshit|asshole\w*|bitch\w*|bastard\w*|damn(?:ed|it)?|crap\w*|dick(?:head)?s?|piss(?:ed)?|cunt\w*|motherf\w*|wtf)\b/i
+
+/** The signals a review's own text raises. */
+export function textSignals(text: string): Signal[] {
+  const found: Signal[] = []
+  if (EMAIL.test(text) || PHONE.test(text) || SSN.test(text) || MEMBER_ID.test(text)) found.push('personal-info')
+  if (PROFANITY.test(text)) found.push('profanity')
+  if (LINK.test(text.replace(EMAIL, ' '))) found.push('link')
+  return found
+}
+
+/** Word trigrams of a text, lower-cased, without punctuation: the basis of near-duplicate checks. */
+export function shingles(text: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+  const set = new Set<string>()
+  for (let i = 0; i + 2 < words.length; i += 1) set.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`)
+  if (set.size === 0 && words.length > 0) set.add(words.join(' '))
+  return set
+}
+
+/** How much two texts share (Jaccard similarity of their trigrams), from 0 to 1. */
+export function similarity(a: string, b: string): number {
+  const left = shingles(a)
+  const right = shingles(b)
+  if (left.size === 0 || right.size === 0) return 0
+  let shared = 0
+  for (const item of left) if (right.has(item)) shared += 1
+  return shared / (left.size + right.size - shared)
+}
+
+/** From this similarity on, two reviews count as near-duplicates. */
+export const NEAR_DUPLICATE_SIMILARITY = 0.6
