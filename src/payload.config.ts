@@ -51,6 +51,23 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' · Candor admin' },
+    components: {
+      afterNavLinks: ['/features/moderation/components/moderation-nav-links#ModerationNavLinks'],
+      views: {
+        moderationQueue: {
+          Component: '/features/moderation/components/moderation-queue-view#ModerationQueueView',
+          path: '/moderation',
+          exact: true,
+          meta: { title: 'Moderation queue' },
+        },
+        moderationFigures: {
+          Component: '/features/moderation/components/moderation-figures-view#ModerationFiguresView',
+          path: '/moderation/figures',
+          exact: true,
+          meta: { title: 'Moderation figures' },
+        },
+      },
+    },
   },
   routes: {
     admin: '/admin',

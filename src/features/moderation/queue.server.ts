@@ -1,0 +1,94 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { RATING_VALUES } from '@/features/reviews/ratings'
+
+import { reviewClock, type ReviewClock } from './business-days'
+import { SIGNAL_VALUES, type Signal } from './signals'
+
+export type QueueFilters = { state?: string; plan?: number; rating?: string; signal?: Signal }
+
+export type QueueItem = {
+  id: number
+  receivedAt: string
+  clock: ReviewClock
+  plan: number
+  issuer: string | null
+  state: string | null
+  overallRating: string
+  signals: Signal[]
+  editorialDecision: string | null
+  policyDecision: string | null
+  reportCount: number
+  publicMessage: string
+  privateMessage: string | null
+  displayName: string
+  isPublished: boolean
+}
+
+/** Reads filters from a query string, keeping only values the queue knows. */
+export function parseQueueFilters(params: Record<string, string | string[] | undefined>): QueueFilters {
+  const one = (name: string) => {
+    const value = params[name]
+    return (Array.isArray(value) ? value[0] : value)?.trim() || undefined
+  }
+  const state = one('state')?.toUpperCase()
+  const plan = one('plan')
+  const rating = one('rating')
+  const signal = one('signal')
+  return {
+    state: state && /^[A-Z]{2}$/.test(state) ? state : undefined,
+    plan: plan && /^\d{1,9}$/.test(plan) ? Number(plan) : undefined,
+    rating: rating && (RATING_VALUES as readonly string[]).includes(rating) ? rating : undefined,
+    signal: signal && (SIGNAL_VALUES as string[]).includes(signal) ? (signal as Signal) : undefined,
+  }
+}
+
+/**
+ * The moderation queue, oldest first: every review waiting for one of its two checks
+ * (new ones, and published ones that readers reported), read with the staff member's own
+ * access.
+ */
+export async function loadModerationQueue(
+  payload: Payload,
+  req: PayloadRequest,
+  filters: QueueFilters,
+  now = new Date(),
+): Promise<QueueItem[]> {
+  const conditions: Where[] = [
+    { status: { not_equals: 'rejected' } },
+    { or: [{ editorialDecision: { exists: false } }, { policyDecision: { exists: false } }] },
+  ]
+  if (filters.state) conditions.push({ 'planSnapshot.state': { equals: filters.state } })
+  if (filters.plan) conditions.push({ plan: { equals: filters.plan } })
+  if (filters.rating) conditions.push({ overallRating: { equals: filters.rating } })
+  if (filters.signal) conditions.push({ signals: { in: [filters.signal] } })
+  const found = await payload.find({
+    collection: 'reviews',
+    where: { and: conditions },
+    sort: 'createdAt',
+    limit: 500,
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return found.docs.map((doc) => ({
+    id: doc.id,
+    receivedAt: doc.createdAt,
+    clock: reviewClock(new Date(doc.createdAt), now),
+    plan: doc.plan,
+    issuer: doc.planSnapshot?.issuerLegalName ?? null,
+    state: doc.planSnapshot?.state ?? null,
+    overallRating: doc.overallRating,
+    signals: (doc.signals ?? []) as Signal[],
+    editorialDecision: doc.editorialDecision ?? null,
+    policyDecision: doc.policyDecision ?? null,
+    reportCount: doc.reportCount ?? 0,
+    publicMessage: doc.publicMessage,
+    privateMessage: doc.privateMessage ?? null,
+    displayName: doc.displayName,
+    isPublished: doc.status === 'published',
+  }))
+}
