@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
@@ -34,8 +35,8 @@ export async function ModerationFiguresView({ initPageResult, params, searchPara
         ) : (
           <>
             <p>
-              The last 12 months, as published on <a href="/content-guidelines/moderation">the public page</a>.{' '}
-              <a href="/admin/moderation">Back to the queue</a>
+              The last 12 months, as published on <Link href="/content-guidelines/moderation">the public page</Link>.{' '}
+              <Link href="/admin/moderation">Back to the queue</Link>
             </p>
             <ModerationFigures stats={stats} />
             {stats.reviewers ? (

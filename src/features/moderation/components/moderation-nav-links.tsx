@@ -1,9 +1,11 @@
+import Link from 'next/link'
+
 /** Links to the moderation views, under the collections in the admin's navigation. */
 export function ModerationNavLinks() {
   return (
     <nav aria-label="Moderation" className="moderation-nav">
-      <a href="/admin/moderation">Moderation queue</a>
-      <a href="/admin/moderation/figures">Moderation figures</a>
+      <Link href="/admin/moderation">Moderation queue</Link>
+      <Link href="/admin/moderation/figures">Moderation figures</Link>
     </nav>
   )
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
@@ -46,7 +47,7 @@ export async function ModerationQueueView({ initPageResult, params, searchParams
           {items.length} {items.length === 1 ? 'review is' : 'reviews are'} waiting for a check, oldest first
           {overdue > 0 ? `; ${overdue} past the two-business-day promise` : ''}. Business days skip weekends and US
           federal holidays. Each review needs an editorial check (moderator) and a policy check (policy reviewer) by two
-          different people. <a href="/admin/moderation/figures">Moderation figures</a>
+          different people. <Link href="/admin/moderation/figures">Moderation figures</Link>
         </p>
         <form method="get" className="moderation__filters" aria-label="Filter the queue">
           <label>
@@ -87,7 +88,7 @@ export async function ModerationQueueView({ initPageResult, params, searchParams
             </select>
           </label>
           <button type="submit">Filter</button>
-          <a href="/admin/moderation">Clear</a>
+          <Link href="/admin/moderation">Clear</Link>
         </form>
         {items.length === 0 ? (
           <p>Nothing is waiting. Every review received has had both checks.</p>
@@ -135,7 +136,7 @@ export async function ModerationQueueView({ initPageResult, params, searchParams
                         <em>Private note to the insurer:</em> {item.privateMessage || 'none'}
                       </p>
                     </details>
-                    <a href={`/admin/collections/reviews/${item.id}`}>Check this review</a>
+                    <Link href={`/admin/collections/reviews/${item.id}`}>Check this review</Link>
                   </td>
                 </tr>
               ))}
