@@ -15,6 +15,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const states = [...new Set(plans.map((plan) => plan.state))]
   return [
     { url: `${base}${ROUTES.home}` },
+    { url: `${base}${ROUTES.contentGuidelines}` },
+    { url: `${base}${ROUTES.contentGuidelines}/moderation` },
     { url: `${base}/plans` },
     ...states.map((state) => ({ url: `${base}/plans/state/${state.toLowerCase()}` })),
     ...plans.map((plan) => ({ url: `${base}/plans/${plan.nid}` })),

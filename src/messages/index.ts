@@ -1,6 +1,10 @@
-import { en, type Messages } from './en'
+import { en as enBase } from './en'
+import { moderationMessages } from './en-moderation'
 
 export type Locale = 'en'
+
+const en = { ...enBase, ...moderationMessages }
+type Messages = typeof en
 
 const catalogues: Record<Locale, Messages> = { en }
 

@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useState } from 'react'
 
+import { ReportReview } from '@/features/moderation/components/report-review'
 import { messages } from '@/messages'
 
 import type { MemberRatings, PublishedReview } from '../plan-reviews.server'
@@ -77,6 +78,7 @@ export function ReviewBrowser({ reviews, ratings }: { reviews: PublishedReview[]
             <p className="review-card__by">
               {m.reviewsBy(review.displayName, dateFormat.format(new Date(review.publishedAt)))}
             </p>
+            <ReportReview reviewId={review.id} />
           </li>
         ))}
       </ol>
