@@ -59,6 +59,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn', ...E2E_DATABASE_ENV },
+    // Each test speaks as its own client (tests/e2e/fixtures.ts), so per-client rate limits
+    // apply per test, as they would per person.
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...E2E_DATABASE_ENV },
   },
 })

@@ -1,65 +1,57 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
-
 import AxeBuilder from '@axe-core/playwright'
 
-import { E2E_DATABASE_ENV } from '../../playwright.config'
-
 import { expect, test } from './fixtures'
+import { createStaff, decide, firstPlanIn, staffHeaders, submitReviewByApi } from './support'
 
-const ADMIN = { email: 'e2e-reviews-admin@candor.test', password: 'a long e2e passphrase' }
+const ADMIN = { email: 'e2e-reviews-admin@candor.test', password: 'a long e2e passphrase', role: 'admin' } as const
+const MODERATOR = {
+  email: 'e2e-reviews-moderator@candor.test',
+  password: 'a long e2e passphrase',
+  role: 'moderator',
+} as const
+const POLICY = {
+  email: 'e2e-reviews-policy@candor.test',
+  password: 'a long e2e passphrase',
+  role: 'policy-reviewer',
+} as const
 const TEXT = (what: string) => `${what} The network was wide enough for us and most claims were paid on time.`
 
 test('published member reviews show on the plan page with averages, a filtering histogram and sorting', async ({
   page,
   request,
 }) => {
-  // A staff account, made the way staff accounts are made.
-  const created = spawnSync(
-    path.join('node_modules', '.bin', 'tsx'),
-    ['scripts/create-staff.ts', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'],
-    {
-      env: { ...process.env, ...E2E_DATABASE_ENV, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  )
-  expect(created.status, created.stderr).toBe(0)
-  const login = await request.post('/api/cms/users/login', { data: ADMIN })
-  expect(login.status()).toBe(200)
-  // The session cookie is Secure in production; over plain http the token goes in a header.
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  createStaff(ADMIN)
+  createStaff(MODERATOR)
+  createStaff(POLICY)
+  const admin = await staffHeaders(request, ADMIN)
+  const moderator = await staffHeaders(request, MODERATOR)
+  const policy = await staffHeaders(request, POLICY)
 
-  const lookup = await request.post('/v1/data/issuers/zipcode/60601/plans')
-  const nid = (await lookup.json()).data.available_universe_servicearea_plans[0].nid[0].value as number
+  const nid = await firstPlanIn(request, '60601')
   await page.goto(`/plans/${nid}`)
   await expect(page.getByText('No member reviews yet.')).toBeVisible()
 
   const ids: number[] = []
-  const add = async (overall: string, status: string, daysAgo: number, what: string) => {
-    const response = await request.post('/api/cms/reviews', {
-      headers,
-      data: {
-        plan: nid,
-        status,
-        publishedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
-        overallRating: overall,
-        accessToCareRating: 'good',
-        customerServiceRating: 'okay',
-        priceTransparencyRating: 'bad',
-        publicMessage: TEXT(what),
-        privateMessage: 'A private note for the insurer only.',
-        displayName: 'Maria G.',
-        email: 'maria@example.com',
-      },
+  const add = async (overall: string, publish: boolean, what: string) => {
+    const id = await submitReviewByApi(request, nid, {
+      field_review_overallrating: overall,
+      field_review_accesscarerating: 'good',
+      field_review_custservicerating: 'okay',
+      field_review_costrating: 'bad',
+      field_review_public_message: TEXT(what),
+      field_review_private_message: 'A private note for the insurer only.',
     })
-    expect(response.status(), await response.text()).toBe(201)
-    ids.push((await response.json()).doc.id)
+    ids.push(id)
+    if (publish) {
+      await decide(request, moderator, id, { editorialDecision: 'pass' })
+      await decide(request, policy, id, { policyDecision: 'pass' })
+    }
   }
   try {
-    await add('great', 'published', 3, 'Oldest praise.')
-    await add('great', 'published', 2, 'Newer praise.')
-    await add('bad', 'published', 1, 'Newest complaint.')
-    await add('terrible', 'pending', 0, 'Not yet checked.')
+    await add('great', true, 'Oldest praise.')
+    await add('great', true, 'Newer praise.')
+    await add('bad', true, 'Newest complaint.')
+    await add('terrible', false, 'Not yet checked.')
 
     // Publishing drops the cached page at once.
     await page.goto(`/plans/${nid}`)
@@ -86,6 +78,6 @@ test('published member reviews show on the plan page with averages, a filtering 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
     expect(jsonLd.aggregateRating).toMatchObject({ ratingCount: 3, bestRating: 5 })
   } finally {
-    for (const id of ids) await request.delete(`/api/cms/reviews/${id}`, { headers })
+    for (const id of ids) await request.delete(`/api/cms/reviews/${id}`, { headers: admin })
   }
 })

@@ -17,12 +17,11 @@ const readReviews: Access = ({ req }) => can(req.user, 'reviews.read') || { stat
 const staffOnly: FieldAccess = ({ req }) => can(req.user, 'reviews.read')
 
 /**
- * Visitors and members create reviews only through `POST /api/reviews`, which checks the
- * captcha, the honeypot and the rate limit first and marks its request; Payload's own REST
- * route never carries that mark.
+ * Reviews are created only through `POST /api/reviews`, which checks the captcha, the
+ * honeypot and the rate limit first and marks its request; Payload's own REST route never
+ * carries that mark, so not even staff can add a review, let alone a published one.
  */
-const createReviews: Access = ({ req }) =>
-  can(req.user, 'reviews.checkEditorial') || req.context?.[REVIEW_SUBMISSION_CONTEXT] === true
+const createReviews: Access = ({ req }) => req.context?.[REVIEW_SUBMISSION_CONTEXT] === true
 
 /** Set on the request context by the review submission use case. */
 export const REVIEW_SUBMISSION_CONTEXT = 'candorReviewSubmission'
