@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { findChromium } from './scripts/ensure-browser'
+import { SMTP_PORT } from './tests/e2e/mailbox'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 /** The database the site under test runs on: the embedded one unless E2E_DATABASE_URL says otherwise. */
@@ -15,6 +16,8 @@ const baseURL = `http://localhost:${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A real SMTP server receives the site's mail (tests/e2e/mailbox.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -61,6 +64,12 @@ export default defineConfig({
     stderr: 'pipe',
     // Each test speaks as its own client (tests/e2e/fixtures.ts), so per-client rate limits
     // apply per test, as they would per person.
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...E2E_DATABASE_ENV },
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      ...E2E_DATABASE_ENV,
+    },
   },
 })

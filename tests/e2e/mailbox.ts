@@ -1,0 +1,73 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * A real SMTP server for the end-to-end tests: the site under test sends its mail here
+ * (SMTP_URL), and each message is kept as JSON in MAILBOX_DIR for the tests to read.
+ */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125)
+export const MAILBOX_DIR = path.resolve('data/e2e-mailbox')
+
+export type Mail = { to: string[]; subject: string; text: string; receivedAt: number }
+
+export async function startMailbox(): Promise<() => Promise<void>> {
+  fs.rmSync(MAILBOX_DIR, { recursive: true, force: true })
+  fs.mkdirSync(MAILBOX_DIR, { recursive: true })
+  let count = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const mail: Mail = {
+            to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            receivedAt: Date.now(),
+          }
+          count += 1
+          fs.writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${count}.json`), JSON.stringify(mail))
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(SMTP_PORT, '127.0.0.1', () => resolve())
+  })
+  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+}
+
+/** The mail received for an address, oldest first. */
+export function mailTo(address: string): Mail[] {
+  if (!fs.existsSync(MAILBOX_DIR)) return []
+  return fs
+    .readdirSync(MAILBOX_DIR)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(MAILBOX_DIR, file), 'utf8')) as Mail)
+    .filter((mail) => mail.to.includes(address.toLowerCase()))
+}
+
+/** Waits for the next mail to an address whose subject matches, and returns it. */
+export async function waitForMail(address: string, subject: RegExp, after = 0, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const found = mailTo(address).find((mail) => subject.test(mail.subject) && mail.receivedAt >= after)
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No mail to ${address} matching ${subject} within ${timeoutMs} ms`)
+}
+
+/** The first link in a mail text that starts with the given path. */
+export function linkIn(mail: Mail, pathPrefix: string): string {
+  const match = new RegExp(`https?://[^\\s]+${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s]*`).exec(mail.text)
+  if (!match) throw new Error(`No ${pathPrefix} link in: ${mail.text}`)
+  return match[0]
+}
