@@ -3,8 +3,9 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useCallback } from 'react'
 
-/** The query parameter that opens the review-start dialog on any page. */
-export const REVIEW_QUERY_PARAM = 'review'
+import { hrefWithoutParam, REVIEW_QUERY_PARAM } from './review-links'
+
+export { REVIEW_QUERY_PARAM }
 
 /** Opens the review-start dialog over the current page by adding `?review=true`. */
 export function useOpenReviewDialog(): () => void {
@@ -16,4 +17,21 @@ export function useOpenReviewDialog(): () => void {
     params.set(REVIEW_QUERY_PARAM, 'true')
     router.push(`${pathname}?${params.toString()}`, { scroll: false })
   }, [router, pathname, searchParams])
+}
+
+/**
+ * Removes a query parameter from the current address without a new history entry or a
+ * scroll: how a dialog opened by the address closes.
+ */
+export function useRemoveQueryParam(): (param: string) => void {
+  const router = useRouter()
+  return useCallback(
+    (param: string) => {
+      // Read at call time: the address may have changed since the last render.
+      const { pathname, search } = window.location
+      if (!new URLSearchParams(search).has(param)) return
+      router.replace(hrefWithoutParam(pathname, search, param), { scroll: false })
+    },
+    [router],
+  )
 }

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react'
 import { Toaster } from 'sonner'
 
 import { NavigationProgressProvider } from '@/components/ui/navigation-progress'
+import { ReviewOutbox } from '@/features/reviews/components/review-outbox'
+import { ReviewStartDialog } from '@/features/reviews/components/review-start-dialog'
 import { isAdminPath } from '@/lib/routes'
 import { messages } from '@/messages'
 
@@ -44,6 +46,8 @@ function Chrome({ children, footerContent }: { children: ReactNode; footerConten
         <PageTransition>{children}</PageTransition>
       </main>
       <Footer content={footerContent} />
+      <ReviewStartDialog />
+      <ReviewOutbox />
       <Toaster position="bottom-right" duration={TOAST_DURATION_MS} visibleToasts={VISIBLE_TOASTS} />
     </>
   )

@@ -8,12 +8,17 @@ import { PlanRatings } from '@/features/plans/components/plan-ratings'
 import { getPlanDetails, type PlanDetails } from '@/features/plans/market-index.server'
 import { MemberRatingsSummary } from '@/features/reviews/components/member-ratings'
 import { ReviewBrowser } from '@/features/reviews/components/review-browser'
+import { ReviewWizard } from '@/features/reviews/components/review-wizard'
 import { getPlanReviews, type MemberRatings } from '@/features/reviews/plan-reviews.server'
+import { reviewWizardHref } from '@/features/reviews/review-links'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
 
 type Props = { params: Promise<{ nid: string }> }
+
+/** The "Member reviews" heading, where the review wizard's "Back to Plan Reviews" takes focus. */
+const REVIEWS_HEADING_ID = 'plan-reviews-heading'
 
 async function loadPlan(params: Props['params']): Promise<PlanDetails | null> {
   const { nid } = await params
@@ -111,7 +116,7 @@ export default async function PlanPage({ params }: Props) {
             <dd>{plan.reportingUnitId}</dd>
           </div>
         </dl>
-        <AppLink href={`/plans/${plan.nid}?reviewModalOpen=true`} className="button button--primary">
+        <AppLink href={reviewWizardHref(plan.nid)} className="button button--primary">
           {m.writeReview}
         </AppLink>
       </header>
@@ -123,13 +128,26 @@ export default async function PlanPage({ params }: Props) {
 
       <PlanOptionsTable options={options} />
 
-      <section className="plan-section" aria-labelledby="plan-reviews-heading">
-        <h2 id="plan-reviews-heading">{m.reviewsHeading}</h2>
+      <section className="plan-section" aria-labelledby={REVIEWS_HEADING_ID}>
+        <h2 id={REVIEWS_HEADING_ID} tabIndex={-1}>
+          {m.reviewsHeading}
+        </h2>
         <MemberRatingsSummary ratings={memberRatings} />
         {reviews.length > 0 ? <ReviewBrowser reviews={reviews} ratings={memberRatings} /> : <p>{m.reviewsNone}</p>}
       </section>
 
       <p className="plan-section__note">{m.dataNote}</p>
+
+      <ReviewWizard
+        plan={{
+          nid: plan.nid,
+          name: `${plan.issuerMarketingName} ${plan.productType}`,
+          legalName: plan.issuerLegalName ?? plan.issuerMarketingName,
+          state: plan.state,
+          reportingUnit: plan.reportingUnitId,
+        }}
+        reviewsHeadingId={REVIEWS_HEADING_ID}
+      />
     </article>
   )
 }

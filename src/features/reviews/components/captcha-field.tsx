@@ -1,0 +1,78 @@
+'use client'
+
+import type {} from 'altcha/types/react'
+import { useEffect, useId, useRef } from 'react'
+
+import { messages } from '@/messages'
+
+import { REVIEW_CHALLENGE_ENDPOINT } from '../contract'
+import { describedBy, FieldError } from './field-error'
+
+/**
+ * Widget settings: no pointer or scroll data is collected for the server (Candor asks for
+ * none), and the proof of work starts when the person ticks the box.
+ */
+const WIDGET_CONFIGURATION = JSON.stringify({ humanInteractionSignature: false })
+
+type StateChange = { state?: string; payload?: string }
+
+/**
+ * The self-hosted ALTCHA proof-of-work captcha (product brief §6.4). Its script is loaded
+ * only here, in the browser. `onChange` receives the verified payload, or '' whenever the
+ * widget is no longer verified (reset, expired, failed).
+ */
+export function CaptchaField({
+  id,
+  error,
+  onChange,
+}: {
+  /** The id of the group, so that a failed step can move focus here. */
+  id: string
+  error: string | null
+  onChange: (payload: string) => void
+}) {
+  const labelId = useId()
+  const errorId = useId()
+  const widgetRef = useRef<HTMLElement>(null)
+  const onChangeRef = useRef(onChange)
+
+  useEffect(() => {
+    onChangeRef.current = onChange
+  }, [onChange])
+
+  useEffect(() => {
+    void import('altcha')
+    const widget = widgetRef.current
+    if (!widget) return
+    const onStateChange = (event: Event) => {
+      const detail = (event as CustomEvent<StateChange>).detail
+      onChangeRef.current(detail?.state === 'verified' && detail.payload ? detail.payload : '')
+    }
+    widget.addEventListener('statechange', onStateChange)
+    return () => widget.removeEventListener('statechange', onStateChange)
+  }, [])
+
+  return (
+    <div
+      id={id}
+      className="captcha-field"
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy(error && errorId)}
+      tabIndex={-1}
+    >
+      <p id={labelId} className="captcha-field__label">
+        {messages.reviewWizard.captchaLabel}
+      </p>
+      <altcha-widget ref={widgetRef} challenge={REVIEW_CHALLENGE_ENDPOINT} configuration={WIDGET_CONFIGURATION} />
+      <FieldError id={errorId} message={error} show={error !== null} />
+    </div>
+  )
+}
+
+/** Moves focus into the widget (its checkbox lives in the widget's own shadow tree). */
+export function focusCaptcha(group: HTMLElement | null): void {
+  const widget = group?.querySelector('altcha-widget')
+  const control = widget?.shadowRoot?.querySelector<HTMLElement>('input, button') ?? null
+  ;(control ?? group)?.focus()
+}

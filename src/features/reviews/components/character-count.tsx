@@ -1,0 +1,31 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { messages } from '@/messages'
+
+/** How long typing must pause before the count is spoken, so a screen reader is not flooded. */
+const SPEAK_AFTER_MS = 800
+
+/**
+ * A field's character count: shown as "120/1000", and spoken politely once typing pauses.
+ */
+export function CharacterCount({ count, min = null, max }: { count: number; min?: number | null; max: number }) {
+  const m = messages.reviewWizard
+  const [spoken, setSpoken] = useState('')
+  const sentence = m.characterCountSpoken(count, min, max)
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSpoken(sentence), SPEAK_AFTER_MS)
+    return () => window.clearTimeout(timer)
+  }, [sentence])
+
+  return (
+    <p className="character-count" data-over={count > max || undefined}>
+      <span aria-hidden="true">{m.characterCount(count, max)}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {spoken}
+      </span>
+    </p>
+  )
+}

@@ -1,0 +1,250 @@
+'use client'
+
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { AppLink } from '@/components/ui/app-link'
+import { ZIP_LENGTH, zipCodeError } from '@/features/plans/schema'
+import { stateName } from '@/lib/us-states'
+import { messages } from '@/messages'
+
+import { planLookupUrl, plansForCounty, readPlanLookup, type PlanLookup } from '../plan-lookup'
+import { useRemoveQueryParam } from '../review-dialog'
+import { REVIEW_QUERY_PARAM, reviewWizardHref } from '../review-links'
+import { describedBy, FieldError } from './field-error'
+
+/**
+ * The review-start dialog (seed-spec §2): open on any page whose address has a `review`
+ * parameter. It finds the person's plan from their ZIP code and sends them to that plan's
+ * review wizard. Closing it (Esc, Close) takes the parameter off the address.
+ */
+export function ReviewStartDialog() {
+  const searchParams = useSearchParams()
+  const isWanted = searchParams.has(REVIEW_QUERY_PARAM)
+  const router = useRouter()
+  const removeParam = useRemoveQueryParam()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  // Set when the dialog closes because the person is going on to the wizard.
+  const isLeavingRef = useRef(false)
+  const headingId = useId()
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (isWanted && !dialog.open) {
+      dialog.showModal()
+      dialog.querySelector<HTMLInputElement>('input[name="zipcode"]')?.focus()
+    } else if (!isWanted && dialog.open) {
+      dialog.close()
+    }
+  }, [isWanted])
+
+  const onClose = () => {
+    if (isLeavingRef.current) {
+      isLeavingRef.current = false
+      return
+    }
+    removeParam(REVIEW_QUERY_PARAM)
+  }
+
+  const startReview = (nid: number) => {
+    isLeavingRef.current = true
+    router.push(reviewWizardHref(nid), { scroll: false })
+    dialogRef.current?.close()
+  }
+
+  return (
+    <dialog ref={dialogRef} className="modal review-start" aria-labelledby={headingId} onClose={onClose}>
+      {/* Mounted only while open: results reset each time it opens. */}
+      {isWanted ? (
+        <ReviewStartContent headingId={headingId} onStart={startReview} onClose={() => dialogRef.current?.close()} />
+      ) : null}
+    </dialog>
+  )
+}
+
+type LookupState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'done'; zip: string; lookup: PlanLookup }
+
+function ReviewStartContent({
+  headingId,
+  onStart,
+  onClose,
+}: {
+  headingId: string
+  onStart: (nid: number) => void
+  onClose: () => void
+}) {
+  const m = messages.reviewStart
+  const zipId = useId()
+  const zipHintId = useId()
+  const zipErrorId = useId()
+  const countyId = useId()
+  const countyHintId = useId()
+  const planId = useId()
+  const zipRef = useRef<HTMLInputElement>(null)
+  const requestRef = useRef(0)
+  const [zip, setZip] = useState('')
+  const [zipError, setZipError] = useState<string | null>(null)
+  const [state, setState] = useState<LookupState>({ status: 'idle' })
+  const [county, setCounty] = useState('')
+  const [nid, setNid] = useState('')
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const error = zipCodeError(zip)
+    setZipError(error)
+    if (error) {
+      zipRef.current?.focus()
+      return
+    }
+    const request = ++requestRef.current
+    const value = zip.trim()
+    setState({ status: 'loading' })
+    setCounty('')
+    setNid('')
+    let lookup: PlanLookup | null = null
+    try {
+      const response = await fetch(planLookupUrl(value), {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+      })
+      const body: unknown = await response.json().catch(() => null)
+      if (response.ok) lookup = readPlanLookup(body)
+    } catch {
+      // Offline or no answer: the same message as a failed lookup.
+    }
+    // A newer lookup has started meanwhile: its answer is the one to show.
+    if (request !== requestRef.current) return
+    if (!lookup) {
+      setState({ status: 'failed' })
+      setZipError(m.lookupFailed)
+      zipRef.current?.focus()
+      return
+    }
+    setState({ status: 'done', zip: value, lookup })
+  }
+
+  const onZipChange = (value: string) => {
+    setZip(value)
+    // Once a message shows, it follows the typing; it never appears before the first Submit.
+    if (zipError !== null) setZipError(zipCodeError(value))
+  }
+
+  const lookup = state.status === 'done' ? state.lookup : null
+  const needsCounty = lookup !== null && lookup.counties.length > 1
+  const plans = lookup && (!needsCounty || county) ? plansForCounty(lookup, county || null) : null
+
+  return (
+    <div className="modal__body">
+      <div className="modal__header">
+        <h2 id={headingId} className="modal__title">
+          {m.heading}
+        </h2>
+        <button type="button" className="modal__close button button--secondary" onClick={onClose}>
+          {m.close}
+        </button>
+      </div>
+      <p>{m.lead}</p>
+
+      <form className="review-start__form" noValidate onSubmit={onSubmit}>
+        <div className="form-field">
+          <label htmlFor={zipId}>{m.zipLabel}</label>
+          <p id={zipHintId} className="form-field__hint">
+            {m.zipHint}
+          </p>
+          <div className="review-start__zip-row">
+            <input
+              ref={zipRef}
+              id={zipId}
+              name="zipcode"
+              type="text"
+              className="text-input review-start__zip"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={ZIP_LENGTH}
+              value={zip}
+              onChange={(event) => onZipChange(event.target.value)}
+              aria-invalid={zipError ? true : undefined}
+              aria-describedby={describedBy(zipHintId, zipError && zipErrorId)}
+            />
+            <button type="submit" className="button button--primary">
+              {m.submit}
+            </button>
+          </div>
+          <FieldError id={zipErrorId} message={zipError} show={zipError !== null} />
+        </div>
+      </form>
+
+      {/* One polite status for what the lookup found; "No Plans found" is shown as well as spoken. */}
+      <p role="status" className="review-start__status">
+        {state.status === 'loading' ? m.searching : null}
+        {plans && plans.length === 0 ? m.noPlans : null}
+        {plans && plans.length > 0 ? <span className="visually-hidden">{m.plansFound(plans.length)}</span> : null}
+      </p>
+
+      {lookup && state.status === 'done' ? (
+        <div className="review-start__results">
+          {needsCounty ? (
+            <div className="form-field">
+              <label htmlFor={countyId}>{m.countyLabel}</label>
+              <p id={countyHintId} className="form-field__hint">
+                {m.countyHint(state.zip)}
+              </p>
+              <select
+                id={countyId}
+                className="select-input"
+                value={county}
+                aria-describedby={countyHintId}
+                onChange={(event) => {
+                  setCounty(event.target.value)
+                  setNid('')
+                }}
+              >
+                <option value="">{m.countyPlaceholder}</option>
+                {lookup.counties.map((choice) => (
+                  <option key={choice.fips} value={choice.fips}>
+                    {choice.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+
+          {plans && plans.length > 0 ? (
+            <div className="form-field">
+              <label htmlFor={planId}>{m.planLabel}</label>
+              <select id={planId} className="select-input" value={nid} onChange={(event) => setNid(event.target.value)}>
+                <option value="">{m.planPlaceholder}</option>
+                {plans.map((plan) => (
+                  <option key={plan.nid} value={plan.nid}>
+                    {plan.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+
+          {lookup.exchange ? (
+            <p className="review-start__exchange">
+              {m.ownExchange(stateName(lookup.exchange.state), lookup.exchange.name)}{' '}
+              <AppLink href={lookup.exchange.url} newWindow>
+                {lookup.exchange.name}
+                <span className="visually-hidden"> {m.opensInNewWindow}</span>
+              </AppLink>
+            </p>
+          ) : null}
+
+          {nid ? (
+            <button type="button" className="button button--primary" onClick={() => onStart(Number(nid))}>
+              {m.start}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}

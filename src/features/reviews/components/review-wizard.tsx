@@ -1,0 +1,538 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react'
+import { toast } from 'sonner'
+
+import { AppLink } from '@/components/ui/app-link'
+import { readValidAccessToken, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
+import { ROUTES } from '@/lib/routes'
+import { scrollToSection } from '@/lib/scroll'
+import { messages } from '@/messages'
+
+import { HONEYPOT_FIELD } from '../contract'
+import { sendStoredReview } from '../outbox'
+import { announceQueuedReview, browserOutboxDeps } from '../outbox-browser'
+import type { RatingValue } from '../ratings'
+import { useRemoveQueryParam } from '../review-dialog'
+import { REVIEW_WIZARD_PARAM } from '../review-links'
+import { PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN } from '../schema'
+import { newQueuedEntry, withEntry } from '../stored-reviews'
+import {
+  buildSubmission,
+  canSubmit,
+  FORM_STEPS,
+  initialWizardState,
+  newClientId,
+  resolveDraft,
+  STEP_FIELDS,
+  stepErrors,
+  visibleError,
+  wizardReducer,
+  type DraftField,
+  type ReviewDraft,
+  type ReviewedPlan,
+  type WizardStep,
+} from '../wizard-state'
+import { CaptchaField, focusCaptcha } from './captcha-field'
+import { CharacterCount } from './character-count'
+import { FaceRating } from './face-rating'
+import { describedBy, FieldError } from './field-error'
+import { useStoredText } from './use-stored-text'
+
+/** Where the server's refusal goes when it is not about a field of step 3. */
+const FORM_ERROR = '_form'
+
+const isStepThreeField = (field: string) => (STEP_FIELDS[3] as string[]).includes(field)
+
+const RATING_FIELDS_STEP_TWO = [
+  ['field_review_accesscarerating', 'accessToCare'],
+  ['field_review_custservicerating', 'customerService'],
+  ['field_review_costrating', 'priceTransparency'],
+] as const
+
+/**
+ * The review wizard (seed-spec §2 and §4), a modal dialog over the plan page while the
+ * address says `reviewModalOpen=true`. Three steps of form, each checked on its own with
+ * its step schema, then "Thank you!". The post goes through the outbox: the review is
+ * stored on this device first, so a failed post or a closed tab loses nothing.
+ */
+export function ReviewWizard({
+  plan,
+  reviewsHeadingId,
+  displayName,
+  email,
+}: {
+  plan: ReviewedPlan
+  /** The plan page's "Member reviews" heading, where "Back to Plan Reviews" goes. */
+  reviewsHeadingId: string
+  displayName?: string
+  email?: string
+}) {
+  const m = messages.reviewWizard
+  const searchParams = useSearchParams()
+  const isWanted = searchParams.get(REVIEW_WIZARD_PARAM) === 'true'
+  const removeParam = useRemoveQueryParam()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const headingRefs = useRef<Partial<Record<WizardStep, HTMLHeadingElement | null>>>({})
+  const goesToReviewsRef = useRef(false)
+  // Set at once, not on the next render: a double press must never post two reviews.
+  const isPostingRef = useRef(false)
+  const titleId = useId()
+  const idBase = useId()
+  const fieldId = (field: DraftField) => `${idBase}-${field}`
+
+  const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState)
+  const storedName = useStoredText(STORAGE_KEYS.userDisplayName)
+  const storedEmail = useStoredText(STORAGE_KEYS.userEmail)
+  const reportId = useStoredText(STORAGE_KEYS.unauthReport)
+  const draft = resolveDraft(state.draft, {
+    name: displayName ?? storedName,
+    email: email ?? storedEmail,
+  })
+  const errorOf = (field: DraftField) => visibleError(state, draft, field)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (isWanted && !dialog.open) {
+      dialog.showModal()
+      headingRefs.current[state.step]?.focus()
+    } else if (!isWanted && dialog.open) {
+      dialog.close()
+    }
+    // Opening focuses the step shown at that moment; later steps are focused by the next effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isWanted])
+
+  useEffect(() => {
+    if (dialogRef.current?.open) headingRefs.current[state.step]?.focus()
+  }, [state.step])
+
+  const onClose = () => {
+    dispatch({ type: 'closed' })
+    removeParam(REVIEW_WIZARD_PARAM)
+    if (goesToReviewsRef.current) {
+      goesToReviewsRef.current = false
+      // The dialog has handed focus back to its opener by now; the reviews take it instead.
+      scrollToSection(reviewsHeadingId)
+      document.getElementById(reviewsHeadingId)?.focus({ preventScroll: true })
+    }
+  }
+
+  const change = useCallback(
+    (field: DraftField, value: ReviewDraft[DraftField]) => dispatch({ type: 'change', field, value }),
+    [],
+  )
+  const touch = (field: DraftField) => () => dispatch({ type: 'touch', field })
+  const onCaptchaChange = useCallback((payload: string) => change('challenge', payload), [change])
+
+  /** After a refused Next, the first field with a message takes focus. */
+  const focusFirstInvalid = (step: 1 | 2 | 3, errors: Record<string, string>) => {
+    const field = STEP_FIELDS[step].find((candidate) => errors[candidate])
+    if (!field) return
+    if (field === 'challenge') return focusCaptcha(document.getElementById(fieldId('challenge')))
+    const target =
+      dialogRef.current?.querySelector<HTMLInputElement>(`input[data-field="${field}"]:checked`) ??
+      dialogRef.current?.querySelector<HTMLInputElement>(`input[data-field="${field}"]`) ??
+      document.getElementById(fieldId(field))
+    target?.focus()
+  }
+
+  const goNext = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (state.step !== 1 && state.step !== 2) return
+    dispatch({ type: 'next', draft })
+    focusFirstInvalid(state.step, stepErrors(state.step, draft))
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isPostingRef.current) return
+    if (!canSubmit(draft)) {
+      dispatch({ type: 'next', draft })
+      focusFirstInvalid(3, stepErrors(3, draft))
+      return
+    }
+    isPostingRef.current = true
+    const clientId = state.clientId ?? newClientId()
+    dispatch({ type: 'submitStarted', clientId })
+    const deps = browserOutboxDeps()
+    // Stored before it is posted: a closed tab or a failed post loses nothing.
+    const entry = newQueuedEntry(buildSubmission(draft, plan, clientId), deps.now())
+    deps.store.update((entries) => withEntry(entries, entry))
+    writeStorage(STORAGE_KEYS.userDisplayName, entry.review.field_user_account_displayname)
+    writeStorage(STORAGE_KEYS.userEmail, entry.review.field_review_account_email)
+
+    const result = await sendStoredReview(entry, deps)
+    isPostingRef.current = false
+    if (result.kind === 'rejected') {
+      // Nothing was stored: the person is still here and can put it right. Messages about
+      // this step's fields show at the fields; anything else above them.
+      const fields = Object.keys(result.errors)
+      const isAboutThisStep = fields.length > 0 && fields.every((field) => isStepThreeField(field))
+      dispatch({
+        type: 'refused',
+        errors: isAboutThisStep ? result.errors : { ...result.errors, [FORM_ERROR]: result.reason },
+      })
+      // Otherwise the alert speaks for itself.
+      if (isAboutThisStep) focusFirstInvalid(3, result.errors)
+      return
+    }
+    if (result.kind === 'queued') {
+      toast(messages.reviewOutbox.queuedToast)
+      announceQueuedReview()
+    }
+    dispatch({
+      type: 'submitted',
+      outcome: result.kind === 'sent' ? 'sent' : 'queued',
+      anonymous: result.kind === 'sent' ? result.anonymous : readValidAccessToken() === null,
+    })
+  }
+
+  const backToReviews = () => {
+    goesToReviewsRef.current = true
+    dialogRef.current?.close()
+  }
+
+  const heading = (step: WizardStep, text: string) => (
+    <h2
+      ref={(element) => {
+        headingRefs.current[step] = element
+      }}
+      tabIndex={-1}
+      className="wizard__heading"
+    >
+      {text}
+    </h2>
+  )
+
+  return (
+    <dialog ref={dialogRef} className="modal wizard" aria-labelledby={titleId} onClose={onClose}>
+      {isWanted ? (
+        <div className="modal__body">
+          <div className="modal__header">
+            <p id={titleId} className="wizard__title">
+              {m.dialogTitle(plan.name)}
+            </p>
+            <button
+              type="button"
+              className="modal__close button button--secondary"
+              onClick={() => dialogRef.current?.close()}
+            >
+              {m.close}
+            </button>
+          </div>
+          {state.step !== 4 ? <p className="wizard__progress">{m.progress(state.step, FORM_STEPS)}</p> : null}
+
+          <form className="wizard__step" hidden={state.step !== 1} noValidate onSubmit={goNext}>
+            <FaceRating
+              name="field_review_overallrating"
+              legend={heading(1, m.stepOneHeading)}
+              value={draft.field_review_overallrating}
+              error={errorOf('field_review_overallrating')}
+              onChange={(value: RatingValue) => change('field_review_overallrating', value)}
+              onBlur={touch('field_review_overallrating')}
+            />
+            <StepActions>
+              <button type="submit" className="button button--primary">
+                {m.next}
+              </button>
+            </StepActions>
+          </form>
+
+          <form className="wizard__step" hidden={state.step !== 2} noValidate onSubmit={goNext}>
+            {heading(2, m.stepTwoHeading)}
+            {RATING_FIELDS_STEP_TWO.map(([field, label]) => (
+              <FaceRating
+                key={field}
+                name={field}
+                legend={<span className="face-rating__caption">{m[label]}</span>}
+                value={draft[field]}
+                error={errorOf(field)}
+                onChange={(value: RatingValue) => change(field, value)}
+                onBlur={touch(field)}
+              />
+            ))}
+            <StepActions>
+              <button type="button" className="button button--secondary" onClick={() => dispatch({ type: 'back' })}>
+                {m.back}
+              </button>
+              <button type="submit" className="button button--primary">
+                {m.next}
+              </button>
+            </StepActions>
+          </form>
+
+          <form className="wizard__step" hidden={state.step !== 3} noValidate onSubmit={submit}>
+            {heading(3, m.stepThreeHeading)}
+            {state.serverErrors[FORM_ERROR] ? (
+              <p className="wizard__alert" role="alert">
+                {m.notSent} {state.serverErrors[FORM_ERROR]}
+              </p>
+            ) : null}
+
+            <TextAreaField
+              id={fieldId('field_review_private_message')}
+              label={m.privateLabel}
+              hint={m.privateHint}
+              value={draft.field_review_private_message}
+              error={errorOf('field_review_private_message')}
+              max={PRIVATE_MESSAGE_MAX}
+              rows={3}
+              onChange={(value) => change('field_review_private_message', value)}
+              onBlur={touch('field_review_private_message')}
+            />
+            <TextAreaField
+              id={fieldId('field_review_public_message')}
+              label={m.publicLabel}
+              hint={m.publicHint}
+              value={draft.field_review_public_message}
+              error={errorOf('field_review_public_message')}
+              min={PUBLIC_MESSAGE_MIN}
+              max={PUBLIC_MESSAGE_MAX}
+              rows={6}
+              onChange={(value) => change('field_review_public_message', value)}
+              onBlur={touch('field_review_public_message')}
+            />
+            <TextField
+              id={fieldId('field_user_account_displayname')}
+              label={m.nameLabel}
+              hint={m.nameHint}
+              autoComplete="name"
+              value={draft.field_user_account_displayname}
+              error={errorOf('field_user_account_displayname')}
+              onChange={(value) => change('field_user_account_displayname', value)}
+              onBlur={touch('field_user_account_displayname')}
+            />
+            <TextField
+              id={fieldId('field_review_account_email')}
+              label={m.emailLabel}
+              hint={m.emailHint}
+              type="email"
+              autoComplete="email"
+              value={draft.field_review_account_email}
+              error={errorOf('field_review_account_email')}
+              onChange={(value) => change('field_review_account_email', value)}
+              onBlur={touch('field_review_account_email')}
+            />
+            <TermsField
+              id={fieldId('field_review_tos_confirm')}
+              checked={draft.field_review_tos_confirm === true}
+              error={errorOf('field_review_tos_confirm')}
+              onChange={(checked) => change('field_review_tos_confirm', checked)}
+              onBlur={touch('field_review_tos_confirm')}
+            />
+            <CaptchaField id={fieldId('challenge')} error={errorOf('challenge')} onChange={onCaptchaChange} />
+            <p className="wizard__guidelines">
+              {m.guidelinesBefore}
+              <AppLink href={ROUTES.contentGuidelines} newWindow>
+                {m.guidelinesLink}
+                <span className="visually-hidden"> {m.opensInNewWindow}</span>
+              </AppLink>
+              {m.guidelinesAfter}
+            </p>
+            <Honeypot
+              id={fieldId(HONEYPOT_FIELD)}
+              value={draft[HONEYPOT_FIELD]}
+              onChange={(value) => change(HONEYPOT_FIELD, value)}
+            />
+            <StepActions>
+              <button type="button" className="button button--secondary" onClick={() => dispatch({ type: 'back' })}>
+                {m.back}
+              </button>
+              <button type="submit" className="button button--primary" aria-busy={state.submitting || undefined}>
+                {state.submitting ? m.sending : m.next}
+              </button>
+            </StepActions>
+          </form>
+
+          {state.step === 4 ? (
+            <section className="wizard__step wizard__done" aria-labelledby={`${idBase}-done`}>
+              <h2
+                id={`${idBase}-done`}
+                ref={(element) => {
+                  headingRefs.current[4] = element
+                }}
+                tabIndex={-1}
+                className="wizard__heading"
+              >
+                {m.thankYou}
+              </h2>
+              {state.outcome === 'queued' ? <p className="wizard__notice">{m.queued}</p> : null}
+              <p>{m.goesLive}</p>
+              {state.postedAnonymously ? (
+                <p>
+                  {m.registerPrompt} <AppLink href={ROUTES.register}>{m.register}</AppLink>
+                </p>
+              ) : null}
+              <StepActions>
+                <button type="button" className="button button--secondary" onClick={backToReviews}>
+                  <span aria-hidden="true">{m.backToReviewsMark}</span>&nbsp;{m.backToReviews}
+                </button>
+                {reportId ? (
+                  <AppLink href={`/report/${encodeURIComponent(reportId)}`} className="button button--primary">
+                    {m.backToReport}
+                  </AppLink>
+                ) : (
+                  <AppLink href={ROUTES.home} className="button button--primary">
+                    {m.backToHomepage}
+                  </AppLink>
+                )}
+              </StepActions>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}
+
+function StepActions({ children }: { children: ReactNode }) {
+  return <div className="wizard__actions">{children}</div>
+}
+
+function TextField({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  type = 'text',
+  autoComplete,
+  onChange,
+  onBlur,
+}: {
+  id: string
+  label: string
+  hint: string
+  value: string
+  error: string | null
+  type?: 'text' | 'email'
+  autoComplete: string
+  onChange: (value: string) => void
+  onBlur: () => void
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="form-field__hint">
+        {hint}
+      </p>
+      <input
+        id={id}
+        type={type}
+        className="text-input"
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+      />
+      <FieldError id={`${id}-error`} message={error} show={error !== null} />
+    </div>
+  )
+}
+
+function TextAreaField({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  min = null,
+  max,
+  rows,
+  onChange,
+  onBlur,
+}: {
+  id: string
+  label: string
+  hint: string
+  value: string
+  error: string | null
+  min?: number | null
+  max: number
+  rows: number
+  onChange: (value: string) => void
+  onBlur: () => void
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="form-field__hint">
+        {hint}
+      </p>
+      <textarea
+        id={id}
+        className="text-input"
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+      />
+      <CharacterCount count={value.length} min={min} max={max} />
+      <FieldError id={`${id}-error`} message={error} show={error !== null} />
+    </div>
+  )
+}
+
+function TermsField({
+  id,
+  checked,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string
+  checked: boolean
+  error: string | null
+  onChange: (checked: boolean) => void
+  onBlur: () => void
+}) {
+  const m = messages.reviewWizard
+  return (
+    <div className="form-field form-field--checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        className="checkbox-input"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`)}
+      />
+      <label htmlFor={id}>
+        {m.termsBefore}
+        <AppLink href={ROUTES.termsOfService} newWindow>
+          {m.termsLink}
+          <span className="visually-hidden"> {m.opensInNewWindow}</span>
+        </AppLink>
+        {m.termsAfter}
+      </label>
+      <FieldError id={`${id}-error`} message={error} show={error !== null} />
+    </div>
+  )
+}
+
+/** A field people never see or reach, that form-filling bots do fill in. */
+function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={id}>{messages.reviewWizard.honeypotLabel}</label>
+      <input
+        id={id}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}

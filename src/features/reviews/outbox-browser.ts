@@ -1,0 +1,29 @@
+import { readValidAccessToken } from '@/lib/browser-storage'
+
+import { solveFreshCaptcha } from './captcha'
+import type { OutboxDeps } from './outbox'
+import { localStoredReviews } from './stored-reviews'
+
+/** The outbox wired to this browser: its fetch, localStorage, the stored access token and Web Crypto. */
+export function browserOutboxDeps(): OutboxDeps {
+  return {
+    fetch: (input, init) => window.fetch(input, init),
+    store: localStoredReviews,
+    accessToken: () => readValidAccessToken(),
+    solveCaptcha: () => solveFreshCaptcha(),
+    now: () => Date.now(),
+    warn: (message) => console.warn(message),
+  }
+}
+
+/** Tells the outbox on this page that a review was queued, so that it plans a retry. */
+const QUEUED_EVENT = 'candor:review-queued'
+
+export function announceQueuedReview(): void {
+  window.dispatchEvent(new Event(QUEUED_EVENT))
+}
+
+export function onQueuedReview(listener: () => void): () => void {
+  window.addEventListener(QUEUED_EVENT, listener)
+  return () => window.removeEventListener(QUEUED_EVENT, listener)
+}

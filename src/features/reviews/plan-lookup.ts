@@ -1,0 +1,80 @@
+import { messages } from '@/messages'
+
+/**
+ * Reading call 1 (`POST /v1/data/issuers/zipcode/{zip}/plans`) for the review-start dialog:
+ * the plans to choose from, the counties when a ZIP spans several, and the state's own
+ * exchange where it has one.
+ */
+export const planLookupUrl = (zip: string) => `/v1/data/issuers/zipcode/${encodeURIComponent(zip)}/plans`
+
+export type PlanChoice = { nid: number; label: string }
+export type CountyChoice = { fips: string; name: string; nids: number[] }
+export type ExchangeNotice = { state: string; name: string; url: string }
+export type PlanLookup = { plans: PlanChoice[]; counties: CountyChoice[]; exchange: ExchangeNotice | null }
+
+type JsonObject = Record<string, unknown>
+const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null
+
+/** The value of a field in the entity form (`[{ value }]`), or undefined. */
+function fieldValue(entity: JsonObject, name: string): unknown {
+  const list = entity[name]
+  return Array.isArray(list) && isRecord(list[0]) ? list[0].value : undefined
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const nidOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null)
+
+function toPlanChoice(entity: unknown): PlanChoice | null {
+  if (!isRecord(entity)) return null
+  const nid = nidOf(fieldValue(entity, 'nid'))
+  const legalName = text(fieldValue(entity, 'field_plan_issuer_legal_name'))
+  const name = text(fieldValue(entity, 'field_plan_issuer_name')) || legalName
+  if (nid === null || !name) return null
+  const productType = text(fieldValue(entity, 'field_plan_product_type'))
+  return {
+    nid,
+    label: messages.reviewStart
+      .planOption(name, productType, legalName && legalName !== name ? legalName : null)
+      .trim(),
+  }
+}
+
+function toCounty(value: unknown): CountyChoice | null {
+  if (!isRecord(value) || typeof value.fips !== 'string' || typeof value.name !== 'string') return null
+  const nids = Array.isArray(value.nids)
+    ? value.nids.map((item) => nidOf(isRecord(item) ? item.value : undefined)).filter((nid) => nid !== null)
+    : []
+  return { fips: value.fips, name: value.name, nids }
+}
+
+function toExchange(value: unknown): ExchangeNotice | null {
+  if (!isRecord(value)) return null
+  const { state, name, url } = value
+  if (typeof state !== 'string' || typeof name !== 'string' || typeof url !== 'string') return null
+  return /^https:\/\//.test(url) ? { state, name, url } : null
+}
+
+/** The lookup in a successful answer, or null when the answer is not one. */
+export function readPlanLookup(body: unknown): PlanLookup | null {
+  if (!isRecord(body) || body.code !== '200' || !isRecord(body.data)) return null
+  const { available_universe_servicearea_plans: list, counties, exchange } = body.data
+  if (!Array.isArray(list)) return null
+  const plans = list
+    .map(toPlanChoice)
+    .filter((plan) => plan !== null)
+    .sort((a, b) => a.label.localeCompare(b.label))
+  return {
+    plans,
+    counties: Array.isArray(counties) ? counties.map(toCounty).filter((county) => county !== null) : [],
+    exchange: toExchange(exchange),
+  }
+}
+
+/** The plans on offer once a county is chosen (all of them when the ZIP has one county or none). */
+export function plansForCounty(lookup: PlanLookup, fips: string | null): PlanChoice[] {
+  if (lookup.counties.length < 2) return lookup.plans
+  const county = lookup.counties.find((candidate) => candidate.fips === fips)
+  if (!county) return []
+  const nids = new Set(county.nids)
+  return lookup.plans.filter((plan) => nids.has(plan.nid))
+}

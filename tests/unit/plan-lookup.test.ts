@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { planLookupUrl, plansForCounty, readPlanLookup } from '@/features/reviews/plan-lookup'
+
+const plan = (nid: number, legal: string, name: string, type: string) => ({
+  nid: [{ value: nid }],
+  field_plan_issuer_legal_name: [{ value: legal }],
+  field_plan_issuer_name: [{ value: name }],
+  field_plan_product_type: [{ value: type }],
+  field_plan_state: [{ value: 'NH' }],
+  field_plan_reporting_unit: [{ value: `1-${type}` }],
+})
+
+const answer = {
+  code: '200',
+  data: {
+    available_universe_servicearea_plans: [
+      plan(137, 'Matthew Thornton Hlth Plan', 'Anthem Blue Cross and Blue Shield', 'HMO'),
+      plan(134, 'WellSense Health Plan', 'WellSense Health Plan', 'HMO'),
+      { nid: [{ value: 'x' }] },
+    ],
+    counties: [
+      { fips: '33001', name: 'Belknap County', state: 'NH', is_primary: true, nids: [{ value: 134 }, { value: 137 }] },
+      { fips: '33003', name: 'Carroll County', state: 'NH', is_primary: false, nids: [{ value: 137 }] },
+    ],
+    exchange: null,
+  },
+}
+
+describe('reading the ZIP lookup for the review-start dialog', () => {
+  it('lists the plans by name and product type, with the legal name where it differs', () => {
+    const lookup = readPlanLookup(answer)!
+    expect(lookup.plans).toEqual([
+      { nid: 137, label: 'Anthem Blue Cross and Blue Shield HMO — Matthew Thornton Hlth Plan' },
+      { nid: 134, label: 'WellSense Health Plan HMO' },
+    ])
+    expect(lookup.counties.map((county) => county.name)).toEqual(['Belknap County', 'Carroll County'])
+  })
+
+  it('offers a county’s plans only once that county is chosen', () => {
+    const lookup = readPlanLookup(answer)!
+    expect(plansForCounty(lookup, null)).toEqual([])
+    expect(plansForCounty(lookup, '33003').map((choice) => choice.nid)).toEqual([137])
+    const oneCounty = { ...lookup, counties: lookup.counties.slice(0, 1) }
+    expect(plansForCounty(oneCounty, null)).toHaveLength(2)
+  })
+
+  it('names the state exchange, but only with a secure link', () => {
+    const data = { ...answer.data, available_universe_servicearea_plans: [], counties: [] }
+    const exchange = { state: 'CA', name: 'Covered California', url: 'https://www.coveredca.com' }
+    expect(readPlanLookup({ code: '200', data: { ...data, exchange } })).toEqual({ plans: [], counties: [], exchange })
+    const unsafe = { ...exchange, url: 'javascript:alert(1)' }
+    expect(readPlanLookup({ code: '200', data: { ...data, exchange: unsafe } })?.exchange).toBeNull()
+  })
+
+  it('reads a failure or an unexpected answer as no lookup', () => {
+    expect(readPlanLookup({ code: '400', message: 'Zip code must be at least 5 digits' })).toBeNull()
+    expect(readPlanLookup(null)).toBeNull()
+    expect(readPlanLookup({ code: '200', data: {} })).toBeNull()
+  })
+
+  it('puts the ZIP in the path, encoded', () => {
+    expect(planLookupUrl('77002')).toBe('/v1/data/issuers/zipcode/77002/plans')
+    expect(planLookupUrl('7/2')).toBe('/v1/data/issuers/zipcode/7%2F2/plans')
+  })
+})
