@@ -335,7 +335,8 @@ export interface ReviewReport {
  */
 export interface ModerationEvent {
   id: number;
-  review: number | Review;
+  review?: (number | null) | Review;
+  reviewRef: number;
   action:
     | 'editorial-pass'
     | 'editorial-reject'
@@ -624,6 +625,7 @@ export interface ReviewReportsSelect<T extends boolean = true> {
  */
 export interface ModerationEventsSelect<T extends boolean = true> {
   review?: T;
+  reviewRef?: T;
   action?: T;
   actor?: T;
   actorRole?: T;

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
@@ -51,6 +52,8 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' · Candor admin' },
+    // Component paths such as '/features/…' are relative to src/.
+    importMap: { baseDir: path.dirname(fileURLToPath(import.meta.url)) },
     components: {
       afterNavLinks: ['/features/moderation/components/moderation-nav-links#ModerationNavLinks'],
       views: {

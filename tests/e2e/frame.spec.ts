@@ -21,6 +21,9 @@ test.describe('header', () => {
     await nav.getByRole('button', { name: 'Write a Review' }).click()
     await expect(page).toHaveURL(/\/\?review=true$/)
     await expect(page.locator('.page-transition')).toHaveAttribute('data-marker', 'first')
+    await expect(page.getByRole('dialog', { name: 'Interested in writing a review?' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/\/$/)
 
     await nav.getByRole('link', { name: 'Take The Quiz' }).click()
     await expect(page).toHaveURL(/\/quiz$/)
@@ -209,8 +212,11 @@ test.describe('operations', () => {
     const reviews = await request.get('/api/cms/reviews?where[status][equals]=pending')
     expect(reviews.status()).toBe(200)
     expect((await reviews.json()).docs).toEqual([])
-    // /api/reviews is Candor's own path: Payload does not answer it.
+    // /api/reviews is Candor's own path (call 2, POST only): Payload does not answer it.
     const ours = await request.get('/api/reviews')
-    expect(ours.status()).toBe(404)
+    expect(ours.status()).toBe(405)
+    const post = await request.post('/api/reviews', { data: {} })
+    expect(post.status()).toBe(400)
+    expect((await post.json()).errors.field_review_overallrating).toBe('Overall rating is required')
   })
 })

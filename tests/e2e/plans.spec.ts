@@ -118,6 +118,7 @@ test('a cached plan page is answered with a fresh nonce and still comes alive in
   expect(response?.headers()['x-candor-cache']).toBe('hit')
   await page.getByRole('link', { name: 'Write a review' }).click()
   await expect(page).toHaveURL(new RegExp(`/plans/${nid}\\?reviewModalOpen=true$`))
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   await page.getByRole('link', { name: 'All states' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketplace health plans by state')
 })

@@ -405,6 +405,19 @@ describe('what the public and the audit trail show', () => {
     ).toBe(event!.reason)
   })
 
+  it('keeps the audit trail of a review that is deleted, by its id', async () => {
+    const id = await submit()
+    await decide(staff.moderator, id, { editorialDecision: 'pass' })
+    await payload.delete({ collection: 'reviews', id, overrideAccess: true })
+    const trail = await payload.find({
+      collection: 'moderation-events',
+      where: { reviewRef: { equals: id } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(trail.docs.map((event) => [event.action, event.review ?? null])).toEqual([['editorial-pass', null]])
+  })
+
   it('counts received, published and rejected by star rating and reason, with the median time to a decision', async () => {
     const { computeModerationStats } = await import('@/features/moderation/fairness.server')
     const stats = await computeModerationStats(payload, { includeReviewers: true })

@@ -50,7 +50,10 @@ export const ModerationEvents: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'review', type: 'relationship', relationTo: 'reviews', required: true, index: true },
+    // The trail outlives the review: when a review is deleted (an author deleting their account),
+    // the link empties and the id stays.
+    { name: 'review', type: 'relationship', relationTo: 'reviews', index: true },
+    { name: 'reviewRef', label: 'Review id', type: 'number', required: true, index: true },
     { name: 'action', type: 'select', required: true, index: true, options: [...MODERATION_ACTIONS] },
     { name: 'actor', label: 'Staff member', type: 'relationship', relationTo: 'users', index: true },
     { name: 'actorRole', type: 'text' },

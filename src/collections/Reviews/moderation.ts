@@ -134,6 +134,7 @@ export const recordStaffDecisions: CollectionAfterChangeHook = async ({ doc, pre
       overrideAccess: true,
       data: {
         review: review.id,
+        reviewRef: review.id,
         action: event.action as never,
         actor: actor.id,
         actorRole: actor.role,

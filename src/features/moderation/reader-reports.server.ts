@@ -92,7 +92,13 @@ export async function reportReview({
   await payload.create({
     collection: 'moderation-events',
     overrideAccess: true,
-    data: { review: review.id, action: 'reported', reason: input.reason as never, overallRating: review.overallRating },
+    data: {
+      review: review.id,
+      reviewRef: review.id,
+      action: 'reported',
+      reason: input.reason as never,
+      overallRating: review.overallRating,
+    },
   })
   return ok({ reported: true, message: READER_REPORT_MESSAGES.received })
 }

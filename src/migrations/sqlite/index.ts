@@ -5,6 +5,7 @@ import * as migration_20261122_071908_reviews from './20261122_071908_reviews';
 import * as migration_20261122_122118_review_submission from './20261122_122118_review_submission';
 import * as migration_20261122_122734_member_accounts from './20261122_122734_member_accounts';
 import * as migration_20261122_123345_moderation from './20261122_123345_moderation';
+import * as migration_20261122_131903_audit_trail_keeps_review_ids from './20261122_131903_audit_trail_keeps_review_ids';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_123345_moderation.up,
     down: migration_20261122_123345_moderation.down,
-    name: '20261122_123345_moderation'
+    name: '20261122_123345_moderation',
+  },
+  {
+    up: migration_20261122_131903_audit_trail_keeps_review_ids.up,
+    down: migration_20261122_131903_audit_trail_keeps_review_ids.down,
+    name: '20261122_131903_audit_trail_keeps_review_ids'
   },
 ];
