@@ -32,7 +32,11 @@ export type AnswerOutcome =
 
 const acceptedSchema = z.object({
   data: z.object({
-    review: z.object({ id: z.number().int().positive(), status: z.literal('pending'), claim_token: z.string().min(1) }),
+    review: z.object({
+      id: z.number().int().positive(),
+      status: z.enum(['pending', 'published', 'rejected']),
+      claim_token: z.string().min(1),
+    }),
   }),
 })
 
