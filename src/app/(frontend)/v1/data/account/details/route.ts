@@ -1,0 +1,11 @@
+import * as accounts from '@/features/accounts/accounts.server'
+import { jsonMutation } from '@/lib/mutation'
+
+/** Call 7: the signed-in member's account. */
+export const POST = jsonMutation({
+  name: 'accounts.details',
+  rateLimit: 'accounts.read',
+  auth: 'required',
+  schema: null,
+  run: accounts.accountDetails,
+})

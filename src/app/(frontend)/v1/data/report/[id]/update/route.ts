@@ -1,0 +1,12 @@
+import { updateReport } from '@/features/reports/reports.server'
+import { reportFieldsSchema } from '@/features/reports/schema'
+import { jsonMutation } from '@/lib/mutation'
+
+/** Call 5: update report fields. */
+export const POST = jsonMutation({
+  name: 'reports.update',
+  rateLimit: 'reports.access',
+  auth: 'optional',
+  schema: reportFieldsSchema,
+  run: updateReport,
+})

@@ -1,0 +1,11 @@
+import { claimReview, claimReviewSchema } from '@/features/reviews/claim-review.server'
+import { jsonMutation } from '@/lib/mutation'
+
+/** Call 6: attach a review written before sign-in to the signed-in member. */
+export const POST = jsonMutation({
+  name: 'reviews.claim',
+  rateLimit: 'accounts.write',
+  auth: 'required',
+  schema: claimReviewSchema,
+  run: claimReview,
+})
