@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { expireToken, reviewBody, solveCaptcha } from '../support/reviews'
+import { lastMailTo } from '../support/outbox'
 import { callRoute } from '../support/routes'
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
@@ -44,18 +45,6 @@ beforeEach(async () => {
   ;(await import('@/lib/rate-limit')).resetRateLimits()
 })
 
-/** The newest outbox message to an address: what the person would find in their mail. */
-async function lastMailTo(address: string) {
-  const found = await payload.find({
-    collection: 'outbox',
-    where: { to: { equals: address } },
-    sort: '-createdAt',
-    limit: 1,
-    overrideAccess: true,
-  })
-  return found.docs[0]
-}
-
 function tokenIn(text: string, path: string): string {
   const match = new RegExp(`${path}\\?token=([^\\s]+)`).exec(text)
   if (!match) throw new Error(`no ${path} link in: ${text}`)
@@ -70,7 +59,7 @@ async function member(email: string, first = 'Maria', last = 'Garcia') {
     body: { first_name: first, last_name: last, email, password: PASSWORD },
   })
   expect(registered.status, JSON.stringify(registered.body)).toBe(201)
-  const mail = await lastMailTo(email)
+  const mail = await lastMailTo(payload, email)
   await callRoute(routes.verify!.POST!, { body: { token: tokenIn(mail!.text, '/verify-email') } })
   const login = await callRoute(routes.login!.POST!, { body: { email, password: PASSWORD } })
   expect(login.status).toBe(200)
@@ -86,7 +75,7 @@ describe('register, confirm and log in', () => {
     expect(answer.body.data.account).toMatchObject({ first_name: 'Ana', last_name: 'López', email: 'ana@example.com' })
     expect(JSON.stringify(answer.body)).not.toContain(PASSWORD)
 
-    const mail = await lastMailTo('ana@example.com')
+    const mail = await lastMailTo(payload, 'ana@example.com')
     expect(mail?.subject).toBe('Confirm your email for Candor')
     expect(mail?.text).toMatch(/^Hello Ana,/)
 
@@ -229,9 +218,9 @@ describe('passwords', () => {
     const known = await callRoute(routes.forgot!.POST!, { body: { email: 'reset@example.com' } })
     expect(unknown.status).toBe(200)
     expect(known.body).toEqual(unknown.body)
-    expect(await lastMailTo('nobody-here@example.com')).toBeUndefined()
+    expect(await lastMailTo(payload, 'nobody-here@example.com')).toBeUndefined()
 
-    const mail = await lastMailTo('reset@example.com')
+    const mail = await lastMailTo(payload, 'reset@example.com')
     expect(mail?.subject).toBe('Reset your Candor password')
     const token = tokenIn(mail!.text, '/reset-password')
 
@@ -253,7 +242,7 @@ describe('passwords', () => {
   it('refuses an expired reset link', async () => {
     await member('late@example.com')
     await callRoute(routes.forgot!.POST!, { body: { email: 'late@example.com' } })
-    const token = tokenIn((await lastMailTo('late@example.com'))!.text, '/reset-password')
+    const token = tokenIn((await lastMailTo(payload, 'late@example.com'))!.text, '/reset-password')
     const found = await payload.find({
       collection: 'members',
       where: { email: { equals: 'late@example.com' } },
@@ -299,7 +288,7 @@ describe('profile changes', () => {
       pending_email: 'new@example.com',
     })
 
-    const mail = await lastMailTo('new@example.com')
+    const mail = await lastMailTo(payload, 'new@example.com')
     expect(mail?.subject).toBe('Confirm your new email for Candor')
     expect(
       (await callRoute(routes.verify!.POST!, { body: { token: tokenIn(mail!.text, '/verify-email') } })).status,
@@ -584,7 +573,7 @@ describe('taking data away and deleting the account', () => {
       ).totalDocs,
     ).toBe(0)
     expect((await callRoute(routes.details!.POST!, { token: person.token })).status).toBe(401)
-    expect((await lastMailTo('leaver@example.com'))?.subject).toBe('Your Candor account has been deleted')
+    expect((await lastMailTo(payload, 'leaver@example.com'))?.subject).toBe('Your Candor account has been deleted')
   })
 
   it('deletes published reviews too when the member asks', async () => {

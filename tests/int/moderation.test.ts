@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { reviewBody, solveCaptcha } from '../support/reviews'
+import { lastMailTo } from '../support/outbox'
 import { callRoute } from '../support/routes'
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
@@ -87,17 +88,6 @@ async function visibleToVisitors(id: number) {
   return reviews.some((review) => review.id === id)
 }
 
-async function lastMailTo(address: string) {
-  const found = await payload.find({
-    collection: 'outbox',
-    where: { to: { equals: address } },
-    sort: '-createdAt',
-    limit: 1,
-    overrideAccess: true,
-  })
-  return found.docs[0]
-}
-
 async function eventsOf(id: number) {
   const found = await payload.find({
     collection: 'moderation-events',
@@ -128,7 +118,7 @@ describe('the two checks', () => {
     expect(published.decidedAt).toBeTruthy()
     expect(await visibleToVisitors(id)).toBe(true)
 
-    const mail = await lastMailTo('author1@example.com')
+    const mail = await lastMailTo(payload, 'author1@example.com')
     expect(mail?.subject).toBe('Your review is live on Candor')
     expect(mail?.text).toContain(`/plans/${nid}`)
     expect((await eventsOf(id)).map((event) => [event.action, event.actor])).toEqual([
@@ -186,7 +176,7 @@ describe('the two checks', () => {
     })
     expect(await read(id)).toMatchObject({ status: 'rejected', rejectionReason: 'someone-elses-health' })
     expect(await visibleToVisitors(id)).toBe(false)
-    const mail = await lastMailTo('author2@example.com')
+    const mail = await lastMailTo(payload, 'author2@example.com')
     expect(mail?.subject).toBe('We could not publish your review')
     expect(mail?.text).toContain("It describes someone else's health.")
     expect(mail?.text).toContain('Please write about your own experience with the plan.')

@@ -1,28 +1,19 @@
-import Link from 'next/link'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import Link from 'next/link'
 
 import { can } from '@/access/permissions'
 
 import { computeModerationStats } from '../fairness.server'
 import { REJECTION_REASON_VALUES, REJECTION_REASONS } from '../reasons'
 import { ModerationFigures } from './moderation-figures'
+import { adminTemplateProps } from './admin-template'
 
 /** `/admin/moderation/figures`: the public figures, and for admins the same per staff member. */
-export async function ModerationFiguresView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
-  const template = {
-    i18n: req.i18n,
-    locale,
-    params,
-    payload: req.payload,
-    permissions,
-    req,
-    searchParams,
-    user: req.user ?? undefined,
-    visibleEntities,
-  }
+export async function ModerationFiguresView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  const template = adminTemplateProps(props)
   const mayRead = can(req.user, 'reviews.read')
   const byReviewer = can(req.user, 'moderation.statsByReviewer')
   const stats = mayRead ? await computeModerationStats(req.payload, { includeReviewers: byReviewer }) : null

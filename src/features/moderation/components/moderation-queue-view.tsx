@@ -1,30 +1,21 @@
-import Link from 'next/link'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import Link from 'next/link'
 
 import { can } from '@/access/permissions'
 import { US_STATE_NAMES } from '@/lib/us-states'
 
 import { loadModerationQueue, parseQueueFilters } from '../queue.server'
 import { SIGNALS } from '../signals'
+import { adminTemplateProps } from './admin-template'
 
 const RATINGS = ['terrible', 'bad', 'okay', 'good', 'great']
 
 /** `/admin/moderation`: the reviews waiting for a check, oldest first, with their clock and signals. */
-export async function ModerationQueueView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
-  const template = {
-    i18n: req.i18n,
-    locale,
-    params,
-    payload: req.payload,
-    permissions,
-    req,
-    searchParams,
-    user: req.user ?? undefined,
-    visibleEntities,
-  }
+export async function ModerationQueueView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  const template = adminTemplateProps(props)
   if (!can(req.user, 'reviews.read')) {
     return (
       <DefaultTemplate {...template}>
@@ -35,7 +26,7 @@ export async function ModerationQueueView({ initPageResult, params, searchParams
       </DefaultTemplate>
     )
   }
-  const filters = parseQueueFilters(searchParams ?? {})
+  const filters = parseQueueFilters(props.searchParams ?? {})
   const items = await loadModerationQueue(req.payload, req, filters)
   const overdue = items.filter((item) => item.clock.isOverdue).length
 
