@@ -438,10 +438,6 @@ export interface PayloadLockedDocument {
         value: number | Member;
       } | null)
     | ({
-        relationTo: 'reviews';
-        value: number | Review;
-      } | null)
-    | ({
         relationTo: 'review-reports';
         value: number | ReviewReport;
       } | null)

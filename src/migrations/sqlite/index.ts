@@ -6,6 +6,7 @@ import * as migration_20261122_122118_review_submission from './20261122_122118_
 import * as migration_20261122_122734_member_accounts from './20261122_122734_member_accounts';
 import * as migration_20261122_123345_moderation from './20261122_123345_moderation';
 import * as migration_20261122_131903_audit_trail_keeps_review_ids from './20261122_131903_audit_trail_keeps_review_ids';
+import * as migration_20261122_133506_reviews_unlocked from './20261122_133506_reviews_unlocked';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_131903_audit_trail_keeps_review_ids.up,
     down: migration_20261122_131903_audit_trail_keeps_review_ids.down,
-    name: '20261122_131903_audit_trail_keeps_review_ids'
+    name: '20261122_131903_audit_trail_keeps_review_ids',
+  },
+  {
+    up: migration_20261122_133506_reviews_unlocked.up,
+    down: migration_20261122_133506_reviews_unlocked.down,
+    name: '20261122_133506_reviews_unlocked'
   },
 ];
