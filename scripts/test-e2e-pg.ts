@@ -25,6 +25,7 @@ async function main(): Promise<number> {
       env: {
         ...process.env,
         E2E_PORT: process.env.E2E_PORT ?? '3101',
+        E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '3126',
         E2E_DATABASE_URL: url.toString(),
         E2E_PAYLOAD_SECRET: randomBytes(32).toString('hex'),
         CANDOR_REPORT_NAME: 'playwright-pg',
