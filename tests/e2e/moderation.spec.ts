@@ -48,6 +48,8 @@ test('a review goes live once a moderator and a policy reviewer pass it; a rejec
   page,
   request,
 }) => {
+  // Two staff members work through the admin one after the other.
+  test.setTimeout(120_000)
   createStaff(MODERATOR)
   createStaff(POLICY)
   const nid = await firstPlanIn(request, '33101')
