@@ -255,7 +255,7 @@ export const Reviews: CollectionConfig = {
       access: { read: staffOnly, update: eitherChecker },
     },
     { name: 'displayName', type: 'text', required: true, maxLength: 120, access: { update: eitherChecker } },
-    { name: 'email', type: 'email', required: true, access: { read: staffOnly, update: authorsOnly } },
+    { name: 'email', type: 'email', required: true, index: true, access: { read: staffOnly, update: authorsOnly } },
     {
       name: 'member',
       label: 'Member account',

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { NEAR_DUPLICATE_SIMILARITY, similarity, textSignals, type Signal } from './signals'
+import { NEAR_DUPLICATE_SIMILARITY, shingles, similarityOfShingles, textSignals, type Signal } from './signals'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Reviews compared for near-duplicates: those of the last 180 days, the newest 1,000 at most. */
@@ -12,6 +12,53 @@ const DUPLICATE_SAMPLE = 1_000
 const BURST_AFTER = 2
 const NEW_ACCOUNT_MS = 7 * DAY_MS
 const MANY_PLANS = 3
+
+type Fingerprint = { id: number; at: number; shingles: Set<string> }
+type FingerprintStore = { list: Fingerprint[]; loading: Promise<void> | null }
+
+/**
+ * The word trigrams of recent reviews, kept in the process so that a new review is compared
+ * without reading hundreds of texts from the database each time. Loaded once from the
+ * database, then each accepted review is added (`rememberReviewText`). A signal is a hint:
+ * a review deleted meanwhile may still be compared against until the process restarts.
+ */
+const globalStore = globalThis as { __candorReviewFingerprints?: FingerprintStore }
+const fingerprints: FingerprintStore = (globalStore.__candorReviewFingerprints ??= { list: [], loading: null })
+
+async function recentFingerprints(payload: Payload, now: number): Promise<Fingerprint[]> {
+  fingerprints.loading ??= payload
+    .find({
+      collection: 'reviews',
+      where: { createdAt: { greater_than_equal: new Date(now - DUPLICATE_WINDOW_MS).toISOString() } },
+      select: { publicMessage: true, createdAt: true },
+      sort: '-createdAt',
+      limit: DUPLICATE_SAMPLE,
+      depth: 0,
+      overrideAccess: true,
+    })
+    .then((found) => {
+      const known = new Set(fingerprints.list.map((entry) => entry.id))
+      for (const doc of found.docs) {
+        if (!known.has(doc.id)) {
+          fingerprints.list.push({
+            id: doc.id,
+            at: Date.parse(doc.createdAt),
+            shingles: shingles(doc.publicMessage ?? ''),
+          })
+        }
+      }
+      fingerprints.list.sort((a, b) => b.at - a.at)
+    })
+  await fingerprints.loading
+  const since = now - DUPLICATE_WINDOW_MS
+  return fingerprints.list.filter((entry) => entry.at >= since)
+}
+
+/** Adds an accepted review's text to the texts new reviews are compared against. */
+export function rememberReviewText(id: number, text: string, at = Date.now()): void {
+  fingerprints.list.unshift({ id, at, shingles: shingles(text) })
+  if (fingerprints.list.length > DUPLICATE_SAMPLE) fingerprints.list.length = DUPLICATE_SAMPLE
+}
 
 export type IncomingReview = {
   publicMessage: string
@@ -33,14 +80,7 @@ export async function signalsForNewReview(
   const asServer = { overrideAccess: true, depth: 0 } as const
 
   const [recent, fromClient, fromEmail] = await Promise.all([
-    payload.find({
-      collection: 'reviews',
-      where: { createdAt: { greater_than_equal: new Date(now - DUPLICATE_WINDOW_MS).toISOString() } },
-      select: { publicMessage: true },
-      sort: '-createdAt',
-      limit: DUPLICATE_SAMPLE,
-      ...asServer,
-    }),
+    recentFingerprints(payload, now),
     payload.count({
       collection: 'reviews',
       where: { and: [{ clientHash: { equals: review.clientHash } }, { createdAt: { greater_than_equal: sinceDay } }] },
@@ -52,9 +92,8 @@ export async function signalsForNewReview(
       ...asServer,
     }),
   ])
-  if (
-    recent.docs.some((doc) => similarity(doc.publicMessage ?? '', review.publicMessage) >= NEAR_DUPLICATE_SIMILARITY)
-  ) {
+  const own = shingles(review.publicMessage)
+  if (recent.some((entry) => similarityOfShingles(own, entry.shingles) >= NEAR_DUPLICATE_SIMILARITY)) {
     found.add('near-duplicate')
   }
   if (fromClient.totalDocs >= BURST_AFTER) found.add('burst-client')

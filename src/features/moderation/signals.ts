@@ -53,11 +53,15 @@ export function shingles(text: string): Set<string> {
 
 /** How much two texts share (Jaccard similarity of their trigrams), from 0 to 1. */
 export function similarity(a: string, b: string): number {
-  const left = shingles(a)
-  const right = shingles(b)
+  return similarityOfShingles(shingles(a), shingles(b))
+}
+
+/** The same, for trigrams computed already. */
+export function similarityOfShingles(left: Set<string>, right: Set<string>): number {
   if (left.size === 0 || right.size === 0) return 0
+  const [small, large] = left.size <= right.size ? [left, right] : [right, left]
   let shared = 0
-  for (const item of left) if (right.has(item)) shared += 1
+  for (const item of small) if (large.has(item)) shared += 1
   return shared / (left.size + right.size - shared)
 }
 

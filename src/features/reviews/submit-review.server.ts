@@ -5,7 +5,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Payload } from 'payload'
 
 import { REVIEW_SUBMISSION_CONTEXT } from '@/collections/Reviews'
-import { signalsForNewReview } from '@/features/moderation/signals.server'
+import { rememberReviewText, signalsForNewReview } from '@/features/moderation/signals.server'
 import { getPlanDetails } from '@/features/plans/market-index.server'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
@@ -156,6 +156,7 @@ export async function submitReview({
     throw error
   }
 
+  rememberReviewText(created.id, input.field_review_public_message)
   log.info({ reviewId: created.id, plan: plan.nid, signedIn: member !== null }, 'review received')
   return accepted({ ...created, status: 'pending' }, clientId, 201)
 }

@@ -7,6 +7,7 @@ import * as migration_20261122_122737_member_accounts from './20261122_122737_me
 import * as migration_20261122_123351_moderation from './20261122_123351_moderation';
 import * as migration_20261122_131906_audit_trail_keeps_review_ids from './20261122_131906_audit_trail_keeps_review_ids';
 import * as migration_20261122_133513_reviews_unlocked from './20261122_133513_reviews_unlocked';
+import * as migration_20261122_134712_review_email_index from './20261122_134712_review_email_index';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_133513_reviews_unlocked.up,
     down: migration_20261122_133513_reviews_unlocked.down,
-    name: '20261122_133513_reviews_unlocked'
+    name: '20261122_133513_reviews_unlocked',
+  },
+  {
+    up: migration_20261122_134712_review_email_index.up,
+    down: migration_20261122_134712_review_email_index.down,
+    name: '20261122_134712_review_email_index'
   },
 ];
