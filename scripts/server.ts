@@ -208,7 +208,8 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
       if (QUIET_PREFIXES.some((prefix) => path.startsWith(prefix))) logger.debug(entry, 'request')
       else logger.info(entry, 'request')
     })
-    const cacheTags = cacheableTags(req)
+    // In development pages must render fresh, so that code changes and hydration show.
+    const cacheTags = dev ? null : cacheableTags(req)
     if (cacheTags && answerFromPageCache(path, res)) return
     if (cacheTags) storeWhenRendered(path, cacheTags, res)
     answerFastPath(req, res, env.isProduction)

@@ -1,9 +1,10 @@
 import { en as enBase } from './en'
+import { accountMessages } from './en-accounts'
 import { moderationMessages } from './en-moderation'
 
 export type Locale = 'en'
 
-const en = { ...enBase, ...moderationMessages }
+const en = { ...enBase, ...moderationMessages, ...accountMessages }
 type Messages = typeof en
 
 const catalogues: Record<Locale, Messages> = { en }

@@ -2,15 +2,7 @@ import 'server-only'
 
 import { createHash, randomBytes } from 'node:crypto'
 
-import {
-  AuthenticationError,
-  createLocalReq,
-  LockedAuth,
-  logoutOperation,
-  UnverifiedEmail,
-  ValidationError,
-  type Payload,
-} from 'payload'
+import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
 import { ok, field, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
@@ -58,6 +50,38 @@ async function readMember(payload: Payload, id: number): Promise<MemberDoc> {
   return (await payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: true })) as unknown as MemberDoc
 }
 
+/**
+ * The HTTP status a Payload error carries. Payload's error classes are compared by status,
+ * not with instanceof: the production bundle may hold a second copy of those classes.
+ */
+function statusOf(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : null
+}
+
+/**
+ * A failed login as the form explains it: unconfirmed email (403), locked account or wrong
+ * credentials (both 401 from Payload; the lock says so in its message).
+ */
+function loginFailure(error: unknown): AppError {
+  const status = statusOf(error)
+  if (status === 403) return new AppError('forbidden', ACCOUNT_MESSAGES.loginUnverified)
+  if (status !== 401) throw error
+  if (/locked/i.test((error as Error).message)) return new AppError('locked', ACCOUNT_MESSAGES.loginLocked)
+  return new AppError('unauthorized', ACCOUNT_MESSAGES.loginFailed)
+}
+
+/** Checks a signed-in member's password again (before a password change or deletion). */
+async function confirmPassword(payload: Payload, email: string, password: string, field: string): Promise<void> {
+  try {
+    await payload.login({ collection: 'members', data: { email, password } })
+  } catch (error) {
+    const failure = loginFailure(error)
+    if (failure.code === 'locked') throw failure
+    throw AppError.invalid({ [field]: ACCOUNT_MESSAGES.currentPasswordWrong })
+  }
+}
+
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
@@ -91,7 +115,7 @@ export async function registerMember({ payload, input }: MutationContext<Registe
     getLogger().info({ memberId: created.id }, 'member registered')
     return ok({ account: accountOf(created), verification: 'sent' }, 201)
   } catch (error) {
-    if (error instanceof ValidationError && (await isEmailTaken(payload, input.email))) {
+    if (statusOf(error) === 400 && (await isEmailTaken(payload, input.email))) {
       throw AppError.invalid({ email: ACCOUNT_MESSAGES.emailTaken })
     }
     throw error
@@ -144,10 +168,7 @@ export async function loginMember({
     const member = result.user as unknown as MemberDoc
     return ok({ access_token: result.token, exp: result.exp, account: accountOf(member) })
   } catch (error) {
-    if (error instanceof UnverifiedEmail) throw new AppError('forbidden', ACCOUNT_MESSAGES.loginUnverified)
-    if (error instanceof LockedAuth) throw new AppError('locked', ACCOUNT_MESSAGES.loginLocked)
-    if (error instanceof AuthenticationError) throw new AppError('unauthorized', ACCOUNT_MESSAGES.loginFailed)
-    throw error
+    throw loginFailure(error)
   }
 }
 
@@ -204,12 +225,7 @@ export async function changePassword({
   member,
 }: MutationContext<z.infer<typeof changePasswordSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
-  try {
-    await payload.login({ collection: 'members', data: { email: me.email, password: input.current_password } })
-  } catch (error) {
-    if (error instanceof LockedAuth) throw new AppError('locked', ACCOUNT_MESSAGES.loginLocked)
-    throw AppError.invalid({ current_password: ACCOUNT_MESSAGES.currentPasswordWrong })
-  }
+  await confirmPassword(payload, me.email, input.current_password, 'current_password')
   await payload.update({ collection: 'members', id: me.id, overrideAccess: true, data: { password: input.password } })
   return ok({ changed: true })
 }
@@ -347,12 +363,7 @@ export async function deleteMember({
   member,
 }: MutationContext<z.infer<typeof deleteAccountSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
-  try {
-    await payload.login({ collection: 'members', data: { email: me.email, password: input.password } })
-  } catch (error) {
-    if (error instanceof LockedAuth) throw new AppError('locked', ACCOUNT_MESSAGES.loginLocked)
-    throw AppError.invalid({ password: ACCOUNT_MESSAGES.currentPasswordWrong })
-  }
+  await confirmPassword(payload, me.email, input.password, 'password')
   const account = await readMember(payload, me.id)
   const mine = { member: { equals: me.id } }
   const published = { and: [mine, { status: { equals: 'published' } }] }

@@ -5,13 +5,15 @@ import type { ReactNode } from 'react'
 import { Toaster } from 'sonner'
 
 import { NavigationProgressProvider } from '@/components/ui/navigation-progress'
+import { AuthProvider } from '@/features/accounts/auth-context'
+import { AccountLinks } from '@/features/accounts/components/account-links'
 import { ReviewOutbox } from '@/features/reviews/components/review-outbox'
 import { ReviewStartDialog } from '@/features/reviews/components/review-start-dialog'
 import { isAdminPath } from '@/lib/routes'
 import { messages } from '@/messages'
 
 import type { FooterContent } from '../footer-content'
-import { MenuStateProvider } from '../menu-state'
+import { MenuStateProvider, useMenuState } from '../menu-state'
 import { Footer } from './footer'
 import { Header } from './header'
 import { PageTransition } from './page-transition'
@@ -21,15 +23,22 @@ const TOAST_DURATION_MS = 4000
 const VISIBLE_TOASTS = 3
 
 /**
- * Header, main area and footer around every public page. Any path with an `admin`
- * segment is shown bare: the staff area has its own chrome.
+ * Header, main area and footer around every public page, inside the member session
+ * (AuthProvider). Any path with an `admin` segment is shown bare: the staff area has its
+ * own chrome.
  */
 export function SiteFrame({ children, footerContent }: { children: ReactNode; footerContent?: FooterContent }) {
   const pathname = usePathname()
   return (
     <NavigationProgressProvider>
       <MenuStateProvider>
-        {isAdminPath(pathname) ? children : <Chrome footerContent={footerContent}>{children}</Chrome>}
+        {isAdminPath(pathname) ? (
+          children
+        ) : (
+          <AuthProvider>
+            <Chrome footerContent={footerContent}>{children}</Chrome>
+          </AuthProvider>
+        )}
       </MenuStateProvider>
     </NavigationProgressProvider>
   )
@@ -41,7 +50,7 @@ function Chrome({ children, footerContent }: { children: ReactNode; footerConten
       <a href="#main-content" className="skip-link">
         {messages.site.skipToContent}
       </a>
-      <Header />
+      <Header accountSlot={<HeaderAccount />} />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <PageTransition>{children}</PageTransition>
       </main>
@@ -51,4 +60,10 @@ function Chrome({ children, footerContent }: { children: ReactNode; footerConten
       <Toaster position="bottom-right" duration={TOAST_DURATION_MS} visibleToasts={VISIBLE_TOASTS} />
     </>
   )
+}
+
+/** The header's account links (seed-spec §2, right side); choosing one closes the mobile menu. */
+function HeaderAccount() {
+  const { setMenuOpen } = useMenuState()
+  return <AccountLinks onChoose={() => setMenuOpen(false)} />
 }

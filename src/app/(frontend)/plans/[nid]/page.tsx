@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
+import { SavePlanButton } from '@/features/accounts/components/save-plan-button'
 import { PlanClaims } from '@/features/plans/components/plan-claims'
 import { PlanOptionsTable } from '@/features/plans/components/plan-options-table'
 import { PlanRatings } from '@/features/plans/components/plan-ratings'
@@ -116,9 +117,13 @@ export default async function PlanPage({ params }: Props) {
             <dd>{plan.reportingUnitId}</dd>
           </div>
         </dl>
-        <AppLink href={reviewWizardHref(plan.nid)} className="button button--primary">
-          {m.writeReview}
-        </AppLink>
+        <div className="plan-page__actions">
+          <AppLink href={reviewWizardHref(plan.nid)} className="button button--primary">
+            {m.writeReview}
+          </AppLink>
+          {/* Rendered alike for everyone (the page is cached); the saved state is read in the browser. */}
+          <SavePlanButton nid={plan.nid} />
+        </div>
       </header>
 
       <div className="plan-page__figures">

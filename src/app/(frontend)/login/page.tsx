@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { LoginForm } from '@/features/accounts/components/login-form'
+import { safeBackPath } from '@/features/accounts/session'
+import { messages } from '@/messages'
+import '@/features/accounts/components/accounts.css'
+
+const m = messages.accountLogin
+
+export const metadata: Metadata = { title: m.metaTitle, robots: { index: false } }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** `/login?back=…`: after logging in the member goes back to `back` when it is a path on this site. */
+export default async function LoginPage({ searchParams }: Props) {
+  const { back } = await searchParams
+  return (
+    <div className="account-page">
+      <h1>{m.heading}</h1>
+      <p className="account-page__lead">{m.lead}</p>
+      <LoginForm back={safeBackPath(typeof back === 'string' ? back : null)} />
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { RegisterForm } from '@/features/accounts/components/register-form'
+import { safeBackPath } from '@/features/accounts/session'
+import { messages } from '@/messages'
+import '@/features/accounts/components/accounts.css'
+
+const m = messages.accountRegister
+
+export const metadata: Metadata = { title: m.metaTitle, robots: { index: false } }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** `/register?back=…`: a new member account, confirmed by email before the first login. */
+export default async function RegisterPage({ searchParams }: Props) {
+  const { back } = await searchParams
+  return (
+    <div className="account-page">
+      <h1>{m.heading}</h1>
+      <p className="account-page__lead">{m.lead}</p>
+      <RegisterForm back={safeBackPath(typeof back === 'string' ? back : null)} />
+    </div>
+  )
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod'
+
+import type { AccountUser } from './session'
+
+/**
+ * The browser's side of the member account endpoints (docs/api.md, "Member accounts"):
+ * their paths, one way to call them, and readers for their answers. Nothing here throws:
+ * a call that gets no answer reads as status 0.
+ */
+export const ACCOUNT_ENDPOINTS = {
+  register: '/v1/account/register',
+  verifyEmail: '/v1/account/verify-email',
+  login: '/v1/account/login',
+  logout: '/v1/account/logout',
+  forgotPassword: '/v1/account/password/forgot',
+  resetPassword: '/v1/account/password/reset',
+  changePassword: '/v1/account/password/change',
+  update: '/v1/account/update',
+  /** Call 7. */
+  details: '/v1/data/account/details',
+  /** Calls 8 (GET) and 9 (POST). */
+  savedPlans: '/v1/account/saved_plans',
+  /** Call 3. */
+  reports: '/v1/account/reports',
+  reviews: '/v1/account/reviews',
+  export: '/v1/account/export',
+  delete: '/v1/account/delete',
+} as const
+
+export type ApiAnswer =
+  | { ok: true; status: number; data: unknown }
+  | { ok: false; status: number; message: string | null; errors: Record<string, string> }
+
+type CallOptions = {
+  method?: 'GET' | 'POST'
+  /** The member's bearer token, for the calls that need one. */
+  token?: string | null
+  /** Sent as JSON. A POST without a body sends none. */
+  body?: unknown
+  fetch?: typeof fetch
+  /** Lets the request finish when the page is left (logout). */
+  keepalive?: boolean
+}
+
+/** How long one call may take before it counts as unanswered. */
+const CALL_TIMEOUT_MS = 20_000
+
+const failureSchema = z.object({
+  message: z.string().optional().catch(undefined),
+  errors: z.record(z.string(), z.string()).optional().catch(undefined),
+})
+
+/** The envelope of an answer as the forms read it: `data` on success, the message and field errors otherwise. */
+export function readAnswer(status: number, body: unknown): ApiAnswer {
+  if (status >= 200 && status < 300) {
+    const data = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : null
+    return { ok: true, status, data }
+  }
+  const failure = failureSchema.safeParse(body)
+  return {
+    ok: false,
+    status,
+    message: (failure.success ? failure.data.message : undefined) ?? null,
+    errors: (failure.success ? failure.data.errors : undefined) ?? {},
+  }
+}
+
+export async function callAccountApi(path: string, options: CallOptions = {}): Promise<ApiAnswer> {
+  const { method = 'POST', token, body, keepalive } = options
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (token) headers.authorization = `Bearer ${token}`
+  try {
+    const response = await doFetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      credentials: 'same-origin',
+      // Account pages may have had a token in their address: it never travels as a referrer.
+      referrerPolicy: 'no-referrer',
+      keepalive,
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(CALL_TIMEOUT_MS) : undefined,
+    })
+    const parsed: unknown = await response.json().catch(() => null)
+    return readAnswer(response.status, parsed)
+  } catch {
+    return { ok: false, status: 0, message: null, errors: {} }
+  }
+}
+
+const accountSchema = z.object({
+  uid: z.coerce.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  pending_email: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+})
+
+/** `data.account` of call 7 (and of the update call), or null when the answer does not hold one. */
+export function accountOf(data: unknown): AccountUser | null {
+  const parsed = z.object({ account: accountSchema }).safeParse(data)
+  return parsed.success ? parsed.data.account : null
+}
+
+const savedPlansSchema = z.object({
+  account_savedplans: z.object({
+    field_savedplans_ids: z.array(z.object({ value: z.coerce.number().int().positive() })),
+  }),
+})
+
+/** The plan nids of calls 8 and 9 (`data.account_savedplans.field_savedplans_ids`), or null. */
+export function savedPlanIdsOf(data: unknown): number[] | null {
+  const parsed = savedPlansSchema.safeParse(data)
+  return parsed.success ? parsed.data.account_savedplans.field_savedplans_ids.map((item) => item.value) : null
+}
+
+export type MemberReview = {
+  id: number
+  plan: number | null
+  issuer_legal_name: string | null
+  state: string | null
+  reporting_unit: string | null
+  status: string
+  submitted_at: string | null
+  public_message: string
+}
+
+const memberReviewSchema = z.object({
+  id: z.number(),
+  plan: z
+    .union([z.number(), z.object({ id: z.number() }).transform((value) => value.id)])
+    .nullish()
+    .transform((value) => value ?? null),
+  issuer_legal_name: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  state: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  reporting_unit: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  status: z.string(),
+  submitted_at: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  public_message: z.string().catch(''),
+})
+
+/** `data.reviews` of `GET /v1/account/reviews`, or null. */
+export function memberReviewsOf(data: unknown): MemberReview[] | null {
+  const parsed = z.object({ reviews: z.array(memberReviewSchema) }).safeParse(data)
+  return parsed.success ? parsed.data.reviews : null
+}
+
+export type MemberReport = { id: string; changedAt: string | null }
+
+const entityValue = z.array(z.object({ value: z.unknown() })).min(1)
+
+/**
+ * `data.issuer_reports` of call 3: `[]` without reports, otherwise an object keyed by report
+ * id whose entries start with `field_ir_unique_id`, the most recent first. Null when unreadable.
+ */
+export function memberReportsOf(data: unknown): MemberReport[] | null {
+  const parsed = z
+    .object({
+      issuer_reports: z.union([z.array(z.unknown()), z.record(z.string(), z.record(z.string(), z.unknown()))]),
+    })
+    .safeParse(data)
+  if (!parsed.success) return null
+  const reports = parsed.data.issuer_reports
+  if (Array.isArray(reports)) return []
+  return Object.entries(reports).map(([key, entity]) => {
+    const unique = entityValue.safeParse(entity.field_ir_unique_id)
+    const changed = entityValue.safeParse(entity.field_ir_changed)
+    const id = unique.success && typeof unique.data[0]?.value === 'string' ? unique.data[0].value : key
+    const changedAt = changed.success && typeof changed.data[0]?.value === 'string' ? changed.data[0].value : null
+    return { id, changedAt }
+  })
+}
+
+/** The first message of an answer's field errors for `field`, if any. */
+export function fieldError(answer: ApiAnswer, field: string): string | null {
+  return answer.ok ? null : (answer.errors[field] ?? null)
+}

@@ -1,0 +1,108 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { toast } from 'sonner'
+
+import { localStoredReviews } from '@/features/reviews/stored-reviews'
+import { readStorageText, removeStorage, STORAGE_KEYS, subscribeToStorage, writeStorage } from '@/lib/browser-storage'
+import { ROUTES } from '@/lib/routes'
+import { messages } from '@/messages'
+
+import { createAuthStore, type AuthStore, type AuthStoreDeps } from './auth-store'
+import type { AccountUser } from './session'
+
+/** Auth state of seed-spec §3 ("Client state"), with the saved plans the session loads. */
+export type AuthState = {
+  loggedIn: boolean
+  isLoaded: boolean
+  user: AccountUser | null
+  /** The member's bearer token, for the account calls; null when signed out. */
+  accessToken: string | null
+  /** Calls the logout endpoint (its failure ignored), removes the token and goes to `/`. */
+  logout: () => void
+  /** Keeps a token from the login call and opens the session with it; true once signed in. */
+  login: (token: string) => Promise<boolean>
+  /** Reads the account again; a refused token ends the session. */
+  refresh: () => Promise<boolean>
+  /** Ends the session on this device only (after the account was deleted, or a token was refused). */
+  endSession: (options?: { byUser?: boolean }) => void
+  /** True after the person logged out or deleted the account in this page. */
+  signedOutByUser: boolean
+  /** Goes up when a stored review or report joins the account: lists of them read again. */
+  accountDataVersion: number
+  savedPlans: readonly number[]
+  savedPlansStatus: 'idle' | 'loading' | 'loaded' | 'failed'
+  isPlanSaved: (nid: number) => boolean
+  /** Saves or unsaves a plan through call 9, at once on screen and undone if the server refuses. */
+  toggleSavedPlan: (nid: number) => Promise<boolean>
+}
+
+const AuthContext = createContext<AuthState | null>(null)
+
+/** The store wired to this browser: its fetch, localStorage and the site's toaster. */
+function browserAuthDeps(): AuthStoreDeps {
+  return {
+    readToken: () => readStorageText(STORAGE_KEYS.accessToken),
+    writeToken: (token) => void writeStorage(STORAGE_KEYS.accessToken, token),
+    removeToken: () => removeStorage(STORAGE_KEYS.accessToken),
+    readUnauthReport: () => readStorageText(STORAGE_KEYS.unauthReport),
+    removeUnauthReport: () => removeStorage(STORAGE_KEYS.unauthReport),
+    storedReviews: localStoredReviews,
+    subscribeToStorage,
+    notifyError: (message, description) => void toast.error(message, description ? { description } : undefined),
+    nowMs: () => Date.now(),
+  }
+}
+
+/**
+ * Holds the member session for the whole site (seed-spec §4, "Session"). The server and the
+ * browser's first render both show it loading, so cached pages are the same for everyone;
+ * the stored token is read once the page runs in the browser.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const router = useRouter()
+  const [store] = useState<AuthStore>(() => createAuthStore(browserAuthDeps(), messages.accountSession))
+  useEffect(() => store.start(), [store])
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
+
+  // The actions keep their identity for the life of the page, so effects may depend on them.
+  const actions = useMemo(
+    () => ({
+      logout: () => {
+        // The server call finishes on its own (keepalive); its failure changes nothing here.
+        void store.logout()
+        router.push(ROUTES.home)
+      },
+      login: (token: string) => store.login(token),
+      refresh: () => store.refresh(),
+      endSession: (options?: { byUser?: boolean }) => store.endSession(options),
+      toggleSavedPlan: (nid: number) => store.toggleSavedPlan(nid),
+    }),
+    [store, router],
+  )
+
+  const value = useMemo<AuthState>(
+    () => ({
+      loggedIn: snapshot.loggedIn,
+      isLoaded: snapshot.isLoaded,
+      user: snapshot.user,
+      accessToken: snapshot.token,
+      signedOutByUser: snapshot.signedOutByUser,
+      accountDataVersion: snapshot.dataVersion,
+      savedPlans: snapshot.savedPlans,
+      savedPlansStatus: snapshot.savedPlansStatus,
+      isPlanSaved: (nid) => snapshot.savedPlans.includes(nid),
+      ...actions,
+    }),
+    [snapshot, actions],
+  )
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used within an AuthProvider')
+  return value
+}

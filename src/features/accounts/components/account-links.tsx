@@ -1,0 +1,65 @@
+'use client'
+
+import './accounts.css'
+
+import { usePathname } from 'next/navigation'
+
+import { AppLink } from '@/components/ui/app-link'
+import { messages } from '@/messages'
+
+import { useAuth } from '../auth-context'
+import { ACCOUNT_ROUTES, backFor, loginHref, registerHref } from '../session'
+
+/**
+ * The right side of the header (seed-spec §2): "Loading..." until the session is known, then
+ * Login and Register (each carrying the current path as `back`, or `/` on those pages), or
+ * Profile and Logout. `onChoose` closes the mobile menu.
+ */
+export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
+  const m = messages.accountHeader
+  const { isLoaded, loggedIn, logout } = useAuth()
+  const back = backFor(usePathname())
+
+  if (!isLoaded) {
+    return <p className="account-links account-links--loading">{messages.accountSession.loading}</p>
+  }
+
+  return (
+    <ul className="account-links">
+      {loggedIn ? (
+        <>
+          <li>
+            <AppLink href={ACCOUNT_ROUTES.profile} className="nav-link" onClick={onChoose}>
+              {m.profile}
+            </AppLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="nav-link nav-link--button"
+              onClick={() => {
+                onChoose?.()
+                logout()
+              }}
+            >
+              {m.logout}
+            </button>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <AppLink href={loginHref(back)} className="nav-link" onClick={onChoose}>
+              {m.login}
+            </AppLink>
+          </li>
+          <li>
+            <AppLink href={registerHref(back)} className="nav-link" onClick={onChoose}>
+              {m.register}
+            </AppLink>
+          </li>
+        </>
+      )}
+    </ul>
+  )
+}

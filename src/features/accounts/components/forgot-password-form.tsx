@@ -1,0 +1,63 @@
+'use client'
+
+import './accounts.css'
+
+import { useState, type FormEvent } from 'react'
+import { z } from 'zod'
+
+import { AppLink } from '@/components/ui/app-link'
+import { messages } from '@/messages'
+
+import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
+import { forgotPasswordSchema } from '../schema'
+import { ACCOUNT_ROUTES } from '../session'
+import { FormMessage, TextField, useAccountForm } from './form-parts'
+
+const sentAnswer = z.object({ message: z.string() })
+
+/** Asks for a reset link. The answer is the same whether or not an account uses the address. */
+export function ForgotPasswordForm() {
+  const m = messages.accountForgot
+  const f = messages.accountForms
+  const form = useAccountForm(forgotPasswordSchema, { email: '' })
+  const [sent, setSent] = useState<string | null>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (form.isSending) return
+    const input = form.validate()
+    if (!input) return
+    form.setSending(true)
+    setSent(null)
+    const answer = await callAccountApi(ACCOUNT_ENDPOINTS.forgotPassword, { body: input })
+    form.setSending(false)
+    if (answer.ok) {
+      const parsed = sentAnswer.safeParse(answer.data)
+      setSent(parsed.success ? parsed.data.message : '')
+      return
+    }
+    form.showFailure(answer, ['email'])
+  }
+
+  return (
+    <form id={form.formId} className="account-form" onSubmit={submit} noValidate>
+      <FormMessage kind="error">{form.formError}</FormMessage>
+      <FormMessage kind="success">{sent}</FormMessage>
+      <TextField
+        name="email"
+        type="email"
+        label={f.email}
+        value={form.values.email}
+        onChange={(value) => form.setValue('email', value)}
+        error={form.errors.email}
+        autoComplete="email"
+      />
+      <button type="submit" className="button button--primary" aria-disabled={form.isSending || undefined}>
+        {form.isSending ? f.sending : m.submit}
+      </button>
+      <p className="account-form__aside">
+        <AppLink href={ACCOUNT_ROUTES.login}>{m.loginLink}</AppLink>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,110 @@
+'use client'
+
+import './accounts.css'
+
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+
+import { AppLink } from '@/components/ui/app-link'
+import { messages } from '@/messages'
+
+import { ACCOUNT_ENDPOINTS, accountOf, callAccountApi } from '../account-api'
+import { registerSchema } from '../schema'
+import { loginHref } from '../session'
+import { FormMessage, TextField, useAccountForm } from './form-parts'
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const
+
+/**
+ * Registration. A new account must confirm its email before it can log in, so success
+ * shows where the confirmation link went and never signs the person in.
+ */
+export function RegisterForm({ back }: { back: string }) {
+  const m = messages.accountRegister
+  const f = messages.accountForms
+  const form = useAccountForm(registerSchema, { first_name: '', last_name: '', email: '', password: '' })
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (sentTo) sentHeadingRef.current?.focus()
+  }, [sentTo])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (form.isSending) return
+    const input = form.validate()
+    if (!input) return
+    form.setSending(true)
+    const answer = await callAccountApi(ACCOUNT_ENDPOINTS.register, { body: input })
+    form.setSending(false)
+    if (answer.ok) {
+      setSentTo(accountOf(answer.data)?.email ?? input.email)
+      return
+    }
+    form.showFailure(answer, FIELDS)
+  }
+
+  if (sentTo) {
+    return (
+      <section className="account-panel" aria-labelledby="register-sent-heading">
+        <h2 id="register-sent-heading" ref={sentHeadingRef} tabIndex={-1}>
+          {m.sentHeading}
+        </h2>
+        <p>{m.sentText(sentTo)}</p>
+        <p>
+          <AppLink href={loginHref(back)}>{m.sentLogin}</AppLink>
+        </p>
+      </section>
+    )
+  }
+
+  const { values, errors } = form
+  return (
+    <form id={form.formId} className="account-form" onSubmit={submit} noValidate>
+      <FormMessage kind="error">{form.formError}</FormMessage>
+      <div className="account-form__row">
+        <TextField
+          name="first_name"
+          label={f.firstName}
+          value={values.first_name}
+          onChange={(value) => form.setValue('first_name', value)}
+          error={errors.first_name}
+          autoComplete="given-name"
+        />
+        <TextField
+          name="last_name"
+          label={f.lastName}
+          value={values.last_name}
+          onChange={(value) => form.setValue('last_name', value)}
+          error={errors.last_name}
+          autoComplete="family-name"
+        />
+      </div>
+      <TextField
+        name="email"
+        type="email"
+        label={f.email}
+        value={values.email}
+        onChange={(value) => form.setValue('email', value)}
+        error={errors.email}
+        autoComplete="email"
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={f.password}
+        hint={f.passwordRules}
+        value={values.password}
+        onChange={(value) => form.setValue('password', value)}
+        error={errors.password}
+        autoComplete="new-password"
+      />
+      <button type="submit" className="button button--primary" aria-disabled={form.isSending || undefined}>
+        {form.isSending ? f.sending : m.submit}
+      </button>
+      <p className="account-form__aside">
+        {m.haveAccount} <AppLink href={loginHref(back)}>{m.loginLink}</AppLink>
+      </p>
+    </form>
+  )
+}

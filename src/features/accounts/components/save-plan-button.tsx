@@ -1,0 +1,53 @@
+'use client'
+
+import './accounts.css'
+
+import { useRouter } from 'next/navigation'
+
+import { messages } from '@/messages'
+
+import { useAuth } from '../auth-context'
+import { loginHref } from '../session'
+
+/**
+ * "Save this plan" on a plan page. The page is cached for visitors, so the server and the
+ * browser's first render show the same unpressed button; the member's saved plans are read
+ * in the browser. A visitor who presses it is taken to log in and brought back.
+ */
+export function SavePlanButton({ nid }: { nid: number }) {
+  const m = messages.accountSavePlan
+  const router = useRouter()
+  const { isLoaded, loggedIn, savedPlans, savedPlansStatus, toggleSavedPlan } = useAuth()
+  const isSaved = loggedIn && savedPlans.includes(nid)
+  const isReady = isLoaded && (!loggedIn || savedPlansStatus === 'loaded')
+
+  function press() {
+    if (!isReady) return
+    if (!loggedIn) {
+      router.push(loginHref(`/plans/${nid}`))
+      return
+    }
+    void toggleSavedPlan(nid)
+  }
+
+  return (
+    <button
+      type="button"
+      className="button button--secondary save-plan-button"
+      aria-pressed={isSaved}
+      aria-disabled={!isReady || undefined}
+      data-saved={isSaved || undefined}
+      onClick={press}
+    >
+      <svg className="save-plan-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d="M6 3h12v18l-6-4.5L6 21z"
+          fill={isSaved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+      {isSaved ? m.saved : m.save}
+    </button>
+  )
+}

@@ -1,0 +1,147 @@
+import { jwtExpiry } from '@/lib/browser-storage'
+import { ROUTES } from '@/lib/routes'
+
+import { HONEYPOT_FIELD } from '@/features/reviews/contract'
+import type { StoredReview } from '@/features/reviews/stored-reviews'
+
+import { displayNameOf } from './display-name'
+
+/**
+ * The session rules of seed-spec §4 ("Session") and the address rules of the account pages,
+ * as pure functions: no storage, no network, no clock of their own.
+ */
+
+/** The account pages this feature adds to the site's routes. */
+export const ACCOUNT_ROUTES = {
+  login: ROUTES.login,
+  register: ROUTES.register,
+  profile: ROUTES.profile,
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+} as const
+
+/** The member's account as call 7 answers it. */
+export type AccountUser = {
+  uid: number
+  first_name: string
+  last_name: string
+  email: string
+  /** A new address waiting for confirmation from that address, if any. */
+  pending_email: string | null
+}
+
+/**
+ * True for a token that means "signed out": missing, not a JWT with a numeric `exp`, or
+ * expired (its `exp` earlier than now, both in seconds). The server checks every token it
+ * receives anyway; this only saves a call that would fail.
+ */
+export function isTokenExpired(token: string | null | undefined, nowSeconds: number): boolean {
+  if (!token) return true
+  const exp = jwtExpiry(token)
+  return exp === null || exp < nowSeconds
+}
+
+/** Seconds since the epoch, as JWT claims count time. */
+export function secondsOf(nowMs: number): number {
+  return Math.floor(nowMs / 1000)
+}
+
+const MAX_BACK_LENGTH = 2000
+
+/**
+ * Where to go after logging in: `back` when it is a path on this site, otherwise `/`. A
+ * path starts with exactly one `/`; a second slash or a backslash (which browsers read as a
+ * slash) would make it another site (`//evil.com`, `/\evil.com`), and control characters
+ * or spaces are dropped by URL parsers in ways that can turn a path into a host.
+ */
+export function safeBackPath(back: string | null | undefined): string {
+  if (typeof back !== 'string' || back.length === 0 || back.length > MAX_BACK_LENGTH) return ROUTES.home
+  if (!back.startsWith('/') || back.startsWith('//')) return ROUTES.home
+  if (/[\\\u0000-\u0020\u007f]/.test(back)) return ROUTES.home
+  try {
+    const base = 'https://candor.invalid'
+    const resolved = new URL(back, base)
+    const path = `${resolved.pathname}${resolved.search}${resolved.hash}`
+    // Dot segments can collapse into a leading `//` (`/..//evil.com`): check the result too.
+    if (resolved.origin !== base || path.startsWith('//')) return ROUTES.home
+    return path
+  } catch {
+    return ROUTES.home
+  }
+}
+
+/** Pages from which "back" means home: the account pages themselves (seed-spec §2 names login and register). */
+const BACK_HOME_PATHS: readonly string[] = [
+  ACCOUNT_ROUTES.login,
+  ACCOUNT_ROUTES.register,
+  ACCOUNT_ROUTES.verifyEmail,
+  ACCOUNT_ROUTES.forgotPassword,
+  ACCOUNT_ROUTES.resetPassword,
+]
+
+/** The `back` value the header's Login and Register links carry from the current path. */
+export function backFor(pathname: string | null | undefined): string {
+  if (!pathname || BACK_HOME_PATHS.includes(pathname)) return ROUTES.home
+  return safeBackPath(pathname)
+}
+
+/** `path?back=…`, with the slashes of the path kept readable. */
+function withBack(path: string, back: string): string {
+  const query = new URLSearchParams({ back: safeBackPath(back) }).toString().replace(/%2F/gi, '/')
+  return `${path}?${query}`
+}
+
+export function loginHref(back: string): string {
+  return withBack(ACCOUNT_ROUTES.login, back)
+}
+
+export function registerHref(back: string): string {
+  return withBack(ACCOUNT_ROUTES.register, back)
+}
+
+export function forgotPasswordHref(): string {
+  return ACCOUNT_ROUTES.forgotPassword
+}
+
+/** Call 6's path for a stored review. */
+export function claimPath(reviewId: number): string {
+  return `/v1/data/review/${reviewId}/update`
+}
+
+/** Call 5's path for a report id. */
+export function reportUpdatePath(reportId: string): string {
+  return `/v1/data/report/${encodeURIComponent(reportId)}/update`
+}
+
+/**
+ * Call 6's body for an accepted stored review: the review as it was sent, its claim token,
+ * and the member's id, display name ("Maria G.") and email. The spent captcha and the
+ * honeypot mean nothing to call 6 and are left out.
+ */
+export function claimPayloadOf(
+  entry: StoredReview,
+  user: Pick<AccountUser, 'uid' | 'first_name' | 'last_name' | 'email'>,
+): Record<string, unknown> {
+  const { challenge: _challenge, [HONEYPOT_FIELD]: _honeypot, ...review } = entry.review
+  return {
+    ...review,
+    claim_token: entry.claim_token,
+    field_review_account_id: user.uid,
+    field_user_account_displayname: displayNameOf(user.first_name, user.last_name),
+    field_review_account_email: user.email,
+  }
+}
+
+/** The stored reviews that wait for an account: accepted by the server, with an id and a claim token. */
+export function claimableReviews(entries: readonly StoredReview[]): StoredReview[] {
+  return entries.filter((entry) => entry.state === 'accepted' && entry.id !== undefined && !!entry.claim_token)
+}
+
+/** What happens to a stored review after call 6 answered with this status. */
+export function claimOutcome(status: number): 'claimed' | 'refused' | 'retry-later' {
+  if (status >= 200 && status < 300) return 'claimed'
+  // Refused for good (wrong or missing claim token, someone else's, unknown): never retried.
+  if (status === 403 || status === 404) return 'refused'
+  return 'retry-later'
+}
