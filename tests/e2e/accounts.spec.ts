@@ -148,7 +148,8 @@ test('a visitor registers, confirms the address, logs in, saves a plan, logs out
   await expect(page).toHaveURL('/profile')
   await expect(page.getByText('Hello, Maria.')).toBeVisible()
   const savedPlans = page.getByRole('region', { name: 'Saved plans' })
-  await expect(savedPlans.getByRole('link', { name: `Plan ${nid}` })).toHaveAttribute('href', `/plans/${nid}`)
+  // Listed by insurer, product type and state.
+  await expect(savedPlans.locator(`a[href="/plans/${nid}"]`)).toHaveText(/ (HMO|PPO|EPO|POS), [A-Z]{2}$/)
   await expect(page.getByRole('region', { name: 'My reviews' })).toContainText(
     'You have not written a review with this account yet.',
   )

@@ -181,3 +181,16 @@ describe('plan details', () => {
     expect(new Set(plans.map((plan) => plan.nid)).size).toBe(234)
   })
 })
+
+describe('GET /v1/data/plans', () => {
+  it('names the plans asked for, leaves unknown ones out, and refuses malformed ids', async () => {
+    const { GET } = await import('@/app/(frontend)/v1/data/plans/route')
+    const known = (await findPlansByZip(payload, '77002')).plans[0]!
+    const answer = await GET(new Request(`http://localhost/v1/data/plans?nid=${known.nid}&nid=999999`))
+    expect(answer.status).toBe(200)
+    const body = (await answer.json()) as { data: { plans: PlanEntity[] } }
+    expect(body.data.plans.map((plan) => plan.nid[0].value)).toEqual([known.nid])
+    expect(body.data.plans[0]!.field_plan_issuer_name[0].value).toBe(known.issuerMarketingName)
+    expect((await GET(new Request('http://localhost/v1/data/plans?nid=abc'))).status).toBe(400)
+  })
+})

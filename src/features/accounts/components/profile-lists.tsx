@@ -9,6 +9,7 @@ import { messages } from '@/messages'
 import { ACCOUNT_ENDPOINTS, memberReportsOf, memberReviewsOf } from '../account-api'
 import { useAuth } from '../auth-context'
 import { formatDate, useMemberData } from './use-member-data'
+import { usePlanNames } from './use-plan-names'
 
 const EXCERPT_LENGTH = 240
 
@@ -60,6 +61,7 @@ export function MyReviews() {
 export function SavedPlansList() {
   const m = messages.accountProfile
   const { savedPlans, savedPlansStatus, toggleSavedPlan } = useAuth()
+  const names = usePlanNames(savedPlans)
   if (savedPlansStatus === 'loading' || savedPlansStatus === 'idle') return <Loading />
   if (savedPlansStatus === 'failed') return <p className="account-note">{m.savedFailed}</p>
   if (savedPlans.length === 0) return <p className="account-note">{m.savedNone}</p>
@@ -67,7 +69,7 @@ export function SavedPlansList() {
     <ul className="account-list">
       {savedPlans.map((nid) => (
         <li key={nid} className="account-list__item account-list__item--row">
-          <AppLink href={`/plans/${nid}`}>{m.savedPlan(nid)}</AppLink>
+          <AppLink href={`/plans/${nid}`}>{names[nid] ?? m.savedPlan(nid)}</AppLink>
           <button
             type="button"
             className="link-button"
