@@ -9,6 +9,7 @@ import { readValidAccessToken, STORAGE_KEYS, writeStorage } from '@/lib/browser-
 import { ROUTES } from '@/lib/routes'
 import { scrollToSection } from '@/lib/scroll'
 import { messages } from '@/messages'
+import { useLatestReportId } from '@/features/accounts/use-latest-report'
 
 import { HONEYPOT_FIELD } from '../contract'
 import { sendStoredReview } from '../outbox'
@@ -85,7 +86,10 @@ export function ReviewWizard({
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState)
   const storedName = useStoredText(STORAGE_KEYS.userDisplayName)
   const storedEmail = useStoredText(STORAGE_KEYS.userEmail)
-  const reportId = useStoredText(STORAGE_KEYS.unauthReport)
+  const storedReportId = useStoredText(STORAGE_KEYS.unauthReport)
+  // A member's reports are in their account (call 3); a visitor's is kept on the device.
+  const memberReportId = useLatestReportId(state.step === 4 && !state.postedAnonymously)
+  const reportId = storedReportId ?? memberReportId
   const draft = resolveDraft(state.draft, {
     name: displayName ?? storedName,
     email: email ?? storedEmail,
