@@ -101,6 +101,56 @@ export function messageForFailure(answer: ApiAnswer): string {
 
 type FormValues = Record<string, string>
 
+type PersonField = 'first_name' | 'last_name' | 'email'
+
+/** First name, last name and email, as registration and the profile ask for them. */
+export function PersonFields({
+  form,
+  emailHint,
+}: {
+  form: {
+    values: Record<PersonField, string>
+    errors: Partial<Record<string, string>>
+    setValue: (name: PersonField, value: string) => void
+  }
+  emailHint?: string
+}) {
+  const f = messages.accountForms
+  const { values, errors } = form
+  return (
+    <>
+      <div className="account-form__row">
+        <TextField
+          name="first_name"
+          label={f.firstName}
+          value={values.first_name}
+          onChange={(value) => form.setValue('first_name', value)}
+          error={errors.first_name}
+          autoComplete="given-name"
+        />
+        <TextField
+          name="last_name"
+          label={f.lastName}
+          value={values.last_name}
+          onChange={(value) => form.setValue('last_name', value)}
+          error={errors.last_name}
+          autoComplete="family-name"
+        />
+      </div>
+      <TextField
+        name="email"
+        type="email"
+        label={f.email}
+        value={values.email}
+        onChange={(value) => form.setValue('email', value)}
+        error={errors.email}
+        hint={emailHint}
+        autoComplete="email"
+      />
+    </>
+  )
+}
+
 /**
  * The state of an account form checked by one of the shared zod schemas: its values, the
  * messages per field (the schema's, or the server's under the same field names), and

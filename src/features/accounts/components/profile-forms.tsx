@@ -11,7 +11,7 @@ import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
 import { useAuth } from '../auth-context'
 import { changePasswordSchema, updateProfileSchema } from '../schema'
 import type { AccountUser } from '../session'
-import { FormMessage, TextField, useAccountForm } from './form-parts'
+import { FormMessage, PersonFields, TextField, useAccountForm } from './form-parts'
 
 const updateAnswer = z.object({ pending_email: z.string().nullish() })
 
@@ -44,38 +44,10 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
     void refresh()
   }
 
-  const { values, errors } = form
   return (
     <form id={form.formId} className="account-form" onSubmit={submit} noValidate>
       <FormMessage kind="error">{form.formError}</FormMessage>
-      <div className="account-form__row">
-        <TextField
-          name="first_name"
-          label={f.firstName}
-          value={values.first_name}
-          onChange={(value) => form.setValue('first_name', value)}
-          error={errors.first_name}
-          autoComplete="given-name"
-        />
-        <TextField
-          name="last_name"
-          label={f.lastName}
-          value={values.last_name}
-          onChange={(value) => form.setValue('last_name', value)}
-          error={errors.last_name}
-          autoComplete="family-name"
-        />
-      </div>
-      <TextField
-        name="email"
-        type="email"
-        label={f.email}
-        value={values.email}
-        onChange={(value) => form.setValue('email', value)}
-        error={errors.email}
-        hint={user.pending_email ? m.pendingEmail(user.pending_email) : undefined}
-        autoComplete="email"
-      />
+      <PersonFields form={form} emailHint={user.pending_email ? m.pendingEmail(user.pending_email) : undefined} />
       <FormMessage kind="success">{saved}</FormMessage>
       <button type="submit" className="button button--primary" aria-disabled={form.isSending || undefined}>
         {form.isSending ? f.sending : m.detailsSubmit}

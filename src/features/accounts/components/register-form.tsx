@@ -10,7 +10,7 @@ import { messages } from '@/messages'
 import { ACCOUNT_ENDPOINTS, accountOf, callAccountApi } from '../account-api'
 import { registerSchema } from '../schema'
 import { loginHref } from '../session'
-import { FormMessage, TextField, useAccountForm } from './form-parts'
+import { FormMessage, PersonFields, TextField, useAccountForm } from './form-parts'
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const
 
@@ -62,33 +62,7 @@ export function RegisterForm({ back }: { back: string }) {
   return (
     <form id={form.formId} className="account-form" onSubmit={submit} noValidate>
       <FormMessage kind="error">{form.formError}</FormMessage>
-      <div className="account-form__row">
-        <TextField
-          name="first_name"
-          label={f.firstName}
-          value={values.first_name}
-          onChange={(value) => form.setValue('first_name', value)}
-          error={errors.first_name}
-          autoComplete="given-name"
-        />
-        <TextField
-          name="last_name"
-          label={f.lastName}
-          value={values.last_name}
-          onChange={(value) => form.setValue('last_name', value)}
-          error={errors.last_name}
-          autoComplete="family-name"
-        />
-      </div>
-      <TextField
-        name="email"
-        type="email"
-        label={f.email}
-        value={values.email}
-        onChange={(value) => form.setValue('email', value)}
-        error={errors.email}
-        autoComplete="email"
-      />
+      <PersonFields form={form} />
       <TextField
         name="password"
         type="password"
