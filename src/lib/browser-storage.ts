@@ -107,14 +107,10 @@ export function isTokenUnexpired(token: string | null, nowMs: number): boolean {
 }
 
 /**
- * The stored access token while it has not expired, else null. A stand-in until the accounts
- * feature provides the signed-in state; the server still checks every token it receives.
+ * The stored access token while it has not expired, else null: for code outside React (the
+ * review outbox). The server still checks every token it receives.
  */
 export function readValidAccessToken(nowMs: number = Date.now()): string | null {
   const token = readStorageText(STORAGE_KEYS.accessToken)
   return isTokenUnexpired(token, nowMs) ? token : null
-}
-
-export function hasValidAccessToken(nowMs: number = Date.now()): boolean {
-  return readValidAccessToken(nowMs) !== null
 }

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { reviewBody, solveCaptcha } from '../support/reviews'
 import { expect, test } from './fixtures'
 import { linkIn, waitForMail } from './mailbox'
-import { firstPlanIn } from './support'
+import { expectNoSevereViolations, firstPlanIn } from './support'
 
 type Member = { email: string; password: string }
 
@@ -60,26 +59,6 @@ async function expectSignedInHeader(page: Page) {
 }
 
 const storedValue = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key)
-
-const SEVERE = ['serious', 'critical']
-
-async function expectNoSevereViolations(page: Page, what: string) {
-  // Contrast is measured on what has finished fading in (the page transition, inline errors).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
-  )
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  const severe = results.violations.filter((violation) => SEVERE.includes(violation.impact ?? ''))
-  expect(
-    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([])
-}
 
 // Links to pages not built yet (the quiz, reports) answer 404 when prefetched.
 test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] })

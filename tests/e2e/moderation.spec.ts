@@ -5,12 +5,8 @@ import { waitForMail } from './mailbox'
 import { createStaff, firstPlanIn, submitReviewByApi, type StaffAccount } from './support'
 
 const PASSWORD = 'a long e2e passphrase'
-const MODERATOR = createStaffAccount('e2e-moderation-moderator@candor.test', 'moderator')
-const POLICY = createStaffAccount('e2e-moderation-policy@candor.test', 'policy-reviewer')
-
-function createStaffAccount(email: string, role: StaffAccount['role']): StaffAccount {
-  return { email, password: PASSWORD, role }
-}
+const MODERATOR: StaffAccount = { email: 'e2e-moderation-moderator@candor.test', password: PASSWORD, role: 'moderator' }
+const POLICY: StaffAccount = { email: 'e2e-moderation-policy@candor.test', password: PASSWORD, role: 'policy-reviewer' }
 
 /** A staff member signed in to /admin in a browser of their own. */
 async function signIn(browser: Browser, account: StaffAccount): Promise<Page> {

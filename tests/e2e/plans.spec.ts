@@ -2,18 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { nidOf } from './support'
 
 type PlanEntity = { nid: [{ value: number }]; field_plan_reporting_unit: [{ value: string }] }
 
 /** The nid of a reporting unit sold in a ZIP, found the way the site finds it: through call 1. */
-async function nidOf(request: APIRequestContext, zip: string, reportingUnit: string): Promise<number> {
-  const response = await request.post(`/v1/data/issuers/zipcode/${zip}/plans`)
-  expect(response.status()).toBe(200)
-  const plans = (await response.json()).data.available_universe_servicearea_plans as PlanEntity[]
-  const plan = plans.find((entry) => entry.field_plan_reporting_unit[0].value === reportingUnit)
-  expect(plan, `${reportingUnit} is sold in ${zip}`).toBeTruthy()
-  return plan!.nid[0].value
-}
 
 test.describe('plan pages', () => {
   test('a rated plan shows its CMS stars, the not-rated wording where CMS gives none, claims and options', async ({

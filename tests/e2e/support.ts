@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
-import type { APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { E2E_DATABASE_ENV } from '../../playwright.config'
 import { reviewBody, solveCaptcha } from '../support/reviews'
@@ -60,4 +61,37 @@ export async function decide(
 export async function firstPlanIn(request: APIRequestContext, zip: string, index = 0): Promise<number> {
   const lookup = await request.post(`/v1/data/issuers/zipcode/${zip}/plans`)
   return (await lookup.json()).data.available_universe_servicearea_plans[index].nid[0].value as number
+}
+
+type PlanEntity = { nid: [{ value: number }]; field_plan_reporting_unit: [{ value: string }] }
+
+/** The nid of a reporting unit sold in a ZIP code. */
+export async function nidOf(request: APIRequestContext, zip: string, reportingUnit: string): Promise<number> {
+  const response = await request.post(`/v1/data/issuers/zipcode/${zip}/plans`)
+  expect(response.status()).toBe(200)
+  const plans = (await response.json()).data.available_universe_servicearea_plans as PlanEntity[]
+  const plan = plans.find((entry) => entry.field_plan_reporting_unit[0].value === reportingUnit)
+  expect(plan, `${reportingUnit} is sold in ${zip}`).toBeTruthy()
+  return plan!.nid[0].value
+}
+
+const SEVERE = ['serious', 'critical']
+
+/** An axe scan of `scope` (WCAG 2.2 AA) once animations have settled: no serious or critical violation. */
+export async function expectNoSevereViolations(page: Page, what: string, scope = 'main') {
+  // Contrast is measured on what has finished fading in (the page transition, inline errors).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+  )
+  const results = await new AxeBuilder({ page })
+    .include(scope)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const severe = results.violations.filter((violation) => SEVERE.includes(violation.impact ?? ''))
+  expect(
+    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([])
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  hasValidAccessToken,
   isTokenUnexpired,
+  readValidAccessToken,
   jwtExpiry,
   readStorage,
   STORAGE_KEYS,
@@ -44,11 +44,17 @@ describe('browser storage', () => {
     expect(isTokenUnexpired(jwt({ sub: 'no expiry' }), NOW_MS)).toBe(false)
     expect(isTokenUnexpired(null, NOW_MS)).toBe(false)
     expect(isTokenUnexpired('', NOW_MS)).toBe(false)
+    expect(isTokenUnexpired('not-a-jwt', NOW_MS)).toBe(false)
+    expect(isTokenUnexpired(jwt({ exp: 'tomorrow' }), NOW_MS)).toBe(false)
+  })
+
+  it('compares seconds with seconds: an exp in seconds is not mistaken for milliseconds', () => {
+    expect(isTokenUnexpired(jwt({ exp: NOW_S + 7 * 86_400 }), NOW_MS)).toBe(true)
   })
 
   it('never throws where there is no storage at all', () => {
     expect(readStorage(STORAGE_KEYS.storedReviews)).toBeNull()
     expect(writeStorage(STORAGE_KEYS.userEmail, 'maria@example.com')).toBe(false)
-    expect(hasValidAccessToken(NOW_MS)).toBe(false)
+    expect(readValidAccessToken(NOW_MS)).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { withoutEntry, type StoredReviewsStore } from '@/features/reviews/stored-reviews'
+import { isTokenUnexpired } from '@/lib/browser-storage'
 
 import { ACCOUNT_ENDPOINTS, accountOf, callAccountApi, savedPlanIdsOf, type ApiAnswer } from './account-api'
 import {
@@ -6,9 +7,7 @@ import {
   claimOutcome,
   claimPath,
   claimPayloadOf,
-  isTokenExpired,
   reportUpdatePath,
-  secondsOf,
   type AccountUser,
 } from './session'
 
@@ -215,7 +214,7 @@ export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages) {
       set(SIGNED_OUT)
       return
     }
-    if (isTokenExpired(token, secondsOf(deps.nowMs()))) {
+    if (!isTokenUnexpired(token, deps.nowMs())) {
       endSession()
       return
     }

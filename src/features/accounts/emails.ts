@@ -1,4 +1,5 @@
 import { getEnv } from '@/lib/env'
+import { ROUTES } from '@/lib/routes'
 
 /**
  * The mail members receive: plain, short, in Candor's voice. Each returns the subject and
@@ -15,21 +16,21 @@ function link(path: string, token: string): string {
 export function verificationMail(firstName: string, token: string): Mail {
   return {
     subject: 'Confirm your email for Candor',
-    text: `Hello ${firstName},\n\nPlease confirm this is your email address, so you can log in to Candor:\n\n${link('/verify-email', token)}\n\nIf you did not make an account on Candor, ignore this message and nothing will happen.${signOff}`,
+    text: `Hello ${firstName},\n\nPlease confirm this is your email address, so you can log in to Candor:\n\n${link(ROUTES.verifyEmail, token)}\n\nIf you did not make an account on Candor, ignore this message and nothing will happen.${signOff}`,
   }
 }
 
 export function passwordResetMail(firstName: string, token: string): Mail {
   return {
     subject: 'Reset your Candor password',
-    text: `Hello ${firstName},\n\nSomeone, hopefully you, asked to reset the password of your Candor account. Choose a new one here within the next hour:\n\n${link('/reset-password', token)}\n\nThe link works once. If you did not ask, ignore this message: your password stays as it is.${signOff}`,
+    text: `Hello ${firstName},\n\nSomeone, hopefully you, asked to reset the password of your Candor account. Choose a new one here within the next hour:\n\n${link(ROUTES.resetPassword, token)}\n\nThe link works once. If you did not ask, ignore this message: your password stays as it is.${signOff}`,
   }
 }
 
 export function emailChangeMail(firstName: string, token: string): Mail {
   return {
     subject: 'Confirm your new email for Candor',
-    text: `Hello ${firstName},\n\nPlease confirm this new email address for your Candor account:\n\n${link('/verify-email', token)}\n\nUntil you do, we keep using your previous address. The link works for 24 hours.${signOff}`,
+    text: `Hello ${firstName},\n\nPlease confirm this new email address for your Candor account:\n\n${link(ROUTES.verifyEmail, token)}\n\nUntil you do, we keep using your previous address. The link works for 24 hours.${signOff}`,
   }
 }
 

@@ -1,4 +1,3 @@
-import { jwtExpiry } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
 
 import { HONEYPOT_FIELD } from '@/features/reviews/contract'
@@ -12,15 +11,6 @@ import { displayNameOf } from './display-name'
  */
 
 /** The account pages this feature adds to the site's routes. */
-export const ACCOUNT_ROUTES = {
-  login: ROUTES.login,
-  register: ROUTES.register,
-  profile: ROUTES.profile,
-  verifyEmail: '/verify-email',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-} as const
-
 /** The member's account as call 7 answers it. */
 export type AccountUser = {
   uid: number
@@ -29,22 +19,6 @@ export type AccountUser = {
   email: string
   /** A new address waiting for confirmation from that address, if any. */
   pending_email: string | null
-}
-
-/**
- * True for a token that means "signed out": missing, not a JWT with a numeric `exp`, or
- * expired (its `exp` earlier than now, both in seconds). The server checks every token it
- * receives anyway; this only saves a call that would fail.
- */
-export function isTokenExpired(token: string | null | undefined, nowSeconds: number): boolean {
-  if (!token) return true
-  const exp = jwtExpiry(token)
-  return exp === null || exp < nowSeconds
-}
-
-/** Seconds since the epoch, as JWT claims count time. */
-export function secondsOf(nowMs: number): number {
-  return Math.floor(nowMs / 1000)
 }
 
 const MAX_BACK_LENGTH = 2000
@@ -73,11 +47,11 @@ export function safeBackPath(back: string | null | undefined): string {
 
 /** Pages from which "back" means home: the account pages themselves (seed-spec §2 names login and register). */
 const BACK_HOME_PATHS: readonly string[] = [
-  ACCOUNT_ROUTES.login,
-  ACCOUNT_ROUTES.register,
-  ACCOUNT_ROUTES.verifyEmail,
-  ACCOUNT_ROUTES.forgotPassword,
-  ACCOUNT_ROUTES.resetPassword,
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.verifyEmail,
+  ROUTES.forgotPassword,
+  ROUTES.resetPassword,
 ]
 
 /** The `back` value the header's Login and Register links carry from the current path. */
@@ -93,15 +67,15 @@ function withBack(path: string, back: string): string {
 }
 
 export function loginHref(back: string): string {
-  return withBack(ACCOUNT_ROUTES.login, back)
+  return withBack(ROUTES.login, back)
 }
 
 export function registerHref(back: string): string {
-  return withBack(ACCOUNT_ROUTES.register, back)
+  return withBack(ROUTES.register, back)
 }
 
 export function forgotPasswordHref(): string {
-  return ACCOUNT_ROUTES.forgotPassword
+  return ROUTES.forgotPassword
 }
 
 /** Call 6's path for a stored review. */

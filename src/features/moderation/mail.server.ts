@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { reviewWizardHref } from '@/features/reviews/review-links'
 import { getEnv } from '@/lib/env'
+import { ROUTES } from '@/lib/routes'
 import { getLogger } from '@/lib/logger'
 
 import { REJECTION_REASONS, type RejectionReason } from './reasons'
@@ -33,7 +35,7 @@ export function decisionMail(review: DecidedReview): { subject: string; text: st
     : ''
   return {
     subject: 'We could not publish your review',
-    text: `Hello,\n\nThank you for your review of ${plan}. We could not publish it, for this reason:\n\n${reason}.${note}\n\nOur content guidelines say what a review can include, for praise and complaint alike:\n${site}/content-guidelines\n\nYou are welcome to write a new review of this plan:\n${site}/plans/${review.plan}?reviewModalOpen=true${signOff}`,
+    text: `Hello,\n\nThank you for your review of ${plan}. We could not publish it, for this reason:\n\n${reason}.${note}\n\nOur content guidelines say what a review can include, for praise and complaint alike:\n${site}${ROUTES.contentGuidelines}\n\nYou are welcome to write a new review of this plan:\n${site}${reviewWizardHref(review.plan)}${signOff}`,
   }
 }
 

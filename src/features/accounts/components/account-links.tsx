@@ -5,10 +5,11 @@ import './accounts.css'
 import { usePathname } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
+import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
 
 import { useAuth } from '../auth-context'
-import { ACCOUNT_ROUTES, backFor, loginHref, registerHref } from '../session'
+import { backFor, loginHref, registerHref } from '../session'
 
 /**
  * The right side of the header (seed-spec §2): "Loading..." until the session is known, then
@@ -29,7 +30,7 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
       {loggedIn ? (
         <>
           <li>
-            <AppLink href={ACCOUNT_ROUTES.profile} className="nav-link" onClick={onChoose}>
+            <AppLink href={ROUTES.profile} className="nav-link" onClick={onChoose}>
               {m.profile}
             </AppLink>
           </li>

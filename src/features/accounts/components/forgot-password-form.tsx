@@ -6,11 +6,11 @@ import { useState, type FormEvent } from 'react'
 import { z } from 'zod'
 
 import { AppLink } from '@/components/ui/app-link'
+import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
 
 import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
 import { forgotPasswordSchema } from '../schema'
-import { ACCOUNT_ROUTES } from '../session'
 import { FormMessage, TextField, useAccountForm } from './form-parts'
 
 const sentAnswer = z.object({ message: z.string() })
@@ -56,7 +56,7 @@ export function ForgotPasswordForm() {
         {form.isSending ? f.sending : m.submit}
       </button>
       <p className="account-form__aside">
-        <AppLink href={ACCOUNT_ROUTES.login}>{m.loginLink}</AppLink>
+        <AppLink href={ROUTES.login}>{m.loginLink}</AppLink>
       </p>
     </form>
   )

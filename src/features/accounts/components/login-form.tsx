@@ -7,12 +7,13 @@ import { useState, type FormEvent } from 'react'
 import { z } from 'zod'
 
 import { AppLink } from '@/components/ui/app-link'
+import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
 
 import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
 import { useAuth } from '../auth-context'
 import { loginSchema } from '../schema'
-import { ACCOUNT_ROUTES, forgotPasswordHref, registerHref, safeBackPath } from '../session'
+import { forgotPasswordHref, registerHref, safeBackPath } from '../session'
 import { FormMessage, messageForFailure, TextField, useAccountForm } from './form-parts'
 
 const FIELDS = ['email', 'password'] as const
@@ -71,7 +72,7 @@ export function LoginForm({ back }: { back: string }) {
       <div className="account-panel">
         <p>{m.alreadyIn}</p>
         <p>
-          <AppLink href={ACCOUNT_ROUTES.profile}>{m.profileLink}</AppLink>
+          <AppLink href={ROUTES.profile}>{m.profileLink}</AppLink>
         </p>
       </div>
     )

@@ -5,10 +5,11 @@ import './accounts.css'
 import { useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 
+import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
 
 import { useAuth } from '../auth-context'
-import { ACCOUNT_ROUTES, loginHref } from '../session'
+import { loginHref } from '../session'
 import { DeleteAccount, DownloadData } from './profile-data'
 import { ChangePasswordForm, ProfileDetailsForm } from './profile-forms'
 import { MyReports, MyReviews, SavedPlansList } from './profile-lists'
@@ -33,7 +34,7 @@ export function ProfileView() {
 
   useEffect(() => {
     // After a logout or a deletion the person is on their way home: no login prompt then.
-    if (isLoaded && !loggedIn && !signedOutByUser) router.replace(loginHref(ACCOUNT_ROUTES.profile))
+    if (isLoaded && !loggedIn && !signedOutByUser) router.replace(loginHref(ROUTES.profile))
   }, [isLoaded, loggedIn, signedOutByUser, router])
 
   if (!isLoaded || !loggedIn || !user) {

@@ -5,12 +5,12 @@ import './accounts.css'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
+import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
 
 import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
 import { useAuth } from '../auth-context'
 import { resetPasswordSchema } from '../schema'
-import { ACCOUNT_ROUTES } from '../session'
 import { takeTokenFromAddress } from '../url-token'
 import { FormMessage, TextField, useAccountForm } from './form-parts'
 
@@ -72,7 +72,7 @@ export function ResetPasswordForm() {
       <div className="account-panel" ref={doneRef} tabIndex={-1}>
         <FormMessage kind="success">{m.doneText}</FormMessage>
         <p>
-          <AppLink href={ACCOUNT_ROUTES.login} className="button button--primary">
+          <AppLink href={ROUTES.login} className="button button--primary">
             {m.loginLink}
           </AppLink>
         </p>
@@ -84,7 +84,7 @@ export function ResetPasswordForm() {
     <form id={form.formId} className="account-form" onSubmit={submit} noValidate>
       {tokenError ? (
         <FormMessage kind="error">
-          {tokenError} <AppLink href={ACCOUNT_ROUTES.forgotPassword}>{m.forgotLink}</AppLink>
+          {tokenError} <AppLink href={ROUTES.forgotPassword}>{m.forgotLink}</AppLink>
         </FormMessage>
       ) : null}
       <FormMessage kind="error">{form.formError}</FormMessage>

@@ -6,12 +6,12 @@ import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 
 import { AppLink } from '@/components/ui/app-link'
+import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
 
 import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
 import { useAuth } from '../auth-context'
 import { ACCOUNT_MESSAGES, tokenSchema } from '../schema'
-import { ACCOUNT_ROUTES } from '../session'
 import { takeTokenFromAddress } from '../url-token'
 import { FormMessage, messageForFailure } from './form-parts'
 
@@ -73,13 +73,13 @@ export function VerifyEmailView() {
         <FormMessage kind="error">{result.message}</FormMessage>
         <ul className="account-links-list">
           <li>
-            <AppLink href={ACCOUNT_ROUTES.login}>{m.loginLink}</AppLink>
+            <AppLink href={ROUTES.login}>{m.loginLink}</AppLink>
           </li>
           <li>
-            <AppLink href={ACCOUNT_ROUTES.register}>{m.registerLink}</AppLink>
+            <AppLink href={ROUTES.register}>{m.registerLink}</AppLink>
           </li>
           <li>
-            <AppLink href={ACCOUNT_ROUTES.forgotPassword}>{m.forgotLink}</AppLink>
+            <AppLink href={ROUTES.forgotPassword}>{m.forgotLink}</AppLink>
           </li>
         </ul>
       </div>
@@ -91,11 +91,11 @@ export function VerifyEmailView() {
       <FormMessage kind="success">{result.what === 'email' ? m.confirmedEmail : m.confirmedAccount}</FormMessage>
       <p>
         {goToProfile ? (
-          <AppLink href={ACCOUNT_ROUTES.profile} className="button button--primary">
+          <AppLink href={ROUTES.profile} className="button button--primary">
             {m.profileLink}
           </AppLink>
         ) : (
-          <AppLink href={ACCOUNT_ROUTES.login} className="button button--primary">
+          <AppLink href={ROUTES.login} className="button button--primary">
             {m.loginLink}
           </AppLink>
         )}
