@@ -7,6 +7,8 @@ export type SignedInMember = {
   email: string
   firstName?: string | null
   lastName?: string | null
+  /** The id of the session the bearer token belongs to (Payload's `sid` claim). */
+  _sid?: string
 }
 
 export const BEARER_INVALID_MESSAGE = 'Your session has expired or is not valid. Please log in again.'

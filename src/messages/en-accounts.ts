@@ -94,7 +94,7 @@ export const accountMessages = {
     pendingEmail: (email: string) => `Waiting for confirmation: ${email}`,
     passwordHeading: 'Password',
     passwordSubmit: 'Change password',
-    passwordChanged: 'Your password has been changed.',
+    passwordChanged: 'Your password has been changed. You stay signed in here; every other device has been signed out.',
     reviewsHeading: 'My reviews',
     reviewsNone: 'You have not written a review with this account yet.',
     reviewsFailed: 'Your reviews could not be loaded. Please try again in a moment.',

@@ -273,6 +273,29 @@ describe('passwords', () => {
     expect(done.status).toBe(200)
     expect((await callRoute(routes.change!.POST!, { body: { current_password: 'a', password: 'b' } })).status).toBe(401)
   })
+
+  it('keeps the session that changed the password and ends every other one', async () => {
+    const person = await member('sessions@example.com')
+    const otherDevice = await callRoute(routes.login!.POST!, {
+      body: { email: 'sessions@example.com', password: PASSWORD },
+    })
+    const otherToken = otherDevice.body.data.access_token as string
+    expect((await callRoute(routes.details!.POST!, { token: otherToken })).status).toBe(200)
+
+    const done = await callRoute(routes.change!.POST!, {
+      token: person.token,
+      body: { current_password: PASSWORD, password: 'a different passphrase' },
+    })
+    expect(done.status).toBe(200)
+    const here = await callRoute(routes.details!.POST!, { token: person.token })
+    expect(here.status).toBe(200)
+    expect(here.body.data.account.email).toBe('sessions@example.com')
+    expect((await callRoute(routes.details!.POST!, { token: otherToken })).status).toBe(401)
+    const again = await callRoute(routes.login!.POST!, {
+      body: { email: 'sessions@example.com', password: 'a different passphrase' },
+    })
+    expect(again.status).toBe(200)
+  })
 })
 
 describe('profile changes', () => {

@@ -226,8 +226,16 @@ export async function changePassword({
 }: MutationContext<z.infer<typeof changePasswordSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
   await confirmPassword(payload, me.email, input.current_password, 'current_password')
-  await payload.update({ collection: 'members', id: me.id, overrideAccess: true, data: { password: input.password } })
-  return ok({ changed: true })
+  // Payload keeps the session of the user it is told made the change and ends every other
+  // one: the device that changed the password stays signed in (decision 008).
+  await payload.update({
+    collection: 'members',
+    id: me.id,
+    overrideAccess: true,
+    user: { ...me, collection: 'members' },
+    data: { password: input.password },
+  })
+  return ok({ changed: true, other_sessions_ended: true })
 }
 
 /** Names change at once; a new email address waits for confirmation from that address. */
