@@ -6,6 +6,9 @@ import { baseSecurityHeaders } from './src/lib/security-headers'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // app/global-not-found.tsx answers every 404 with server-rendered HTML in the site frame:
+  // the (frontend) and (payload) groups each have a root layout of their own.
+  experimental: { globalNotFound: true },
   // The Node server keeps rendered pages and rewrites their nonce (src/lib/page-cache.ts),
   // which needs the HTML uncompressed; compression belongs to the proxy in front.
   compress: false,

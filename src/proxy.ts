@@ -1,13 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isMissingPlanPage } from './features/plans/missing-pages.server'
 import { buildContentSecurityPolicy } from './lib/security-headers'
+import { getPayloadClient } from './lib/payload'
+
+/**
+ * A path no route claims (a leading underscore never names a route): rewriting a missing
+ * plan or state page to it has Next.js answer with the 404 page, rendered on the server, and
+ * status 404, while the address bar keeps the address the person asked for.
+ */
+const NOT_FOUND_PATH = '/_not-found-page'
 
 /**
  * Runs before every page: gives the request a fresh CSP nonce (Next.js reads it from the
  * request's policy header and puts it on its own scripts) and sends the policy. The other
  * security headers come from next.config.ts, for every answer.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const isProduction = process.env.NODE_ENV === 'production'
   const policy = buildContentSecurityPolicy({
@@ -20,7 +29,9 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('Content-Security-Policy', policy)
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  const response = (await isMissingPlanPage(getPayloadClient, request.nextUrl.pathname))
+    ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)
   return response
 }

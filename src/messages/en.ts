@@ -181,8 +181,6 @@ export const en = {
     countyPlaceholder: 'Select a county',
     planLabel: 'Your plan',
     planPlaceholder: 'Select a plan',
-    planOption: (name: string, productType: string, legalName: string | null) =>
-      legalName ? `${name} ${productType} — ${legalName}` : `${name} ${productType}`,
     plansFound: (count: number) => `${count} ${count === 1 ? 'plan' : 'plans'} found`,
     noPlans: 'No Plans found',
     ownExchange: (state: string, exchange: string) =>
@@ -239,6 +237,10 @@ export const en = {
     goesLive: 'Your review will go live after a check by editorial and policy review, which takes 1-2 business days.',
     queued:
       "We couldn't reach Candor just now, so your review is saved on this device. It will be sent automatically, even after you close this page, the next time you visit Candor.",
+    limited:
+      'Several reviews have been sent from this connection within the hour, so Candor is holding this one for a while. It is saved on this device and will be sent automatically later, the next time you visit Candor.',
+    limitedUntil: (time: string) =>
+      `Several reviews have been sent from this connection within the hour, so Candor is holding this one for a while. It is saved on this device and will be sent automatically after ${time}, whenever Candor is open in this browser.`,
     registerPrompt: 'Create an account to save this review to your profile!',
     register: 'Register',
     backToReviewsMark: '<',
@@ -248,6 +250,7 @@ export const en = {
   },
   reviewOutbox: {
     queuedToast: 'Your review is saved on this device and will be sent automatically.',
+    limitedToast: 'Too many reviews came from this connection within the hour: yours is saved on this device and will be sent later.',
     sentToast: 'Your review has been sent. It will go live after a check by editorial and policy review.',
     rejectedToast: (plan: string, reason: string) => `Your review of ${plan} could not be sent. ${reason}`,
     rejectedFallback: 'Candor could not accept it. Please write it again.',

@@ -237,6 +237,37 @@ test('a visitor writes a review from the header: every step checks its own field
   }
 })
 
+test.describe('when this connection has sent too many reviews', () => {
+  test.use({ allowedConsoleErrors: [/status of 429 \(Too Many Requests\)/] })
+
+  test('step 4 says the review is held, and when it will be sent', async ({ page, request }) => {
+    const nid = await nidOf(request, '37203', '70111-EPO')
+    await page.route('**/api/reviews', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      await route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '1800' },
+        json: {
+          code: '429',
+          message: 'Too many reviews have been sent from this connection. Please try again in 30 minutes.',
+        },
+      })
+    })
+    const wizard = await startReviewFromHeader(page, '37203', nid)
+    const before = Date.now()
+    await writeReview(wizard, uniqueText('Held for a while in Nashville.'))
+    await expect(wizard.getByRole('heading', { name: THANK_YOU })).toBeFocused()
+    await expect(wizard).not.toContainText("We couldn't reach Candor")
+    const when = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+    const expected = [0, 1].map((extraMinute) => when.format(new Date(before + 1_800_000 + extraMinute * 60_000)))
+    await expect(wizard).toContainText('Several reviews have been sent from this connection within the hour')
+    const notice = await wizard.locator('.wizard__notice').innerText()
+    expect(expected.some((time) => notice.includes(`will be sent automatically after ${time}`))).toBe(true)
+    const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('storedReviews') ?? '[]'))
+    expect(queued).toEqual([expect.objectContaining({ state: 'queued', notBefore: expect.any(Number) })])
+  })
+})
+
 test.describe('when the server does not answer the first post', () => {
   // The browser notes the refused post in its console; the wizard logs it as a warning.
   // (One pattern: a list of two would read as Playwright's [value, options] pair.)

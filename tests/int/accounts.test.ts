@@ -407,6 +407,11 @@ describe('claiming a review written before sign-in (call 6)', () => {
 
     const mine = await callRoute(routes.reviews!.GET!, { method: 'GET', token: person.token })
     expect(mine.body.data.reviews).toEqual([expect.objectContaining({ id: review.id, status: 'pending' })])
+    // The profile names the plan as the plan page does.
+    const plan = (await payload.findByID({ collection: 'reviews', id: review.id, overrideAccess: true, depth: 0 })).plan
+    const { getPlanDetails } = await import('@/features/plans/market-index.server')
+    const { plan: details } = (await getPlanDetails(payload, plan as number))!
+    expect(mine.body.data.reviews[0].plan_name).toBe(`${details.issuerMarketingName} ${details.productType}`)
     // Claiming it again is harmless.
     const again = await callRoute(routes.claim!.POST!, {
       token: person.token,

@@ -121,6 +121,9 @@ describe('the two checks', () => {
     const mail = await lastMailTo(payload, 'author1@example.com')
     expect(mail?.subject).toBe('Your review is live on Candor')
     expect(mail?.text).toContain(`/plans/${nid}`)
+    // The plan is named as the site names it, not by its legal entity ("Aetna Health Inc. (a FL corp.)").
+    expect(mail?.text).toContain('Your review of Aetna CVS Health HMO passed')
+    expect(mail?.text).not.toContain('Aetna Health Inc.')
     expect((await eventsOf(id)).map((event) => [event.action, event.actor])).toEqual([
       ['editorial-pass', staff.moderator.id],
       ['policy-pass', staff.policy.id],

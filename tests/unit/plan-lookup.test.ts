@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { planLookupUrl, plansForCounty, readPlanLookup } from '@/features/reviews/plan-lookup'
 
-const plan = (nid: number, legal: string, name: string, type: string) => ({
+const plan = (nid: number, legal: string, name: string, type: string, issuer = '1') => ({
   nid: [{ value: nid }],
   field_plan_issuer_legal_name: [{ value: legal }],
   field_plan_issuer_name: [{ value: name }],
   field_plan_product_type: [{ value: type }],
   field_plan_state: [{ value: 'NH' }],
-  field_plan_reporting_unit: [{ value: `1-${type}` }],
+  field_plan_reporting_unit: [{ value: `${issuer}-${type}` }],
+  field_plan_issuer_id: [{ value: issuer }],
 })
 
 const answer = {
@@ -28,13 +29,29 @@ const answer = {
 }
 
 describe('reading the ZIP lookup for the review-start dialog', () => {
-  it('lists the plans by name and product type, with the legal name where it differs', () => {
+  it('lists the plans by the name the plan page shows: marketing name and product type', () => {
     const lookup = readPlanLookup(answer)!
     expect(lookup.plans).toEqual([
-      { nid: 137, label: 'Anthem Blue Cross and Blue Shield HMO — Matthew Thornton Hlth Plan' },
+      { nid: 137, label: 'Anthem Blue Cross and Blue Shield HMO' },
       { nid: 134, label: 'WellSense Health Plan HMO' },
     ])
     expect(lookup.counties.map((county) => county.name)).toEqual(['Belknap County', 'Carroll County'])
+  })
+
+  it('tells apart two plans that would share a name (33101: "Ambetter Health HMO" twice)', () => {
+    const lookup = readPlanLookup({
+      code: '200',
+      data: {
+        available_universe_servicearea_plans: [
+          plan(36, 'Ambetter Health', 'Ambetter Health', 'HMO', '49004'),
+          plan(43, 'Sunshine State Health Plan', 'Ambetter Health', 'HMO', '86382'),
+        ],
+      },
+    })!
+    expect(lookup.plans).toEqual([
+      { nid: 36, label: 'Ambetter Health HMO (issuer ID 49004)' },
+      { nid: 43, label: 'Ambetter Health HMO (Sunshine State Health Plan)' },
+    ])
   })
 
   it('offers a county’s plans only once that county is chosen', () => {

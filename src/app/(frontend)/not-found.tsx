@@ -1,26 +1,6 @@
-import { AppLink } from '@/components/ui/app-link'
-import { StatusPage } from '@/components/ui/status-page'
-import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { NotFoundContent } from '@/components/ui/not-found-content'
 
+/** A 404 reached by client-side navigation; a page load is answered by app/global-not-found.tsx. */
 export default function NotFound() {
-  const m = messages.notFound
-  return (
-    <StatusPage
-      code="404"
-      heading={m.heading}
-      text={m.text}
-      actions={[
-        <AppLink key="home" href={ROUTES.home} className="button button--primary">
-          {m.home}
-        </AppLink>,
-        <AppLink key="quiz" href={ROUTES.quiz} className="button button--secondary">
-          {m.quiz}
-        </AppLink>,
-        <AppLink key="review" href={`${ROUTES.home}?review=true`} className="button button--secondary">
-          {m.review}
-        </AppLink>,
-      ]}
-    />
-  )
+  return <NotFoundContent />
 }

@@ -122,6 +122,8 @@ export function savedPlanIdsOf(data: unknown): number[] | null {
 export type MemberReview = {
   id: number
   plan: number | null
+  /** The plan's name as the site shows it, while Candor holds the plan. */
+  plan_name: string | null
   issuer_legal_name: string | null
   state: string | null
   reporting_unit: string | null
@@ -134,6 +136,10 @@ const memberReviewSchema = z.object({
   id: z.number(),
   plan: z
     .union([z.number(), z.object({ id: z.number() }).transform((value) => value.id)])
+    .nullish()
+    .transform((value) => value ?? null),
+  plan_name: z
+    .string()
     .nullish()
     .transform((value) => value ?? null),
   issuer_legal_name: z

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { namePlans } from '@/features/plans/market-index.server'
+import { tidyName } from '@/features/plans/plan-name'
 import { reviewWizardHref } from '@/features/reviews/review-links'
 import { getEnv } from '@/lib/env'
 import { ROUTES } from '@/lib/routes'
@@ -19,10 +21,14 @@ type DecidedReview = {
 
 const signOff = '\n\nThe Candor team\n'
 
-/** The author's mail about a decision: published, or rejected with the reason and how to write again. */
-export function decisionMail(review: DecidedReview): { subject: string; text: string } {
+/**
+ * The author's mail about a decision: published, or rejected with the reason and how to write
+ * again. `planName` is the plan's name as the site shows it (plan-name.ts).
+ */
+export function decisionMail(review: DecidedReview, planName: string | null): { subject: string; text: string } {
   const site = getEnv().siteUrl
-  const plan = review.planSnapshot?.issuerLegalName ?? 'your plan'
+  const snapshotName = review.planSnapshot?.issuerLegalName ? tidyName(review.planSnapshot.issuerLegalName) : null
+  const plan = planName ?? snapshotName ?? 'your plan'
   if (review.status === 'published') {
     return {
       subject: 'Your review is live on Candor',
@@ -42,8 +48,8 @@ export function decisionMail(review: DecidedReview): { subject: string; text: st
 /** Sends it; a mail that fails is logged and never undoes the decision. */
 export async function sendDecisionMail(payload: Payload, review: DecidedReview): Promise<void> {
   if (!review.email || review.email.endsWith('.invalid')) return
-  const mail = decisionMail(review)
   try {
+    const mail = decisionMail(review, (await namePlans(payload, [review.plan])).get(review.plan) ?? null)
     await payload.sendEmail({ to: review.email, subject: mail.subject, text: mail.text })
   } catch (error) {
     getLogger().error({ err: error, reviewId: review.id }, 'the decision mail could not be sent')

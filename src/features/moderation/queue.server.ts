@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { namePlans } from '@/features/plans/market-index.server'
+import { tidyName } from '@/features/plans/plan-name'
 import { RATING_VALUES } from '@/features/reviews/ratings'
 
 import { reviewClock, type ReviewClock } from './business-days'
@@ -74,12 +76,17 @@ export async function loadModerationQueue(
     user: req.user,
     req,
   })
+  const names = await namePlans(
+    payload,
+    found.docs.map((doc) => doc.plan),
+  )
   return found.docs.map((doc) => ({
     id: doc.id,
     receivedAt: doc.createdAt,
     clock: reviewClock(new Date(doc.createdAt), now),
     plan: doc.plan,
-    issuer: doc.planSnapshot?.issuerLegalName ?? null,
+    issuer:
+      names.get(doc.plan) ?? (doc.planSnapshot?.issuerLegalName ? tidyName(doc.planSnapshot.issuerLegalName) : null),
     state: doc.planSnapshot?.state ?? null,
     overallRating: doc.overallRating,
     signals: (doc.signals ?? []) as Signal[],

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { ClaimsRow, PlanAttributesRow, QualityRatingRow, ServiceAreaRow } from './cms-files'
 
 import { getMarketDataVersion, marketDb, marketTable } from './market-data.server'
+import { planName } from './plan-name'
 import { stateExchangeFor, type StateExchange } from './state-exchanges'
 import type { MarketTableName } from './tables'
 
@@ -262,4 +263,15 @@ export async function findPlansByZip(payload: Payload, zip: string): Promise<Zip
   // Only real ZIPs are remembered, so made-up ones cannot grow the map.
   if (rows.length > 0) market.lookups.set(zip, lookup)
   return lookup
+}
+
+/** Each plan's name (plan-name.ts) by nid, for plans Candor holds; unknown nids are left out. */
+export async function namePlans(payload: Payload, nids: readonly number[]): Promise<Map<number, string>> {
+  const market = await getIndex(payload)
+  const names = new Map<number, string>()
+  for (const nid of nids) {
+    const plan = market.plans.get(nid)
+    if (plan) names.set(nid, planName(plan))
+  }
+  return names
 }

@@ -1,6 +1,8 @@
 import 'server-only'
 
 import { requireMember } from '@/features/accounts/accounts.server'
+import { namePlans } from '@/features/plans/market-index.server'
+import { tidyName } from '@/features/plans/plan-name'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import type { MutationContext } from '@/lib/mutation'
 
@@ -15,11 +17,16 @@ export async function listMemberReviews({ payload, member }: MutationContext<und
     depth: 0,
     overrideAccess: true,
   })
+  const names = await namePlans(
+    payload,
+    found.docs.map((doc) => doc.plan),
+  )
   return ok({
     reviews: found.docs.map((doc) => ({
       id: doc.id,
       plan: doc.plan,
-      issuer_legal_name: doc.planSnapshot?.issuerLegalName ?? null,
+      plan_name: names.get(doc.plan) ?? null,
+      issuer_legal_name: doc.planSnapshot?.issuerLegalName ? tidyName(doc.planSnapshot.issuerLegalName) : null,
       state: doc.planSnapshot?.state ?? null,
       reporting_unit: doc.planSnapshot?.reportingUnit ?? null,
       status: doc.status,

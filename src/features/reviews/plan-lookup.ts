@@ -1,4 +1,4 @@
-import { messages } from '@/messages'
+import { distinctPlanNames, type NameablePlan } from '@/features/plans/plan-name'
 
 /**
  * Reading call 1 (`POST /v1/data/issuers/zipcode/{zip}/plans`) for the review-start dialog:
@@ -24,18 +24,18 @@ function fieldValue(entity: JsonObject, name: string): unknown {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const nidOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null)
 
-function toPlanChoice(entity: unknown): PlanChoice | null {
+function toNameablePlan(entity: unknown): NameablePlan | null {
   if (!isRecord(entity)) return null
   const nid = nidOf(fieldValue(entity, 'nid'))
   const legalName = text(fieldValue(entity, 'field_plan_issuer_legal_name'))
-  const name = text(fieldValue(entity, 'field_plan_issuer_name')) || legalName
-  if (nid === null || !name) return null
-  const productType = text(fieldValue(entity, 'field_plan_product_type'))
+  const marketingName = text(fieldValue(entity, 'field_plan_issuer_name')) || legalName
+  if (nid === null || !marketingName) return null
   return {
     nid,
-    label: messages.reviewStart
-      .planOption(name, productType, legalName && legalName !== name ? legalName : null)
-      .trim(),
+    issuerMarketingName: marketingName,
+    productType: text(fieldValue(entity, 'field_plan_product_type')),
+    issuerLegalName: legalName || null,
+    issuerId: text(fieldValue(entity, 'field_plan_issuer_id')) || null,
   }
 }
 
@@ -59,9 +59,10 @@ export function readPlanLookup(body: unknown): PlanLookup | null {
   if (!isRecord(body) || body.code !== '200' || !isRecord(body.data)) return null
   const { available_universe_servicearea_plans: list, counties, exchange } = body.data
   if (!Array.isArray(list)) return null
-  const plans = list
-    .map(toPlanChoice)
-    .filter((plan) => plan !== null)
+  const nameable = list.map(toNameablePlan).filter((plan) => plan !== null)
+  const names = distinctPlanNames(nameable)
+  const plans = nameable
+    .map((plan) => ({ nid: plan.nid, label: names.get(plan.nid)! }))
     .sort((a, b) => a.label.localeCompare(b.label))
   return {
     plans,

@@ -54,6 +54,8 @@ export type StoredReview = {
   lastAttemptAt?: number
   /** Not to be posted before this time (ms since the epoch): the server's Retry-After. */
   notBefore?: number
+  /** The plan's name as the site shows it, for messages about this review; never sent. */
+  planName?: string
 }
 
 const rating = z.enum(RATING_VALUES)
@@ -91,6 +93,7 @@ const storedReviewSchema = z
     attempts: z.number().int().nonnegative().catch(0),
     lastAttemptAt: timestamp.optional().catch(undefined),
     notBefore: timestamp.optional().catch(undefined),
+    planName: z.string().optional().catch(undefined),
   })
   .refine((entry) => entry.review[CLIENT_ID_FIELD] === entry.clientId)
   .refine((entry) => entry.state === 'queued' || (entry.id !== undefined && entry.claim_token !== undefined))
@@ -140,8 +143,8 @@ export function withoutEntry(entries: StoredReview[], clientId: string): StoredR
   return entries.filter((entry) => entry.clientId !== clientId)
 }
 
-export function newQueuedEntry(review: ReviewSubmission, now: number): StoredReview {
-  return { clientId: review[CLIENT_ID_FIELD], review, state: 'queued', queuedAt: now, attempts: 0 }
+export function newQueuedEntry(review: ReviewSubmission, now: number, planName?: string): StoredReview {
+  return { clientId: review[CLIENT_ID_FIELD], review, state: 'queued', queuedAt: now, attempts: 0, planName }
 }
 
 /** Where stored reviews live: localStorage in the browser, memory in tests. */

@@ -40,7 +40,7 @@ export function useReviewOutbox(): void {
           eager,
           onSent: () => toast.success(m.sentToast),
           onRejected: ({ entry, reason }) =>
-            toast.error(m.rejectedToast(entry.review.field_review_issuer_legal_name, reason)),
+            toast.error(m.rejectedToast(entry.planName ?? entry.review.field_review_issuer_legal_name, reason)),
         })
         if (!stopped && delay !== null) {
           timer = window.setTimeout(() => void run(false), Math.max(MIN_RETRY_GAP_MS, delay))

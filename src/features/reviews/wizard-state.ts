@@ -67,7 +67,12 @@ export const EMPTY_DRAFT: KeptDraft = {
 }
 
 /** How step 3's post ended, as step 4 tells it. */
-export type SubmissionOutcome = 'sent' | 'queued'
+/**
+ * How the post of step 3 ended: accepted; kept on this device because Candor could not be
+ * reached; or kept because this connection sent too many reviews (429), to be sent once the
+ * server's Retry-After has passed.
+ */
+export type SubmissionOutcome = 'sent' | 'queued' | 'limited'
 
 export type WizardState = {
   step: WizardStep
@@ -82,6 +87,8 @@ export type WizardState = {
   clientId: string | null
   submitting: boolean
   outcome: SubmissionOutcome | null
+  /** For a limited review: when it will be sent (ms since the epoch), where the server said. */
+  sendsAfter: number | null
   /** Whether the review went with a valid bearer (the register prompt is for those without). */
   postedAnonymously: boolean
 }
@@ -112,6 +119,7 @@ export function initialWizardState(): WizardState {
     clientId: null,
     submitting: false,
     outcome: null,
+    sendsAfter: null,
     postedAnonymously: true,
   }
 }
@@ -123,7 +131,7 @@ export type WizardAction =
   | { type: 'next'; draft: ReviewDraft }
   | { type: 'back' }
   | { type: 'submitStarted'; clientId: string }
-  | { type: 'submitted'; outcome: SubmissionOutcome; anonymous: boolean }
+  | { type: 'submitted'; outcome: SubmissionOutcome; anonymous: boolean; sendsAfter?: number | null }
   | { type: 'refused'; errors: Record<string, string> }
   /**
    * The dialog closed. A finished review starts over next time; an unfinished draft keeps
@@ -179,6 +187,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...enterStep(state, 4),
         submitting: false,
         outcome: action.outcome,
+        sendsAfter: action.sendsAfter ?? null,
         postedAnonymously: action.anonymous,
       }
     case 'refused':

@@ -32,9 +32,7 @@ export function MyReviews() {
   return (
     <ul className="account-list">
       {reviews.value.map((review) => {
-        const plan = review.issuer_legal_name
-          ? `${review.issuer_legal_name}${review.reporting_unit ? ` (${review.reporting_unit})` : ''}`
-          : m.reviewPlanFallback(review.plan ?? review.id)
+        const plan = review.plan_name ?? review.issuer_legal_name ?? m.reviewPlanFallback(review.plan ?? review.id)
         const submitted = formatDate(review.submitted_at)
         return (
           <li key={review.id} className="account-list__item account-review" data-status={review.status}>

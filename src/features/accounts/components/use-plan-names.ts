@@ -2,14 +2,22 @@
 
 import { useEffect, useState } from 'react'
 
+import { distinctPlanNames } from '@/features/plans/plan-name'
+
+type Value<T> = [{ value: T }]
 type PlanEntity = {
-  nid: [{ value: number }]
-  field_plan_issuer_name: [{ value: string }]
-  field_plan_product_type: [{ value: string }]
-  field_plan_state: [{ value: string }]
+  nid: Value<number>
+  field_plan_issuer_name: Value<string>
+  field_plan_issuer_legal_name: Value<string>
+  field_plan_issuer_id: Value<string>
+  field_plan_product_type: Value<string>
+  field_plan_state: Value<string>
 }
 
-/** Names for a list of plans ("Ambetter PPO, TX"), read once per list; missing ones stay undefined. */
+/**
+ * Names for a list of plans ("Ambetter Health HMO, FL"), the plan name of plan-name.ts and the
+ * state, read once per list; missing ones stay undefined.
+ */
 export function usePlanNames(nids: readonly number[]): Record<number, string> {
   const [names, setNames] = useState<Record<number, string>>({})
   const key = nids.join(',')
@@ -23,10 +31,19 @@ export function usePlanNames(nids: readonly number[]): Record<number, string> {
     fetch(`/v1/data/plans?${query}`, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { data?: { plans?: PlanEntity[] } } | null) => {
+        const plans = body?.data?.plans ?? []
+        const distinct = distinctPlanNames(
+          plans.map((plan) => ({
+            nid: plan.nid[0].value,
+            issuerMarketingName: plan.field_plan_issuer_name[0].value,
+            productType: plan.field_plan_product_type[0].value,
+            issuerLegalName: plan.field_plan_issuer_legal_name[0].value,
+            issuerId: plan.field_plan_issuer_id[0].value,
+          })),
+        )
         const next: Record<number, string> = {}
-        for (const plan of body?.data?.plans ?? []) {
-          next[plan.nid[0].value] =
-            `${plan.field_plan_issuer_name[0].value} ${plan.field_plan_product_type[0].value}, ${plan.field_plan_state[0].value}`
+        for (const plan of plans) {
+          next[plan.nid[0].value] = `${distinct.get(plan.nid[0].value)}, ${plan.field_plan_state[0].value}`
         }
         setNames(next)
       })

@@ -1,12 +1,14 @@
 import { messages } from '@/messages'
 
 import type { QualityRatings } from '../market-index.server'
+import { notRatedReason } from '../plan-name'
 import { Stars } from './stars'
 
 type Measure = { label: string; value: number | null; reason: string | null }
 
-function RatingRow({ label, value, reason }: Measure) {
+function RatingRow({ label, value, reason: cmsReason }: Measure) {
   const m = messages.plans
+  const reason = notRatedReason(cmsReason)
   return (
     <div className="rating-row">
       <dt>{label}</dt>

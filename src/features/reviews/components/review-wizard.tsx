@@ -44,6 +44,13 @@ import { useStoredText } from './use-stored-text'
 /** Where the server's refusal goes when it is not about a field of step 3. */
 const FORM_ERROR = '_form'
 
+const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+
+/** A moment later today as a person reads it on this device ("3:45 PM"). */
+function formatClockTime(at: number): string {
+  return clockTime.format(new Date(at))
+}
+
 const isStepThreeField = (field: string) => (STEP_FIELDS[3] as string[]).includes(field)
 
 const RATING_FIELDS_STEP_TWO = [
@@ -163,7 +170,7 @@ export function ReviewWizard({
     dispatch({ type: 'submitStarted', clientId })
     const deps = browserOutboxDeps()
     // Stored before it is posted: a closed tab or a failed post loses nothing.
-    const entry = newQueuedEntry(buildSubmission(draft, plan, clientId), deps.now())
+    const entry = newQueuedEntry(buildSubmission(draft, plan, clientId), deps.now(), plan.name)
     deps.store.update((entries) => withEntry(entries, entry))
     writeStorage(STORAGE_KEYS.userDisplayName, entry.review.field_user_account_displayname)
     writeStorage(STORAGE_KEYS.userEmail, entry.review.field_review_account_email)
@@ -183,13 +190,15 @@ export function ReviewWizard({
       if (isAboutThisStep) focusFirstInvalid(3, result.errors)
       return
     }
+    const isLimited = result.kind === 'queued' && result.status === 429
     if (result.kind === 'queued') {
-      toast(messages.reviewOutbox.queuedToast)
+      toast(isLimited ? messages.reviewOutbox.limitedToast : messages.reviewOutbox.queuedToast)
       announceQueuedReview()
     }
     dispatch({
       type: 'submitted',
-      outcome: result.kind === 'sent' ? 'sent' : 'queued',
+      outcome: result.kind === 'sent' ? 'sent' : isLimited ? 'limited' : 'queued',
+      sendsAfter: result.kind === 'queued' ? (result.entry.notBefore ?? null) : null,
       anonymous: result.kind === 'sent' ? result.anonymous : readValidAccessToken() === null,
     })
   }
@@ -364,6 +373,11 @@ export function ReviewWizard({
                 {m.thankYou}
               </h2>
               {state.outcome === 'queued' ? <p className="wizard__notice">{m.queued}</p> : null}
+              {state.outcome === 'limited' ? (
+                <p className="wizard__notice">
+                  {state.sendsAfter ? m.limitedUntil(formatClockTime(state.sendsAfter)) : m.limited}
+                </p>
+              ) : null}
               <p>{m.goesLive}</p>
               {state.postedAnonymously ? (
                 <p>

@@ -7,6 +7,7 @@ import { PlanClaims } from '@/features/plans/components/plan-claims'
 import { PlanOptionsTable } from '@/features/plans/components/plan-options-table'
 import { PlanRatings } from '@/features/plans/components/plan-ratings'
 import { getPlanDetails, type PlanDetails } from '@/features/plans/market-index.server'
+import { planLegalName, planName } from '@/features/plans/plan-name'
 import { MemberRatingsSummary } from '@/features/reviews/components/member-ratings'
 import { ReviewBrowser } from '@/features/reviews/components/review-browser'
 import { ReviewWizard } from '@/features/reviews/components/review-wizard'
@@ -45,7 +46,7 @@ function organizationJsonLd({ plan }: PlanDetails, ratings: MemberRatings): stri
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: plan.issuerLegalName ?? plan.issuerMarketingName,
+    name: planLegalName(plan),
     alternateName: plan.issuerMarketingName,
     areaServed: stateName(plan.state),
     ...(overall.count > 0 && overall.mean !== null
@@ -102,10 +103,10 @@ export default async function PlanPage({ params }: Props) {
             <dt>{m.factsProductType}</dt>
             <dd>{m.productTypes[plan.productType] ?? plan.productType}</dd>
           </div>
-          {plan.issuerLegalName && plan.issuerLegalName !== plan.issuerMarketingName ? (
+          {planLegalName(plan) !== plan.issuerMarketingName ? (
             <div>
               <dt>{m.factsLegalName}</dt>
-              <dd>{plan.issuerLegalName}</dd>
+              <dd>{planLegalName(plan)}</dd>
             </div>
           ) : null}
           <div>
@@ -146,8 +147,8 @@ export default async function PlanPage({ params }: Props) {
       <ReviewWizard
         plan={{
           nid: plan.nid,
-          name: `${plan.issuerMarketingName} ${plan.productType}`,
-          legalName: plan.issuerLegalName ?? plan.issuerMarketingName,
+          name: planName(plan),
+          legalName: planLegalName(plan),
           state: plan.state,
           reportingUnit: plan.reportingUnitId,
         }}

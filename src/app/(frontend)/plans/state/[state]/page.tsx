@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
 import { listPlans } from '@/features/plans/market-index.server'
+import { distinctPlanNames } from '@/features/plans/plan-name'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
@@ -29,6 +30,7 @@ export default async function PlansInStatePage({ params }: Props) {
   const { code, plans } = await plansIn(params)
   if (plans.length === 0) notFound()
   const m = messages.plans
+  const names = distinctPlanNames(plans)
   return (
     <div className="content-page">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -44,7 +46,7 @@ export default async function PlansInStatePage({ params }: Props) {
         {plans.map((plan) => (
           <li key={plan.nid}>
             <AppLink href={`/plans/${plan.nid}`}>
-              {plan.issuerMarketingName} {plan.productType}
+              {names.get(plan.nid)}
             </AppLink>
           </li>
         ))}

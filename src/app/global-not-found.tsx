@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { connection } from 'next/server'
+
+import { NotFoundContent } from '@/components/ui/not-found-content'
+import { SiteFrame } from '@/features/frame'
+import { getEnv } from '@/lib/env'
+import { messages } from '@/messages'
+
+import './(frontend)/globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getEnv().siteUrl),
+  title: `${messages.notFound.metaTitle} · ${messages.site.name}`,
+  description: messages.notFound.text,
+  // Next.js adds `noindex` to every 404 answer itself.
+}
+
+/**
+ * The 404 page for every address no route claims, and for the plan and state pages the proxy
+ * finds missing (src/proxy.ts). It is rendered on the server inside the site frame, so it
+ * reads fully without JavaScript; it answers with status 404.
+ */
+export default async function GlobalNotFound() {
+  // Rendered per request: its scripts carry the request's CSP nonce.
+  await connection()
+  return (
+    <html lang="en">
+      <body>
+        <SiteFrame>
+          <NotFoundContent />
+        </SiteFrame>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,27 @@
+import { AppLink } from '@/components/ui/app-link'
+import { StatusPage } from '@/components/ui/status-page'
+import { ROUTES } from '@/lib/routes'
+import { messages } from '@/messages'
+
+/** What a person reads on any 404: the page is not here, and where to go instead. */
+export function NotFoundContent() {
+  const m = messages.notFound
+  return (
+    <StatusPage
+      code="404"
+      heading={m.heading}
+      text={m.text}
+      actions={[
+        <AppLink key="home" href={ROUTES.home} className="button button--primary">
+          {m.home}
+        </AppLink>,
+        <AppLink key="quiz" href={ROUTES.quiz} className="button button--secondary">
+          {m.quiz}
+        </AppLink>,
+        <AppLink key="review" href={`${ROUTES.home}?review=true`} className="button button--secondary">
+          {m.review}
+        </AppLink>,
+      ]}
+    />
+  )
+}

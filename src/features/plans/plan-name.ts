@@ -1,0 +1,69 @@
+/**
+ * How Candor names a plan (a CMS reporting unit), on every screen and in every mail: the
+ * insurer's marketing name and the product type, "Ambetter from Superior HealthPlan EPO".
+ * The legal name is shown only where a legal name is meant (the plan page's facts, its
+ * structured data). Pure functions, for the server and the browser alike.
+ */
+
+export type NameablePlan = {
+  nid: number
+  issuerMarketingName: string
+  productType: string
+  issuerLegalName?: string | null
+  issuerId?: string | null
+}
+
+/** Collapses the runs of spaces CMS files carry ("Aetna Health Inc.  (a TX corp.)"). */
+export function tidyName(name: string): string {
+  return name.replace(/\s+/g, ' ').trim()
+}
+
+/** The plan's name: marketing name and product type. */
+export function planName(plan: Pick<NameablePlan, 'issuerMarketingName' | 'productType'>): string {
+  return tidyName(`${plan.issuerMarketingName} ${plan.productType}`)
+}
+
+/** CMS's licensed-entity name, tidied; the marketing name where CMS gives none. */
+export function planLegalName(plan: Pick<NameablePlan, 'issuerMarketingName' | 'issuerLegalName'>): string {
+  return tidyName(plan.issuerLegalName || plan.issuerMarketingName)
+}
+
+/**
+ * Names for plans listed together (a ZIP's dropdown, a list of results), by nid. Where two
+ * plans would share a name, each adds what tells it apart: its legal name when that differs
+ * from the marketing name and from the others', otherwise its CMS issuer ID.
+ */
+export function distinctPlanNames(plans: readonly NameablePlan[]): Map<number, string> {
+  const byName = new Map<string, NameablePlan[]>()
+  for (const plan of plans) {
+    const name = planName(plan)
+    byName.set(name, [...(byName.get(name) ?? []), plan])
+  }
+  const names = new Map<number, string>()
+  for (const [name, group] of byName) {
+    if (group.length === 1) {
+      names.set(group[0]!.nid, name)
+      continue
+    }
+    const legalNames = group.map((plan) => planLegalName(plan).toLowerCase())
+    for (const plan of group) {
+      const legal = planLegalName(plan)
+      const isTelling =
+        legal.toLowerCase() !== tidyName(plan.issuerMarketingName).toLowerCase() &&
+        legalNames.filter((other) => other === legal.toLowerCase()).length === 1
+      const qualifier = isTelling ? legal : plan.issuerId ? `issuer ID ${plan.issuerId}` : `plan ${plan.nid}`
+      names.set(plan.nid, `${name} (${qualifier})`)
+    }
+  }
+  return names
+}
+
+/**
+ * CMS's reason a measure is not rated, when it says more than "not rated": CMS files often
+ * repeat "Not Rated" as the reason, which would read "Not rated: Not Rated".
+ */
+export function notRatedReason(reason: string | null | undefined): string | null {
+  const text = tidyName(reason ?? '')
+  if (!text || /^not rated\.?$/i.test(text)) return null
+  return text
+}
