@@ -209,11 +209,56 @@ test('a review written as a visitor joins the account after logging in and shows
     const reviews = page.getByRole('region', { name: 'My reviews' })
     const item = reviews.getByRole('listitem').filter({ hasText: body.field_review_public_message.slice(0, 60) })
     await expect(item).toContainText('Pending')
-    await expect(item.getByRole('link', { name: /^Review of / })).toHaveAttribute('href', `/plans/${nid}`)
+    // Named as the plan page names the plan.
+    const plans = await (await request.get(`/v1/data/plans?nid=${nid}`)).json()
+    const planName = plans.data.plans[0].field_plan_name[0].value as string
+    await expect(item.getByRole('link', { name: `Review of ${planName}`, exact: true })).toHaveAttribute(
+      'href',
+      `/plans/${nid}`,
+    )
     // Claimed: it leaves the browser's storage.
     await expect.poll(() => storedValue(page, 'storedReviews')).toBe('[]')
   } finally {
     await deleteMember(request, member)
+  }
+})
+
+test('a member changes the password and stays signed in; the wizard knows their name and email', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const member = await confirmedMember(request, 'change')
+  const nid = await firstPlanIn(request, '77002')
+  try {
+    await page.goto('/login?back=/profile')
+    await logIn(page, member)
+    await expect(page).toHaveURL('/profile')
+    const form = page.getByRole('region', { name: 'Password' })
+    await form.getByLabel('Current password').fill(member.password)
+    await form.getByLabel('New password').fill('another long passphrase for e2e')
+    await form.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByText('You stay signed in here; every other device has been signed out.')).toBeVisible()
+
+    // The next thing the member does still works, signed in, on this device.
+    await page.reload()
+    await expect(page).toHaveURL('/profile')
+    await expectSignedInHeader(page)
+
+    // A fresh device has nothing stored: step 3 is filled from the account.
+    expect(await storedValue(page, 'user_displayname')).toBeNull()
+    await page.goto(`/plans/${nid}?reviewModalOpen=true`)
+    const wizard = page.getByRole('dialog', { name: /^Your review of / })
+    await wizard.getByRole('radio', { name: 'Good' }).check()
+    await wizard.getByRole('button', { name: 'Next' }).click()
+    for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
+      await wizard.getByRole('radiogroup', { name: area }).getByRole('radio', { name: 'Okay' }).check()
+    }
+    await wizard.getByRole('button', { name: 'Next' }).click()
+    await expect(wizard.getByLabel('Name', { exact: true })).toHaveValue('Maria G.')
+    await expect(wizard.getByLabel('Email', { exact: true })).toHaveValue(member.email)
+  } finally {
+    await deleteMember(request, { ...member, password: 'another long passphrase for e2e' })
   }
 })
 

@@ -60,7 +60,15 @@ test('published member reviews show on the plan page with averages, a filtering 
     await expect(reviews).toContainText('Showing 3 of 3 reviews')
     await expect(reviews).not.toContainText('Not yet checked.')
     await expect(reviews).not.toContainText('A private note')
-    await expect(reviews.getByRole('listitem').first()).toContainText('Newest complaint.')
+    const newest = reviews.getByRole('listitem').first()
+    await expect(newest).toContainText('Newest complaint.')
+    // Each card shows the three areas the member rated, not only the overall rating.
+    await expect(newest.getByRole('term')).toHaveText([
+      'Timely Access to Care',
+      'Customer Service',
+      'Price Transparency',
+    ])
+    await expect(newest.getByRole('definition')).toHaveText(['good (4/5)', 'okay (3/5)', 'bad (2/5)'])
 
     const results = await new AxeBuilder({ page }).include('#plan-reviews-heading').include('.review-browser').analyze()
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])

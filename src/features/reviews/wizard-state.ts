@@ -66,7 +66,6 @@ export const EMPTY_DRAFT: KeptDraft = {
   [HONEYPOT_FIELD]: '',
 }
 
-/** How step 3's post ended, as step 4 tells it. */
 /**
  * How the post of step 3 ended: accepted; kept on this device because Candor could not be
  * reached; or kept because this connection sent too many reviews (429), to be sent once the

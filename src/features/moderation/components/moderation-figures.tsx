@@ -1,3 +1,5 @@
+import { TableScroll } from '@/components/ui/table-scroll'
+
 import type { ModerationStats } from '../fairness.server'
 
 const percent = (part: number, whole: number) => (whole === 0 ? 'none yet' : `${Math.round((part / whole) * 100)}%`)
@@ -39,48 +41,52 @@ export function ModerationFigures({ stats }: { stats: ModerationStats }) {
           <dd>{hoursText(stats.medianHoursToDecision)}</dd>
         </div>
       </dl>
-      <table className="moderation-figures__table">
-        <caption>By overall star rating</caption>
-        <thead>
-          <tr>
-            <th scope="col">Overall rating</th>
-            <th scope="col">Received</th>
-            <th scope="col">Published</th>
-            <th scope="col">Rejected</th>
-            <th scope="col">Share rejected of those decided</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.byRating.map((row, index) => (
-            <tr key={row.rating}>
-              <th scope="row">
-                {index + 1} {index === 0 ? 'star' : 'stars'} ({row.rating})
-              </th>
-              <td>{row.received}</td>
-              <td>{row.published}</td>
-              <td>{row.rejected}</td>
-              <td>{percent(row.rejected, row.published + row.rejected)}</td>
+      <TableScroll label="By overall star rating">
+        <table className="moderation-figures__table">
+          <caption>By overall star rating</caption>
+          <thead>
+            <tr>
+              <th scope="col">Overall rating</th>
+              <th scope="col">Received</th>
+              <th scope="col">Published</th>
+              <th scope="col">Rejected</th>
+              <th scope="col">Share rejected of those decided</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="moderation-figures__table">
-        <caption>Rejections by reason</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reason</th>
-            <th scope="col">Reviews</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.rejectedByReason.map((row) => (
-            <tr key={row.reason}>
-              <th scope="row">{row.label}</th>
-              <td>{row.count}</td>
+          </thead>
+          <tbody>
+            {stats.byRating.map((row, index) => (
+              <tr key={row.rating}>
+                <th scope="row">
+                  {index + 1} {index === 0 ? 'star' : 'stars'} ({row.rating})
+                </th>
+                <td>{row.received}</td>
+                <td>{row.published}</td>
+                <td>{row.rejected}</td>
+                <td>{percent(row.rejected, row.published + row.rejected)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <TableScroll label="Rejections by reason">
+        <table className="moderation-figures__table">
+          <caption>Rejections by reason</caption>
+          <thead>
+            <tr>
+              <th scope="col">Reason</th>
+              <th scope="col">Reviews</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {stats.rejectedByReason.map((row) => (
+              <tr key={row.reason}>
+                <th scope="row">{row.label}</th>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <p className="moderation-figures__note">
         {decided} {decided === 1 ? 'review was' : 'reviews were'} decided in this period.
       </p>

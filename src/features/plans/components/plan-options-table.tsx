@@ -1,3 +1,4 @@
+import { TableScroll } from '@/components/ui/table-scroll'
 import { messages } from '@/messages'
 
 import { formatCostShare } from '../format'
@@ -22,9 +23,7 @@ export function PlanOptionsTable({ options }: { options: PlanOption[] }) {
   return (
     <section className="plan-section" aria-labelledby="plan-options-heading">
       <h2 id="plan-options-heading">{m.optionsHeading}</h2>
-      {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-scroll" role="region" aria-labelledby="plan-options-heading" tabIndex={0}>
+      <TableScroll label={m.optionsHeading}>
         <table className="options-table">
           <caption>{m.optionsCaption(options.length)}</caption>
           <thead>
@@ -60,7 +59,7 @@ export function PlanOptionsTable({ options }: { options: PlanOption[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   )
 }

@@ -6,8 +6,12 @@ import { ReportReview } from '@/features/moderation/components/report-review'
 import { messages } from '@/messages'
 
 import type { MemberRatings, PublishedReview } from '../plan-reviews.server'
+import { RATING_CATEGORIES } from '../ratings'
 
 type Sort = 'newest' | 'highest' | 'lowest'
+
+/** The three areas each review rates besides the overall experience. */
+const SUB_RATINGS = RATING_CATEGORIES.filter((category) => category !== 'overall')
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
@@ -74,6 +78,16 @@ export function ReviewBrowser({ reviews, ratings }: { reviews: PublishedReview[]
             <p className="review-card__score">
               {m.reviewsCategories.overall}: {m.reviewsFaces[review.scores.overall - 1]} ({review.scores.overall}/5)
             </p>
+            <dl className="review-card__areas">
+              {SUB_RATINGS.map((category) => (
+                <div key={category}>
+                  <dt>{m.reviewsCategories[category]}</dt>
+                  <dd>
+                    {m.reviewsFaces[review.scores[category] - 1]} ({review.scores[category]}/5)
+                  </dd>
+                </div>
+              ))}
+            </dl>
             <p className="review-card__text">{review.publicMessage}</p>
             <p className="review-card__by">
               {m.reviewsBy(review.displayName, dateFormat.format(new Date(review.publishedAt)))}

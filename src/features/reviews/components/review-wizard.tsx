@@ -9,6 +9,8 @@ import { readValidAccessToken, STORAGE_KEYS, writeStorage } from '@/lib/browser-
 import { ROUTES } from '@/lib/routes'
 import { scrollToSection } from '@/lib/scroll'
 import { messages } from '@/messages'
+import { useAuth } from '@/features/accounts/auth-context'
+import { displayNameOf } from '@/features/accounts/display-name'
 import { useLatestReportId } from '@/features/accounts/use-latest-report'
 
 import { HONEYPOT_FIELD } from '../contract'
@@ -97,9 +99,11 @@ export function ReviewWizard({
   // A member's reports are in their account (call 3); a visitor's is kept on the device.
   const memberReportId = useLatestReportId(state.step === 4 && !state.postedAnonymously)
   const reportId = storedReportId ?? memberReportId
+  // A signed-in member's own name and email come first: a fresh device has nothing stored.
+  const { user } = useAuth()
   const draft = resolveDraft(state.draft, {
-    name: displayName ?? storedName,
-    email: email ?? storedEmail,
+    name: displayName ?? (user ? displayNameOf(user.first_name, user.last_name) : null) ?? storedName,
+    email: email ?? user?.email ?? storedEmail,
   })
   const errorOf = (field: DraftField) => visibleError(state, draft, field)
 
