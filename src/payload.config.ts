@@ -45,6 +45,10 @@ const env = getEnv()
 export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
+  // Staff requests that carry the session cookie must come from one of the site's origins
+  // (Payload's CSRF check); the admin may be opened at any of them.
+  csrf: env.allowedOrigins,
+  cors: env.allowedOrigins,
   db: databaseAdapter(env),
   collections: [Users, Members, Reviews, ReviewReports, ModerationEvents, Reports, Outbox],
   email: candorEmailAdapter(env),

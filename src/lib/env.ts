@@ -37,6 +37,12 @@ const rawSchema = z.object({
     (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
     'must be an absolute http(s) address such as https://candor.example',
   ),
+  ALLOWED_ORIGINS: optionalString.refine(
+    (value) =>
+      value === undefined ||
+      value.split(',').every((origin) => /^https?:\/\/[^\s/]+$/.test(origin.trim().replace(/\/+$/, ''))),
+    'must be a comma-separated list of origins such as https://admin.candor.example,http://10.0.0.5:3000',
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DATA_DIR: z.string().default('data'),
   SMTP_URL: optionalString.refine(
@@ -65,6 +71,11 @@ export type Env = {
   sqlitePath: string | undefined
   payloadSecret: string
   siteUrl: string
+  /**
+   * The origins staff may use the admin from: the site's own, its loopback twins when the
+   * site runs on this machine (localhost, 127.0.0.1, [::1]), and ALLOWED_ORIGINS.
+   */
+  allowedOrigins: string[]
   logLevel: (typeof LOG_LEVELS)[number]
   dataDir: string
   /** Where mail goes: an SMTP server, or (undefined) the outbox staff read in the admin. */
@@ -125,6 +136,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     payloadSecret = readOrCreateLocalSecrets(dataDir).payloadSecret
   }
 
+  const siteUrl = (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '')
   const sqlitePath = databaseKind === 'sqlite' ? path.resolve(raw.DATABASE_URL.slice('file:'.length)) : undefined
 
   return {
@@ -135,13 +147,29 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     databaseKind,
     sqlitePath,
     payloadSecret,
-    siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
+    allowedOrigins: allowedOriginsFor(siteUrl, raw.ALLOWED_ORIGINS),
     logLevel: raw.LOG_LEVEL,
     dataDir,
     trustProxy: raw.TRUST_PROXY,
     smtpUrl: raw.SMTP_URL,
     emailFrom: raw.EMAIL_FROM ?? 'Candor <no-reply@candor.example>',
   }
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/** The site's origin, its loopback twins when it is served on loopback, and the listed extras. */
+export function allowedOriginsFor(siteUrl: string, extra: string | undefined): string[] {
+  const site = new URL(siteUrl)
+  const origins = [site.origin]
+  if (LOOPBACK_HOSTS.includes(site.hostname)) {
+    for (const host of LOOPBACK_HOSTS) origins.push(`${site.protocol}//${host}${site.port ? `:${site.port}` : ''}`)
+  }
+  for (const origin of (extra ?? '').split(',')) {
+    if (origin.trim()) origins.push(new URL(origin.trim()).origin)
+  }
+  return [...new Set(origins)]
 }
 
 let cached: Env | undefined

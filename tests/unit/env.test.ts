@@ -72,4 +72,22 @@ describe('configuration', () => {
     expect(env.port).toBe(4100)
     expect(env.siteUrl).toBe('https://candor.example')
   })
+
+  it('lets staff use the admin from the site origin, its loopback twins and the listed origins only', () => {
+    const local = parseEnv({ DATA_DIR: tempDir(), PORT: '3100' })
+    expect(local.allowedOrigins).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100', 'http://[::1]:3100'])
+    const proxied = parseEnv({
+      DATA_DIR: tempDir(),
+      SITE_URL: 'https://candor.example/',
+      ALLOWED_ORIGINS: 'https://admin.candor.example, http://10.0.0.5:3000/',
+    })
+    expect(proxied.allowedOrigins).toEqual([
+      'https://candor.example',
+      'https://admin.candor.example',
+      'http://10.0.0.5:3000',
+    ])
+    expect(() => parseEnv({ DATA_DIR: tempDir(), ALLOWED_ORIGINS: 'admin.candor.example' })).toThrow(
+      /ALLOWED_ORIGINS: must be a comma-separated list of origins/,
+    )
+  })
 })

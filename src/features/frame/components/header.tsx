@@ -14,6 +14,9 @@ import { StayInTheLoopLink } from './stay-in-the-loop-link'
 
 const MENU_ID = 'site-menu'
 
+/** What lies behind the open menu: out of reach of Tab and screen readers until it closes. */
+const BEHIND_MENU = '.skip-link, #main-content, .site-footer'
+
 /**
  * The site header. Below 1000 px the links move into a menu that slides down under a
  * dimmed backdrop; choosing an item, pressing Esc or clicking the backdrop closes it.
@@ -29,6 +32,8 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
 
   useEffect(() => {
     if (!isMenuOpen) return
+    const behind = [...document.querySelectorAll<HTMLElement>(BEHIND_MENU)]
+    for (const element of behind) element.inert = true
     menuRef.current?.querySelector<HTMLElement>('a, button')?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
@@ -36,7 +41,10 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
       toggleRef.current?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      for (const element of behind) element.inert = false
+    }
   }, [isMenuOpen, setMenuOpen])
 
   const isOverHomeHero = pathname === ROUTES.home && !hasScrolledPastHomeHero

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans/schema'
+import { keepFocusAfterDialog } from '@/lib/focus'
 import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
 
@@ -45,6 +46,8 @@ export function ReviewStartDialog() {
       return
     }
     removeParam(REVIEW_QUERY_PARAM)
+    // Opened from the mobile menu, whose item is hidden once the menu closes.
+    keepFocusAfterDialog(['.site-header__toggle', '#main-content'])
   }
 
   const startReview = (nid: number) => {
