@@ -5,13 +5,16 @@ export function isFocusable(element: Element | null): element is HTMLElement {
   return element.offsetParent !== null
 }
 
+/** Long enough for a closing menu to finish hiding its items (its slide takes 0.3 s). */
+const SETTLE_MS = 400
+
 /**
  * After a dialog closes the browser returns focus to the control that opened it. When that
- * control has gone or is hidden (a closed menu's item), focus would fall to the page itself:
- * it goes to the first of `fallbacks` that can take it instead.
+ * control has gone or is hidden, now or once a closing menu has slid away, focus would fall
+ * to the page itself: it goes to the first of `fallbacks` that can take it instead.
  */
 export function keepFocusAfterDialog(fallbacks: readonly string[]): void {
-  requestAnimationFrame(() => {
+  const settle = () => {
     const active = document.activeElement
     if (active && active !== document.body && isFocusable(active)) return
     for (const selector of fallbacks) {
@@ -21,5 +24,7 @@ export function keepFocusAfterDialog(fallbacks: readonly string[]): void {
         return
       }
     }
-  })
+  }
+  requestAnimationFrame(settle)
+  window.setTimeout(settle, SETTLE_MS)
 }
