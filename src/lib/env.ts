@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * Every setting Candor reads from the environment, validated once.

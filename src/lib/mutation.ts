@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 import { toResponse, type JsonAnswer } from './api-response'
 import { clientHashOf } from './client-identity'

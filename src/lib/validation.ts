@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 /** Field name → its first message, from zod's issues (a form shows one message per field). */
 export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {

@@ -23,7 +23,7 @@ import {
   type tokenSchema,
   type updateProfileSchema,
 } from './schema'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000
 

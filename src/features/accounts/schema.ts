@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * Member account forms: one schema per input shape, used by the pages and re-parsed by the

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'

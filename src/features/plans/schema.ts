@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The ZIP code messages of the specification, word for word. */
 export const ZIP_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * The fields of an issuer report (seed-spec §3) that the browser may set through call 5,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD } from './contract'
 import type { RatingValue } from './ratings'

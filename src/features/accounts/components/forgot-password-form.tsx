@@ -3,7 +3,7 @@
 import './accounts.css'
 
 import { useState, type FormEvent } from 'react'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'

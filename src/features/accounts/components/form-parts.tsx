@@ -3,7 +3,7 @@
 import './accounts.css'
 
 import { useCallback, useId, useState, type ChangeEvent, type ReactNode } from 'react'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 import { fieldErrorsOf } from '@/lib/validation'
 import { messages } from '@/messages'

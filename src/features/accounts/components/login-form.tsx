@@ -4,7 +4,7 @@ import './accounts.css'
 
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'

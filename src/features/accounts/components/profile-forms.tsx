@@ -3,7 +3,7 @@
 import './accounts.css'
 
 import { useState, type FormEvent } from 'react'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { messages } from '@/messages'
 

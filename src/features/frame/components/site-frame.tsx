@@ -10,7 +10,6 @@ import { AccountLinks } from '@/features/accounts/components/account-links'
 import { ReviewOutbox } from '@/features/reviews/components/review-outbox'
 import { ReviewStartDialog } from '@/features/reviews/components/review-start-dialog'
 import { isAdminPath } from '@/lib/routes'
-import '@/lib/zod-without-eval'
 import { messages } from '@/messages'
 
 import type { FooterContent } from '../footer-content'
