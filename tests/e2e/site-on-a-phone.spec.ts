@@ -97,7 +97,7 @@ test.describe('the whole site on a phone', () => {
       await wizard.getByRole('button', { name: 'Next' }).click()
       await fitsWidth('wizard step 2')
       for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
-        await wizard.getByRole('radiogroup', { name: area }).getByRole('radio', { name: 'Okay' }).check()
+        await wizard.getByRole('radiogroup', { name: area }).getByText('Okay', { exact: true }).click()
       }
       await wizard.getByRole('button', { name: 'Next' }).click()
       await expect(wizard.getByLabel('Your public review')).toBeVisible()
@@ -166,15 +166,20 @@ test.describe('by keyboard', () => {
       await settle(page)
       const obscured: string[] = []
       const checkFocus = async () => {
-        // Covered: what the person sees at the middle of the focused control is the header.
+        // Covered: what the person sees at the middle of the focused control is the header
+        // (for a tall region, such as a scrolling table: no part of it shows below the header).
         const hidden = await page.evaluate(() => {
           const active = document.activeElement as HTMLElement | null
           const header = document.querySelector('.site-header')
           if (!active || !header || header.contains(active) || active === document.body) return null
           const box = active.getBoundingClientRect()
           if (box.height === 0 || box.bottom < 0 || box.top > window.innerHeight) return null
-          const seen = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 8))
-          return seen && header.contains(seen) ? `${active.tagName} ${active.textContent?.trim().slice(0, 40)}` : null
+          const headerBottom = header.getBoundingClientRect().bottom
+          const isCovered =
+            box.height > 100
+              ? box.bottom <= headerBottom
+              : header.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+          return isCovered ? `${active.tagName} ${active.textContent?.trim().slice(0, 40)}` : null
         })
         if (hidden) obscured.push(hidden)
       }
