@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util'
 
-import { z } from 'zod'
+import { z } from '../src/lib/zod'
 
 import { STAFF_ROLES } from '../src/access/roles'
 import { closeDatabase } from '../src/lib/database'

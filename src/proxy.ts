@@ -3,11 +3,13 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isMissingPlanPage } from './features/plans/missing-pages.server'
 import { buildContentSecurityPolicy } from './lib/security-headers'
 import { getPayloadClient } from './lib/payload'
+import { isUnknownTopLevelPath } from './lib/routes'
 
 /**
- * A path no route claims (a leading underscore never names a route): rewriting a missing
- * plan or state page to it has Next.js answer with the 404 page, rendered on the server, and
- * status 404, while the address bar keeps the address the person asked for.
+ * A path no route claims (a leading underscore never names a route): rewriting an unknown
+ * address, or a missing plan or state page, to it has Next.js answer with the 404 page,
+ * rendered on the server, and status 404, while the address bar keeps the address the person
+ * asked for. (AppLink does not prefetch such addresses.)
  */
 const NOT_FOUND_PATH = '/_not-found-page'
 
@@ -29,7 +31,9 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('Content-Security-Policy', policy)
 
-  const response = (await isMissingPlanPage(getPayloadClient, request.nextUrl.pathname))
+  const { pathname } = request.nextUrl
+  const isMissing = isUnknownTopLevelPath(pathname) || (await isMissingPlanPage(getPayloadClient, pathname))
+  const response = isMissing
     ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers: requestHeaders } })
     : NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)

@@ -15,6 +15,37 @@ export const ROUTES = {
   article: '/Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance',
 } as const
 
+/**
+ * The first path segments a route of the site answers to: folders and files of `src/app`
+ * (a test keeps this list and the folders in step). An address beginning otherwise is
+ * answered by the 404 page before anything renders (src/proxy.ts).
+ */
+export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
+  'admin',
+  'api',
+  'content-guidelines',
+  'forgot-password',
+  'healthz',
+  'icon.svg',
+  'login',
+  'plans',
+  'profile',
+  'readyz',
+  'register',
+  'reset-password',
+  'robots.txt',
+  'sitemap.xml',
+  'v1',
+  'verify-email',
+  '_next',
+])
+
+/** True for a path whose first segment no route of the site answers to. */
+export function isUnknownTopLevelPath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? ''
+  return first !== '' && !TOP_LEVEL_SEGMENTS.has(first)
+}
+
 /** The anchor of the "stay in the loop" section on the home page. */
 export const STAY_IN_THE_LOOP_ID = 'stay-in-the-loop'
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react'
 
 import { useNavigationProgress } from './navigation-progress'
-import { isInternalHref } from '@/lib/routes'
+import { isInternalHref, isUnknownTopLevelPath, pathnameOf } from '@/lib/routes'
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
@@ -33,6 +33,8 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   useEffect(() => {
     const element = ownRef.current
     if (!internal || newWindow || !element || href.startsWith('#')) return
+    // An address no route answers yet would only fetch a 404 (and log it): not prefetched.
+    if (isUnknownTopLevelPath(pathnameOf(href))) return
     if (typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
