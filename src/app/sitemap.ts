@@ -18,6 +18,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${base}${ROUTES.contentGuidelines}` },
     { url: `${base}${ROUTES.contentGuidelines}/moderation` },
     { url: `${base}/plans` },
+    { url: `${base}/find` },
     ...states.map((state) => ({ url: `${base}/plans/state/${state.toLowerCase()}` })),
     ...plans.map((plan) => ({ url: `${base}/plans/${plan.nid}` })),
   ]

@@ -24,6 +24,7 @@ export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'admin',
   'api',
   'content-guidelines',
+  'find',
   'forgot-password',
   'healthz',
   'icon.svg',

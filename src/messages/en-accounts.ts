@@ -149,5 +149,6 @@ export const accountMessages = {
   accountSavePlan: {
     save: 'Save this plan',
     saved: 'Saved',
+    saveNamed: (plan: string) => `Save ${plan}`,
   },
 } as const

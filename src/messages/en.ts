@@ -54,7 +54,7 @@ export const en = {
       {
         title: 'Find',
         text: 'Enter a ZIP code and see every insurer selling individual-market plans there, with the official figures side by side.',
-        link: { href: '/plans', label: 'Browse insurers by state' },
+        link: { href: '/find', label: 'Search by ZIP code' },
       },
       {
         title: 'Review',
@@ -74,6 +74,7 @@ export const en = {
   },
   plans: {
     browseTitle: 'Marketplace health plans by state',
+    browseByState: 'Browse by state',
     browseLead:
       'Every insurer selling individual-market plans through HealthCare.gov, state by state, from the plan year 2025 CMS files. Each entry is one insurer and product type, the level at which CMS rates quality.',
     browseStateCount: (count: number) => `${count} ${count === 1 ? 'plan' : 'plans'}`,

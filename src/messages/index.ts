@@ -1,10 +1,11 @@
 import { en as enBase } from './en'
 import { accountMessages } from './en-accounts'
+import { findMessages } from './en-find'
 import { moderationMessages } from './en-moderation'
 
 export type Locale = 'en'
 
-const en = { ...enBase, ...moderationMessages, ...accountMessages }
+const en = { ...enBase, ...moderationMessages, ...accountMessages, ...findMessages }
 type Messages = typeof en
 
 const catalogues: Record<Locale, Messages> = { en }

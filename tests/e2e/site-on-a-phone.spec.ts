@@ -49,6 +49,8 @@ test.describe('the whole site on a phone', () => {
         '/plans',
         '/plans/state/tx',
         `/plans/${nid}`,
+        '/find',
+        '/find/77002',
         '/content-guidelines',
         '/content-guidelines/moderation',
         '/login',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
+import { ZipSearchForm } from '@/features/find/components/zip-search-form'
 import { HomeHeroSentinel } from '@/features/frame'
 import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
 import { messages } from '@/messages'
@@ -18,6 +19,10 @@ export default function HomePage() {
         <div className="home-hero__inner">
           <h1 id="home-hero-heading">{m.heroHeading}</h1>
           <p className="home-hero__lead">{m.heroLead}</p>
+          <div className="home-hero__search">
+            <h2 className="home-hero__search-heading">{messages.find.searchHeading}</h2>
+            <ZipSearchForm />
+          </div>
           <div className="home-hero__actions">
             <AppLink href={ROUTES.quiz} className="button button--primary">
               {m.heroQuiz}

@@ -20,6 +20,7 @@ export type MarketPlan = {
 
 export type PlanOption = {
   standardComponentId: string
+  serviceAreaId: string
   marketingName: string
   metalLevel: string
   deductible: number | null
@@ -274,4 +275,38 @@ export async function namePlans(payload: Payload, nids: readonly number[]): Prom
     if (plan) names.set(nid, planName(plan))
   }
   return names
+}
+
+/** A county a ZIP code reaches, and the plans sold there with only the options sold there. */
+export type CountyOffers = {
+  zip: string
+  county: { fips: string; name: string; state: string }
+  offers: { plan: MarketPlan; options: PlanOption[]; ratings: QualityRatings | null; claims: IssuerClaims | null }[]
+}
+
+/**
+ * The reporting units sold in one county of a ZIP code, each with the plan options its
+ * service areas cover there. Null when the ZIP does not reach that county.
+ */
+export async function findCountyOffers(payload: Payload, zip: string, fips: string): Promise<CountyOffers | null> {
+  const market = await getIndex(payload)
+  const row = market.countiesByZip.get(zip)?.find((county) => county.countyFips === fips)
+  if (!row) return null
+  const areas = new Set([
+    ...(market.statewideAreas.get(row.state) ?? []),
+    ...(market.countyAreas.get(row.countyFips) ?? []),
+    ...(market.partialAreas.get(`${row.countyFips}|${zip}`) ?? []),
+  ])
+  const offers = [...plansInCounty(market, zip, row)].map((nid) => {
+    const plan = market.plans.get(nid)!
+    return {
+      plan,
+      options: (market.optionsByPlan.get(nid) ?? []).filter((option) =>
+        areas.has(`${plan.state}|${plan.issuerId}|${option.serviceAreaId}`),
+      ),
+      ratings: market.ratingsByUnit.get(`${plan.state}|${plan.reportingUnitId}`) ?? null,
+      claims: market.claimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
+    }
+  })
+  return { zip, county: { fips: row.countyFips, name: row.countyName, state: row.state }, offers }
 }

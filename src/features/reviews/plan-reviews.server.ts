@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import {
+  NEUTRAL_MEAN,
   RATING_CATEGORIES,
   ratingScore,
   summarise,
@@ -23,9 +24,6 @@ export type MemberRatings = {
   /** How many published reviews gave each overall score, index 0 = 1 (terrible) … 4 = 5 (great). */
   histogram: [number, number, number, number, number]
 }
-
-/** With no published review anywhere yet, averages shrink toward the middle of the scale. */
-const NEUTRAL_MEAN = 3
 
 type ReviewDoc = {
   id: number | string

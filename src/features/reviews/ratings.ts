@@ -10,6 +10,9 @@ export function ratingScore(value: RatingValue): number {
 export const RATING_CATEGORIES = ['overall', 'accessToCare', 'customerService', 'priceTransparency'] as const
 export type RatingCategory = (typeof RATING_CATEGORIES)[number]
 
+/** With no published review anywhere yet, averages shrink toward the middle of the scale. */
+export const NEUTRAL_MEAN = 3
+
 /** Below this many published reviews, a category shows "not enough reviews yet". */
 export const MIN_REVIEWS_FOR_AVERAGE = 3
 

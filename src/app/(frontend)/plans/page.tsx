@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
+import { ZipSearchForm } from '@/features/find/components/zip-search-form'
 import { listPlans } from '@/features/plans/market-index.server'
 import { STATE_EXCHANGES } from '@/features/plans/state-exchanges'
 import { getPayloadClient } from '@/lib/payload'
@@ -25,6 +26,11 @@ export default async function PlansByStatePage() {
     <div className="content-page">
       <h1>{m.browseTitle}</h1>
       <p className="content-page__lead">{m.browseLead}</p>
+      <section className="plans-search" aria-labelledby="plans-search-heading">
+        <h2 id="plans-search-heading">{messages.find.searchHeading}</h2>
+        <ZipSearchForm />
+      </section>
+      <h2>{m.browseByState}</h2>
       <ul className="state-list">
         {states.map((state) => (
           <li key={state}>

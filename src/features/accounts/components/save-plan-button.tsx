@@ -12,9 +12,10 @@ import { loginHref } from '../session'
 /**
  * "Save this plan" on a plan page. The page is cached for visitors, so the server and the
  * browser's first render show the same unpressed button; the member's saved plans are read
- * in the browser. A visitor who presses it is taken to log in and brought back.
+ * in the browser. A visitor who presses it is taken to log in and brought back (to `back`,
+ * by default the plan page).
  */
-export function SavePlanButton({ nid }: { nid: number }) {
+export function SavePlanButton({ nid, planName, back }: { nid: number; planName?: string; back?: string }) {
   const m = messages.accountSavePlan
   const router = useRouter()
   const { isLoaded, loggedIn, savedPlans, savedPlansStatus, toggleSavedPlan } = useAuth()
@@ -24,7 +25,7 @@ export function SavePlanButton({ nid }: { nid: number }) {
   function press() {
     if (!isReady) return
     if (!loggedIn) {
-      router.push(loginHref(`/plans/${nid}`))
+      router.push(loginHref(back ?? `/plans/${nid}`))
       return
     }
     void toggleSavedPlan(nid)
@@ -37,6 +38,8 @@ export function SavePlanButton({ nid }: { nid: number }) {
       aria-pressed={isSaved}
       aria-disabled={!isReady || undefined}
       data-saved={isSaved || undefined}
+      // In a list of plans, each button names its plan.
+      aria-label={planName ? m.saveNamed(planName) : undefined}
       onClick={press}
     >
       <svg className="save-plan-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef } from 'react'
 import { messages } from '@/messages'
 
 import { REVIEW_CHALLENGE_ENDPOINT } from '../contract'
-import { describedBy, FieldError } from './field-error'
+import { describedBy, FieldError } from '@/components/ui/field-error'
 
 /**
  * Widget settings: no pointer or scroll data is collected for the server (Candor asks for

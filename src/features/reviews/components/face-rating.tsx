@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react'
 import { messages } from '@/messages'
 
 import { RATING_VALUES, type RatingValue } from '../ratings'
-import { describedBy, FieldError } from './field-error'
+import { describedBy, FieldError } from '@/components/ui/field-error'
 
 /** The mouth of each face, from a deep frown to a wide smile. */
 const MOUTHS: Record<RatingValue, string> = {

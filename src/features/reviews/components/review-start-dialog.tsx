@@ -12,7 +12,7 @@ import { messages } from '@/messages'
 import { planLookupUrl, plansForCounty, readPlanLookup, type PlanLookup } from '../plan-lookup'
 import { useRemoveQueryParam } from '../review-dialog'
 import { REVIEW_QUERY_PARAM, reviewWizardHref } from '../review-links'
-import { describedBy, FieldError } from './field-error'
+import { describedBy, FieldError } from '@/components/ui/field-error'
 
 /**
  * The review-start dialog (seed-spec §2): open on any page whose address has a `review`

@@ -40,7 +40,7 @@ import {
 import { CaptchaField, focusCaptcha } from './captcha-field'
 import { CharacterCount } from './character-count'
 import { FaceRating } from './face-rating'
-import { describedBy, FieldError } from './field-error'
+import { describedBy, FieldError } from '@/components/ui/field-error'
 import { useStoredText } from './use-stored-text'
 
 /** Where the server's refusal goes when it is not about a field of step 3. */

@@ -1,0 +1,147 @@
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+
+import { AppLink } from '@/components/ui/app-link'
+import { TableScroll } from '@/components/ui/table-scroll'
+import {
+  DenialRate,
+  formatRange,
+  MemberScore,
+  referralText,
+  StarsOrReason,
+} from '@/features/find/components/insurer-figures'
+import { searchZip } from '@/features/find/find-insurers.server'
+import { findHref, MAX_COMPARED, MIN_COMPARED } from '@/features/find/find-links'
+import { formatDollars } from '@/features/plans/format'
+import type { InsurerSummary } from '@/features/plans/insurer-summary'
+import { getPayloadClient } from '@/lib/payload'
+import { stateName } from '@/lib/us-states'
+import { messages } from '@/messages'
+
+const m = messages.find
+
+type Props = {
+  params: Promise<{ zip: string }>
+  searchParams: Promise<{ county?: string | string[]; nid?: string | string[] }>
+}
+
+/** The 2 to 4 insurers named in the address, sold in that county of that ZIP, or null. */
+async function loadComparison({ params, searchParams }: Props) {
+  const zip = decodeURIComponent((await params).zip)
+  const query = await searchParams
+  const countyFips = typeof query.county === 'string' ? query.county : null
+  const nids = [...new Set([query.nid ?? []].flat().map(Number))]
+  const found = await searchZip(await getPayloadClient(), zip, countyFips)
+  if (found.kind !== 'results') return { zip, countyFips, county: null, compared: null }
+  const compared = nids
+    .map((nid) => found.insurers.find((insurer) => insurer.nid === nid))
+    .filter((insurer): insurer is InsurerSummary => insurer !== undefined)
+  const isValid = compared.length === nids.length && nids.length >= MIN_COMPARED && nids.length <= MAX_COMPARED
+  return { zip, countyFips, county: found.county, compared: isValid ? compared : null }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { compared } = await loadComparison(props)
+  return {
+    title: compared ? m.compareTitle(compared.map((insurer) => insurer.name).join(', ')) : m.compareHeading,
+    // A comparison is a view of the results page, which search engines find instead.
+    robots: { index: false },
+  }
+}
+
+/** 2 to 4 insurers of one county side by side: every figure, the CMS measures and their plans. */
+export default async function ComparePage(props: Props) {
+  const { zip, countyFips, county, compared } = await loadComparison(props)
+  const back = findHref(zip, countyFips)
+  if (!compared || !county) {
+    return (
+      <div className="content-page">
+        <h1>{m.compareHeading}</h1>
+        <p>{m.compareInvalid}</p>
+        <p>
+          <AppLink href={back}>{m.compareBack}</AppLink>
+        </p>
+      </div>
+    )
+  }
+  const row = (label: string, cell: (insurer: InsurerSummary) => ReactNode) => (
+    <tr key={label}>
+      <th scope="row">{label}</th>
+      {compared.map((insurer) => (
+        <td key={insurer.nid}>{cell(insurer)}</td>
+      ))}
+    </tr>
+  )
+  return (
+    <div className="content-page compare-page">
+      <h1>{m.compareHeading}</h1>
+      <p className="content-page__lead">{m.compareLead(zip, `${county.name}, ${stateName(county.state)}`)}</p>
+      <p>
+        <AppLink href={back}>{m.compareBack}</AppLink>
+      </p>
+      <TableScroll label={m.compareHeading}>
+        <table className="compare-table">
+          <thead>
+            <tr>
+              <th scope="col">{m.compareFigure}</th>
+              {compared.map((insurer) => (
+                <th key={insurer.nid} scope="col">
+                  <AppLink href={`/plans/${insurer.nid}`}>{insurer.name}</AppLink>
+                  <span className="compare-table__type">
+                    {messages.plans.productTypes[insurer.productType] ?? insurer.productType}
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {row(m.cmsRating, (insurer) => (
+              <StarsOrReason measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} />
+            ))}
+            {row(m.measureMedicalCare, (insurer) => (
+              <StarsOrReason measure={insurer.cms?.medicalCare ?? null} isPublished={insurer.cms !== null} />
+            ))}
+            {row(m.measureMemberExperience, (insurer) => (
+              <StarsOrReason measure={insurer.cms?.memberExperience ?? null} isPublished={insurer.cms !== null} />
+            ))}
+            {row(m.measurePlanAdministration, (insurer) => (
+              <StarsOrReason measure={insurer.cms?.planAdministration ?? null} isPublished={insurer.cms !== null} />
+            ))}
+            {row(m.memberScore, (insurer) => (
+              <MemberScore member={insurer.member} />
+            ))}
+            {row(m.denials, (insurer) => (
+              <DenialRate rate={insurer.denialRate} />
+            ))}
+            {row(m.deductible, (insurer) => formatRange(insurer.deductible))}
+            {row(m.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax))}
+            {row(m.metals, (insurer) => insurer.metalLevels.join(', '))}
+            {row(m.network, referralText)}
+            {row(m.hsa, (insurer) => (insurer.hasHsaEligible ? m.hsaYes : m.hsaNo))}
+            {row(m.premiums, () => (
+              <span className="figure--missing">{m.premiumsMissing}</span>
+            ))}
+            {row(m.planOptions, (insurer) => (
+              <ul className="compare-table__options">
+                {insurer.options.map((option) => (
+                  <li key={option.standardComponentId}>
+                    <span className="compare-table__option-name">
+                      {m.optionLine(option.marketingName, option.metalLevel)}
+                    </span>
+                    <span className="compare-table__option-costs">
+                      {m.optionCosts(
+                        option.deductible === null ? m.notAvailable : formatDollars(option.deductible),
+                        option.outOfPocketMax === null ? m.notAvailable : formatDollars(option.outOfPocketMax),
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <p className="plan-section__note">{m.sourcesNote}</p>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { ZipSearchForm } from '@/features/find/components/zip-search-form'
+import { findHref } from '@/features/find/find-links'
+import { ZIP_LENGTH, zipCodeError } from '@/features/plans/schema'
+import { messages } from '@/messages'
+
+const m = messages.find
+
+export const metadata: Metadata = {
+  title: m.searchTitle,
+  description: m.searchDescription,
+  alternates: { canonical: '/find' },
+}
+
+type Props = { searchParams: Promise<{ zip?: string | string[] }> }
+
+/** The ZIP search on its own, and where the ZIP box sends a search made without JavaScript. */
+export default async function FindPage({ searchParams }: Props) {
+  const raw = (await searchParams).zip
+  const zip = typeof raw === 'string' ? raw.trim() : undefined
+  const error = zip === undefined ? null : zipCodeError(zip)
+  if (zip !== undefined && !error) redirect(findHref(zip.slice(0, ZIP_LENGTH)))
+  return (
+    <div className="content-page">
+      <h1>{m.searchHeading}</h1>
+      <p className="content-page__lead">{m.searchLead}</p>
+      <ZipSearchForm initialZip={zip ?? ''} initialError={error} />
+    </div>
+  )
+}

@@ -1,0 +1,192 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useMemo, useState, type FormEvent } from 'react'
+
+import { AppLink } from '@/components/ui/app-link'
+import { SavePlanButton } from '@/features/accounts/components/save-plan-button'
+import {
+  DEFAULT_SORT,
+  filterInsurers,
+  METAL_ORDER,
+  NO_FILTERS,
+  SORT_KEYS,
+  sortInsurers,
+  type InsurerFilters,
+  type InsurerSummary,
+  type SortKey,
+} from '@/features/plans/insurer-summary'
+import { reviewWizardHref } from '@/features/reviews/review-links'
+import { messages } from '@/messages'
+
+import { compareHref, findHref, FIND_PATH, MAX_COMPARED, MIN_COMPARED } from '../find-links'
+import { InsurerFigures } from './insurer-figures'
+
+const m = messages.find
+
+const toggle = (list: string[], value: string) =>
+  list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
+
+/**
+ * The insurers of one county of a ZIP code: sorted and filtered in the browser (the address
+ * keeps only the ZIP and county), and chosen for comparison. Rendered on the server in the
+ * neutral default order, so the list reads without JavaScript; the comparison is then a plain
+ * GET form.
+ */
+export function InsurerResults({
+  insurers,
+  zip,
+  countyFips,
+}: {
+  insurers: InsurerSummary[]
+  zip: string
+  countyFips: string
+}) {
+  const router = useRouter()
+  const sortId = useId()
+  const compareErrorId = useId()
+  const [sort, setSort] = useState<SortKey>(DEFAULT_SORT)
+  const [filters, setFilters] = useState<InsurerFilters>(NO_FILTERS)
+  const [compared, setCompared] = useState<number[]>([])
+  const [compareError, setCompareError] = useState<string | null>(null)
+
+  const productTypes = useMemo(() => [...new Set(insurers.map((row) => row.productType))].sort(), [insurers])
+  const metalLevels = useMemo(() => {
+    const present = new Set(insurers.flatMap((row) => row.metalLevels))
+    return METAL_ORDER.filter((metal) => present.has(metal))
+  }, [insurers])
+  const shown = useMemo(() => sortInsurers(filterInsurers(insurers, filters), sort), [insurers, filters, sort])
+  const isFiltered = filters !== NO_FILTERS
+
+  const submitComparison = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (compared.length < MIN_COMPARED) return setCompareError(m.compareTooFew)
+    if (compared.length > MAX_COMPARED) return setCompareError(m.compareTooMany)
+    setCompareError(null)
+    router.push(compareHref(zip, countyFips, compared))
+  }
+
+  return (
+    <div className="insurer-results">
+      <div className="insurer-results__controls">
+        <div className="form-field insurer-results__sort">
+          <label htmlFor={sortId}>{m.sortLabel}</label>
+          <select
+            id={sortId}
+            className="select-input"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as SortKey)}
+          >
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {m.sorts[key]}
+              </option>
+            ))}
+          </select>
+          <p className="form-field__hint">{m.missingLast}</p>
+        </div>
+        <details className="insurer-results__filters">
+          <summary>{m.filtersHeading}</summary>
+          <fieldset>
+            <legend>{m.productTypeLegend}</legend>
+            {productTypes.map((type) => (
+              <label key={type} className="check-option">
+                <input
+                  type="checkbox"
+                  checked={filters.productTypes.includes(type)}
+                  onChange={() => setFilters({ ...filters, productTypes: toggle(filters.productTypes, type) })}
+                />{' '}
+                {messages.plans.productTypes[type] ?? type}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{m.metalLegend}</legend>
+            {metalLevels.map((metal) => (
+              <label key={metal} className="check-option">
+                <input
+                  type="checkbox"
+                  checked={filters.metalLevels.includes(metal)}
+                  onChange={() => setFilters({ ...filters, metalLevels: toggle(filters.metalLevels, metal) })}
+                />{' '}
+                {metal}
+              </label>
+            ))}
+          </fieldset>
+          <label className="check-option">
+            <input
+              type="checkbox"
+              checked={filters.hsaOnly}
+              onChange={() => setFilters({ ...filters, hsaOnly: !filters.hsaOnly })}
+            />{' '}
+            {m.hsaLabel}
+          </label>
+          {isFiltered ? (
+            <button type="button" className="link-button insurer-results__clear" onClick={() => setFilters(NO_FILTERS)}>
+              {m.clearFilters}
+            </button>
+          ) : null}
+        </details>
+      </div>
+
+      <p role="status" className="insurer-results__count">
+        {m.count(shown.length, insurers.length)}
+      </p>
+
+      <form
+        action={`${FIND_PATH}/${encodeURIComponent(zip)}/compare`}
+        method="get"
+        onSubmit={submitComparison}
+        aria-describedby={compareErrorId}
+      >
+        <input type="hidden" name="county" value={countyFips} />
+        {shown.length === 0 ? <p>{m.noMatch}</p> : null}
+        <ol className="insurer-list">
+          {shown.map((insurer) => (
+            <li key={insurer.nid}>
+              <article className="insurer-card" aria-labelledby={`insurer-${insurer.nid}`}>
+                <h3 id={`insurer-${insurer.nid}`} className="insurer-card__name">
+                  <AppLink href={`/plans/${insurer.nid}`}>{insurer.name}</AppLink>
+                </h3>
+                <p className="insurer-card__type">
+                  {messages.plans.productTypes[insurer.productType] ?? insurer.productType}
+                </p>
+                <InsurerFigures insurer={insurer} />
+                <div className="insurer-card__actions">
+                  <label className="check-option insurer-card__compare">
+                    <input
+                      type="checkbox"
+                      name="nid"
+                      value={insurer.nid}
+                      checked={compared.includes(insurer.nid)}
+                      aria-label={m.compareLabel(insurer.name)}
+                      onChange={() => {
+                        setCompareError(null)
+                        setCompared((list) =>
+                          list.includes(insurer.nid) ? list.filter((nid) => nid !== insurer.nid) : [...list, insurer.nid],
+                        )
+                      }}
+                    />{' '}
+                    {m.compareShort}
+                  </label>
+                  <AppLink href={reviewWizardHref(insurer.nid)} className="button button--secondary">
+                    {m.writeReview}
+                  </AppLink>
+                  <SavePlanButton nid={insurer.nid} planName={insurer.name} back={findHref(zip, countyFips)} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+        <div className="insurer-results__compare">
+          <p id={compareErrorId} className={compareError ? 'field-error' : 'form-field__hint'} role={compareError ? 'alert' : undefined}>
+            {compareError ?? m.compareHint}
+          </p>
+          <button type="submit" className="button button--primary">
+            {m.compareSubmit(compared.length)}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}

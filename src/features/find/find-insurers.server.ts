@@ -1,0 +1,73 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { sortInsurers, summariseInsurer, DEFAULT_SORT, type InsurerSummary } from '@/features/plans/insurer-summary'
+import { findCountyOffers, findPlansByZip } from '@/features/plans/market-index.server'
+import { distinctPlanNames, planLegalName } from '@/features/plans/plan-name'
+import { zipCodeError } from '@/features/plans/schema'
+import type { StateExchange } from '@/features/plans/state-exchanges'
+import { overallMemberScores } from '@/features/reviews/member-scores.server'
+
+export type CountyChoice = { fips: string; name: string; state: string; planCount: number }
+
+/** What a ZIP search finds, in the order a person meets it. */
+export type ZipSearch =
+  | { kind: 'invalid'; zip: string; message: string }
+  /** Not a ZIP code the HUD crosswalk knows. */
+  | { kind: 'unknown'; zip: string }
+  /** In a state that runs its own exchange: CMS publishes no plans for it. */
+  | { kind: 'exchange'; zip: string; exchange: StateExchange }
+  /** The ZIP spans counties and none (or an unknown one) was chosen. */
+  | { kind: 'county'; zip: string; counties: CountyChoice[] }
+  | { kind: 'results'; zip: string; county: CountyChoice; counties: CountyChoice[]; insurers: InsurerSummary[] }
+
+/**
+ * The insurers that sell in a ZIP code (and county, when it spans several), each summarised
+ * with every figure Candor holds, in the neutral default order.
+ */
+export async function searchZip(payload: Payload, rawZip: string, countyFips?: string | null): Promise<ZipSearch> {
+  const zip = rawZip.trim()
+  const message = zipCodeError(zip)
+  if (message) return { kind: 'invalid', zip, message }
+  const lookup = await findPlansByZip(payload, zip.slice(0, 5))
+  if (lookup.counties.length === 0) return { kind: 'unknown', zip }
+  if (lookup.exchange && lookup.plans.length === 0) return { kind: 'exchange', zip, exchange: lookup.exchange }
+  const counties = lookup.counties.map((county) => ({
+    fips: county.fips,
+    name: county.name,
+    state: county.state,
+    planCount: county.planIds.length,
+  }))
+  const chosen =
+    counties.length === 1 ? counties[0]! : (counties.find((county) => county.fips === countyFips) ?? null)
+  if (!chosen) return { kind: 'county', zip, counties }
+  return { kind: 'results', zip, county: chosen, counties, insurers: await insurersInCounty(payload, zip, chosen.fips) }
+}
+
+/** Every reporting unit sold in one county of a ZIP code, summarised. */
+export async function insurersInCounty(payload: Payload, zip: string, fips: string): Promise<InsurerSummary[]> {
+  const found = await findCountyOffers(payload, zip, fips)
+  if (!found) return []
+  const names = distinctPlanNames(found.offers.map(({ plan }) => plan))
+  const scores = await overallMemberScores(
+    payload,
+    found.offers.map(({ plan }) => plan.nid),
+  )
+  const insurers = found.offers.map(({ plan, options, ratings, claims }) =>
+    summariseInsurer({
+      nid: plan.nid,
+      name: names.get(plan.nid)!,
+      issuerMarketingName: plan.issuerMarketingName,
+      legalName: planLegalName(plan),
+      productType: plan.productType,
+      state: plan.state,
+      reportingUnitId: plan.reportingUnitId,
+      options,
+      ratings,
+      claims,
+      member: scores.get(plan.nid) ?? { average: null, count: 0 },
+    }),
+  )
+  return sortInsurers(insurers, DEFAULT_SORT)
+}

@@ -1,0 +1,187 @@
+/**
+ * One insurer product (reporting unit) as the ZIP results and the comparison show it: every
+ * figure Candor holds for it in one county, and the rules for sorting and filtering them.
+ * Pure, for the server and the browser alike. A figure Candor lacks is null: shown as
+ * missing and sorted last, never as zero.
+ */
+import { denialRate } from './format'
+import { notRatedReason } from './plan-name'
+
+export type Range = { min: number; max: number }
+
+export type StarMeasure = { stars: number | null; notRatedReason: string | null }
+
+export type InsurerSummary = {
+  nid: number
+  /** The plan's name, told apart from others in the same list (plan-name.ts). */
+  name: string
+  issuerMarketingName: string
+  legalName: string
+  productType: string
+  state: string
+  reportingUnitId: string
+  /** CMS Quality Rating System: null where CMS published nothing for the unit. */
+  cms: {
+    ratingYear: number
+    overall: StarMeasure
+    medicalCare: StarMeasure
+    memberExperience: StarMeasure
+    planAdministration: StarMeasure
+  } | null
+  /** Member reviews: the shrunk overall average (null below the minimum count) and how many. */
+  member: { average: number | null; count: number }
+  /** Share of in-network claims denied across the issuer's plans in the state, or null. */
+  denialRate: number | null
+  claimsPeriod: string | null
+  deductible: Range | null
+  outOfPocketMax: Range | null
+  metalLevels: string[]
+  hasHsaEligible: boolean
+  /** How many of its plans here need a referral to see a specialist. */
+  referralPlans: number
+  planCount: number
+  options: SummaryOption[]
+}
+
+export type SummaryOption = {
+  standardComponentId: string
+  marketingName: string
+  metalLevel: string
+  deductible: number | null
+  outOfPocketMax: number | null
+  isHsaEligible: boolean
+  isReferralRequired: boolean
+  summaryOfBenefitsUrl: string | null
+}
+
+type SourceOption = SummaryOption & { drugDeductible?: number | null; drugOutOfPocketMax?: number | null }
+
+export type SummarySource = {
+  nid: number
+  name: string
+  issuerMarketingName: string
+  legalName: string
+  productType: string
+  state: string
+  reportingUnitId: string
+  options: SourceOption[]
+  ratings: {
+    ratingYear: number
+    overall: number | null
+    overallNotRatedReason: string | null
+    medicalCare: number | null
+    medicalCareNotRatedReason: string | null
+    memberExperience: number | null
+    memberExperienceNotRatedReason: string | null
+    planAdministration: number | null
+    planAdministrationNotRatedReason: string | null
+  } | null
+  claims: { claimsReceivedInNetwork: number | null; claimsDeniedInNetwork: number | null; period: string } | null
+  member: { average: number | null; count: number }
+}
+
+export const METAL_ORDER = ['Catastrophic', 'Expanded Bronze', 'Bronze', 'Silver', 'Gold', 'Platinum'] as const
+
+function rangeOf(values: (number | null)[]): Range | null {
+  const known = values.filter((value): value is number => value !== null)
+  return known.length === 0 ? null : { min: Math.min(...known), max: Math.max(...known) }
+}
+
+/** A medical amount plus a separate drug amount where the plan keeps them apart. */
+const total = (medical: number | null, drugs: number | null | undefined) =>
+  medical === null ? null : medical + (drugs ?? 0)
+
+const measure = (stars: number | null, reason: string | null): StarMeasure => ({
+  stars,
+  notRatedReason: stars === null ? notRatedReason(reason) : null,
+})
+
+export function summariseInsurer(source: SummarySource): InsurerSummary {
+  const { options, ratings, claims } = source
+  const metals = new Set(options.map((option) => option.metalLevel))
+  return {
+    nid: source.nid,
+    name: source.name,
+    issuerMarketingName: source.issuerMarketingName,
+    legalName: source.legalName,
+    productType: source.productType,
+    state: source.state,
+    reportingUnitId: source.reportingUnitId,
+    cms: ratings
+      ? {
+          ratingYear: ratings.ratingYear,
+          overall: measure(ratings.overall, ratings.overallNotRatedReason),
+          medicalCare: measure(ratings.medicalCare, ratings.medicalCareNotRatedReason),
+          memberExperience: measure(ratings.memberExperience, ratings.memberExperienceNotRatedReason),
+          planAdministration: measure(ratings.planAdministration, ratings.planAdministrationNotRatedReason),
+        }
+      : null,
+    member: source.member,
+    denialRate: claims ? denialRate(claims.claimsDeniedInNetwork, claims.claimsReceivedInNetwork) : null,
+    claimsPeriod: claims?.period ?? null,
+    deductible: rangeOf(options.map((option) => total(option.deductible, option.drugDeductible))),
+    outOfPocketMax: rangeOf(options.map((option) => total(option.outOfPocketMax, option.drugOutOfPocketMax))),
+    metalLevels: [
+      ...METAL_ORDER.filter((metal) => metals.has(metal)),
+      ...[...metals].filter((metal) => !(METAL_ORDER as readonly string[]).includes(metal)).sort(),
+    ],
+    hasHsaEligible: options.some((option) => option.isHsaEligible),
+    referralPlans: options.filter((option) => option.isReferralRequired).length,
+    planCount: options.length,
+    options: options.map((option) => ({
+      standardComponentId: option.standardComponentId,
+      marketingName: option.marketingName,
+      metalLevel: option.metalLevel,
+      deductible: total(option.deductible, option.drugDeductible),
+      outOfPocketMax: total(option.outOfPocketMax, option.drugOutOfPocketMax),
+      isHsaEligible: option.isHsaEligible,
+      isReferralRequired: option.isReferralRequired,
+      summaryOfBenefitsUrl: option.summaryOfBenefitsUrl,
+    })),
+  }
+}
+
+export const SORT_KEYS = ['name', 'member', 'stars', 'denials', 'deductible', 'outOfPocket'] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+
+/** The neutral order the page states: by insurer name, then product type. Never paid placement. */
+export const DEFAULT_SORT: SortKey = 'name'
+
+/** Each sort's figure, with its direction: higher is better for scores, lower for the rest. */
+const SORT_FIGURES: Record<Exclude<SortKey, 'name'>, (row: InsurerSummary) => number | null> = {
+  member: (row) => (row.member.average === null ? null : -row.member.average),
+  stars: (row) => (row.cms?.overall.stars == null ? null : -row.cms.overall.stars),
+  denials: (row) => row.denialRate,
+  deductible: (row) => row.deductible?.min ?? null,
+  outOfPocket: (row) => row.outOfPocketMax?.min ?? null,
+}
+
+const byName = (a: InsurerSummary, b: InsurerSummary) => a.name.localeCompare(b.name) || a.nid - b.nid
+
+/** Sorted by the chosen figure; insurers without that figure come last, by name. */
+export function sortInsurers(rows: readonly InsurerSummary[], key: SortKey): InsurerSummary[] {
+  if (key === 'name') return [...rows].sort(byName)
+  const figure = SORT_FIGURES[key]
+  return [...rows].sort((a, b) => {
+    const x = figure(a)
+    const y = figure(b)
+    if (x === null && y === null) return byName(a, b)
+    if (x === null) return 1
+    if (y === null) return -1
+    return x - y || byName(a, b)
+  })
+}
+
+export type InsurerFilters = { productTypes: string[]; metalLevels: string[]; hsaOnly: boolean }
+
+export const NO_FILTERS: InsurerFilters = { productTypes: [], metalLevels: [], hsaOnly: false }
+
+/** Insurers matching every chosen filter; an empty choice of a kind lets all through. */
+export function filterInsurers(rows: readonly InsurerSummary[], filters: InsurerFilters): InsurerSummary[] {
+  return rows.filter(
+    (row) =>
+      (filters.productTypes.length === 0 || filters.productTypes.includes(row.productType)) &&
+      (filters.metalLevels.length === 0 || filters.metalLevels.some((metal) => row.metalLevels.includes(metal))) &&
+      (!filters.hsaOnly || row.hasHsaEligible),
+  )
+}

@@ -1,0 +1,104 @@
+/** The ZIP search, its results and the comparison of insurers. */
+export const findMessages = {
+  find: {
+    searchHeading: 'Find the insurers in your ZIP code',
+    searchLead: 'See every insurer selling marketplace plans where you live, with the official figures side by side.',
+    zipLabel: 'ZIP code',
+    zipHint: 'Five digits, such as 77002.',
+    submit: 'Find insurers',
+    searchTitle: 'Find insurers by ZIP code',
+    searchDescription:
+      'Enter a ZIP code to see every insurer selling marketplace health plans there, with CMS ratings, claim denials, costs and member reviews.',
+    resultsTitle: (zip: string, county: string | null) =>
+      county ? `Health insurers in ${zip}, ${county}` : `Health insurers in ${zip}`,
+    resultsDescription: (zip: string, count: number) =>
+      `${count} marketplace ${count === 1 ? 'insurer product sells' : 'insurer products sell'} plans in ${zip}: CMS quality ratings, claim-denial rates, deductibles and member reviews side by side.`,
+    heading: (zip: string) => `Insurers selling plans in ${zip}`,
+    countyLine: (county: string, state: string) => `${county}, ${state}`,
+    otherCounty: 'Not your county?',
+    unknownZip: (zip: string) =>
+      `${zip} is not a ZIP code in the list Candor uses (HUD's ZIP-to-county crosswalk). Please check it, or try a neighbouring ZIP code.`,
+    exchange: (state: string, exchange: string) =>
+      `${state} runs its own health insurance marketplace, ${exchange}, and CMS publishes no plans for it, so Candor cannot list its insurers yet. You can shop for plans there:`,
+    chooseCounty: (zip: string) => `${zip} is in more than one county. Which one do you live in?`,
+    countyOption: (county: string, count: number) =>
+      `${county} (${count} ${count === 1 ? 'insurer product' : 'insurer products'})`,
+    noneSold: 'CMS lists no marketplace plans for this county.',
+    count: (shown: number, total: number) =>
+      shown === total
+        ? `${total} ${total === 1 ? 'insurer product' : 'insurer products'}`
+        : `Showing ${shown} of ${total} insurer products`,
+    orderNote:
+      'Listed by insurer name until you choose another order. Candor takes no payment for placement, and no insurer can buy a better position.',
+    sortLabel: 'Sort by',
+    sorts: {
+      name: 'Insurer name (A to Z)',
+      member: 'Member score (highest first)',
+      stars: 'CMS overall rating (highest first)',
+      denials: 'Claim denials (lowest first)',
+      deductible: 'Lowest deductible',
+      outOfPocket: 'Lowest out-of-pocket maximum',
+    },
+    missingLast: 'Insurers without the figure you sort by come last.',
+    filtersHeading: 'Filter',
+    productTypeLegend: 'Product type',
+    metalLegend: 'Metal level',
+    hsaLabel: 'Has a plan that works with a health savings account (HSA)',
+    clearFilters: 'Clear filters',
+    noMatch: 'No insurer here matches these filters.',
+    cmsRating: 'CMS overall rating',
+    cmsNotRated: 'Not rated by CMS',
+    cmsNoRating: 'CMS has published no rating',
+    memberScore: 'Member score',
+    memberAverage: (average: string, count: number) =>
+      `${average} out of 5 (${count} ${count === 1 ? 'review' : 'reviews'})`,
+    memberNotEnough: (count: number) =>
+      `Not enough reviews yet (${count} ${count === 1 ? 'review' : 'reviews'})`,
+    denials: 'Claims denied',
+    denialsValue: (rate: string) => `${rate} of in-network claims`,
+    notAvailable: 'Not available',
+    deductible: 'Deductible',
+    outOfPocket: 'Out-of-pocket maximum',
+    range: (low: string, high: string) => (low === high ? low : `${low} to ${high}`),
+    metals: 'Metal levels',
+    plans: (count: number) => `${count} ${count === 1 ? 'plan' : 'plans'} sold here`,
+    network: 'Network',
+    referralsAll: 'A referral is needed to see a specialist',
+    referralsNone: 'No referral needed to see a specialist',
+    referralsSome: (count: number, total: number) => `${count} of ${total} plans need a referral to see a specialist`,
+    hsa: 'HSA-eligible plans',
+    hsaYes: 'Yes',
+    hsaNo: 'None',
+    premiums: 'Monthly premium',
+    premiumsMissing: 'Not available yet',
+    premiumsNote:
+      'Candor does not show premiums yet: CMS rate data for each plan and age is still to be loaded. Nothing is estimated in the meantime. HealthCare.gov shows the price of every plan for your household and any savings you qualify for:',
+    premiumsLink: 'See prices on HealthCare.gov',
+    opensInNewWindow: '(opens in a new window)',
+    planPage: (name: string) => `Details of ${name}`,
+    writeReview: 'Write a review',
+    compareLabel: (name: string) => `Compare ${name}`,
+    compareShort: 'Compare',
+    compareSubmit: (count: number) => `Compare selected (${count})`,
+    compareHint: 'Choose 2 to 4 insurers to see them side by side.',
+    compareTooFew: 'Choose at least 2 insurers to compare.',
+    compareTooMany: 'Choose no more than 4 insurers to compare.',
+    compareTitle: (names: string) => `Compare ${names}`,
+    compareHeading: 'Insurers side by side',
+    compareLead: (zip: string, county: string) => `Plans sold in ${zip}, ${county}.`,
+    compareBack: 'Back to all insurers here',
+    compareInvalid:
+      'These insurers cannot be compared here: choose 2 to 4 insurers from the results for this ZIP code.',
+    compareFigure: 'Figure',
+    measureMedicalCare: 'CMS medical care rating',
+    measureMemberExperience: 'CMS member experience rating',
+    measurePlanAdministration: 'CMS plan administration rating',
+    planOptions: 'Plans sold here',
+    optionLine: (name: string, metal: string) => `${name} (${metal})`,
+    optionCosts: (deductible: string, outOfPocket: string) =>
+      `Deductible ${deductible}, out-of-pocket maximum ${outOfPocket}`,
+    ratingsYear: (year: number) => `CMS ratings for plan year ${year}.`,
+    sourcesNote:
+      'Sources: CMS marketplace files for plan year 2025 (plans, service areas, costs), the CMS Quality Rating System (stars), CMS transparency-in-coverage data (claim denials). Member scores are averages of published reviews, shrunk toward the site-wide average until a plan has many reviews.',
+  },
+}

@@ -1,0 +1,96 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestPayload, type TestPayload } from '../support/test-payload'
+
+let context: TestPayload
+let payload: Payload
+let searchZip: typeof import('@/features/find/find-insurers.server').searchZip
+let answerPlansByZip: typeof import('@/features/plans/call-one').answerPlansByZip
+
+beforeAll(async () => {
+  context = await startTestPayload()
+  payload = context.payload
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  await loadMarketSeedIfEmpty(payload)
+  ;({ searchZip } = await import('@/features/find/find-insurers.server'))
+  ;({ answerPlansByZip } = await import('@/features/plans/call-one'))
+})
+
+afterAll(async () => {
+  await context?.stop()
+})
+
+type CallOne = {
+  data: {
+    available_universe_servicearea_plans: { nid: [{ value: number }] }[]
+    counties: { fips: string; nids: { value: number }[] }[]
+  }
+}
+
+async function callOne(zip: string): Promise<CallOne['data']> {
+  return ((await answerPlansByZip(payload, zip)).body as CallOne).data
+}
+
+describe('the ZIP search', () => {
+  for (const zip of ['77002', '33101', '60601']) {
+    it(`lists for ${zip} exactly the insurers call 1 finds, county by county`, async () => {
+      const lookup = await callOne(zip)
+      expect(lookup.counties.length).toBeGreaterThan(0)
+      for (const county of lookup.counties) {
+        const found = await searchZip(payload, zip, county.fips)
+        expect(found.kind).toBe('results')
+        if (found.kind !== 'results') continue
+        expect(found.insurers.map((row) => row.nid).sort((a, b) => a - b)).toEqual(
+          county.nids.map((nid) => nid.value).sort((a, b) => a - b),
+        )
+        for (const row of found.insurers) {
+          // Every insurer sells at least one plan here, and its figures come from those plans.
+          expect(row.planCount).toBeGreaterThan(0)
+          expect(row.options).toHaveLength(row.planCount)
+          if (row.deductible) expect(row.deductible.min).toBeLessThanOrEqual(row.deductible.max)
+        }
+      }
+    })
+  }
+
+  it('tells two insurers with the same name apart (77002: "Community Health Choice HMO" twice)', async () => {
+    const found = await searchZip(payload, '77002')
+    expect(found.kind).toBe('results')
+    if (found.kind !== 'results') return
+    const names = found.insurers.map((row) => row.name)
+    expect(new Set(names).size).toBe(names.length)
+    expect(names.filter((name) => name.startsWith('Community Health Choice HMO'))).toHaveLength(2)
+  })
+
+  it('lists by insurer name, and no member score is invented without reviews', async () => {
+    const found = await searchZip(payload, '60601')
+    if (found.kind !== 'results') throw new Error(found.kind)
+    const names = found.insurers.map((row) => row.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+    expect(found.insurers.every((row) => row.member.average === null && row.member.count === 0)).toBe(true)
+  })
+
+  it('asks for the county when a ZIP spans several, and refuses an unknown county', async () => {
+    const lookup = await callOne('64106')
+    const spans = lookup.counties.length > 1
+    const found = await searchZip(payload, '64106', spans ? 'no-such-county' : undefined)
+    expect(found.kind).toBe(spans ? 'county' : 'results')
+  })
+
+  it('explains a bad ZIP, an unknown one, and a state with its own exchange', async () => {
+    expect(await searchZip(payload, '7700')).toMatchObject({
+      kind: 'invalid',
+      message: 'Zip code must be at least 5 digits',
+    })
+    expect(await searchZip(payload, '7700a')).toMatchObject({
+      kind: 'invalid',
+      message: 'Zip code must contain only numbers',
+    })
+    expect(await searchZip(payload, '00000')).toMatchObject({ kind: 'unknown' })
+    expect(await searchZip(payload, '90210')).toMatchObject({
+      kind: 'exchange',
+      exchange: { state: 'CA', name: 'Covered California' },
+    })
+  })
+})

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  filterInsurers,
+  NO_FILTERS,
+  sortInsurers,
+  summariseInsurer,
+  type SummarySource,
+} from '@/features/plans/insurer-summary'
+
+const option = (overrides: Partial<SummarySource['options'][number]> = {}): SummarySource['options'][number] => ({
+  standardComponentId: 'X',
+  marketingName: 'Silver Plan',
+  metalLevel: 'Silver',
+  deductible: 3000,
+  outOfPocketMax: 8000,
+  isHsaEligible: false,
+  isReferralRequired: false,
+  summaryOfBenefitsUrl: null,
+  ...overrides,
+})
+
+const source = (nid: number, name: string, overrides: Partial<SummarySource> = {}): SummarySource => ({
+  nid,
+  name,
+  issuerMarketingName: name,
+  legalName: name,
+  productType: 'HMO',
+  state: 'TX',
+  reportingUnitId: `${nid}-HMO`,
+  options: [option()],
+  ratings: null,
+  claims: null,
+  member: { average: null, count: 0 },
+  ...overrides,
+})
+
+describe('an insurer summarised for the ZIP results', () => {
+  it('gives the ranges of its plans sold here, adding a separate drug amount, and its metals in order', () => {
+    const summary = summariseInsurer(
+      source(1, 'Alpha HMO', {
+        options: [
+          option({ metalLevel: 'Gold', deductible: 500, outOfPocketMax: 6000 }),
+          option({
+            metalLevel: 'Bronze',
+            deductible: 7000,
+            drugDeductible: 500,
+            outOfPocketMax: 9200,
+            isHsaEligible: true,
+          }),
+          option({ metalLevel: 'Silver', deductible: null, outOfPocketMax: 9000, isReferralRequired: true }),
+        ],
+      }),
+    )
+    expect(summary.deductible).toEqual({ min: 500, max: 7500 })
+    expect(summary.outOfPocketMax).toEqual({ min: 6000, max: 9200 })
+    expect(summary.metalLevels).toEqual(['Bronze', 'Silver', 'Gold'])
+    expect(summary.hasHsaEligible).toBe(true)
+    expect(summary).toMatchObject({ referralPlans: 1, planCount: 3 })
+  })
+
+  it('keeps what CMS did not publish as missing, never as zero', () => {
+    const summary = summariseInsurer(
+      source(2, 'Beta EPO', {
+        options: [option({ deductible: null, outOfPocketMax: null })],
+        claims: { claimsReceivedInNetwork: null, claimsDeniedInNetwork: 10, period: '2024' },
+        ratings: {
+          ratingYear: 2026,
+          overall: null,
+          overallNotRatedReason: 'Not Rated',
+          medicalCare: 3,
+          medicalCareNotRatedReason: null,
+          memberExperience: null,
+          memberExperienceNotRatedReason: 'New-Ineligible for Scoring',
+          planAdministration: 4,
+          planAdministrationNotRatedReason: null,
+        },
+      }),
+    )
+    expect(summary.deductible).toBeNull()
+    expect(summary.outOfPocketMax).toBeNull()
+    expect(summary.denialRate).toBeNull()
+    expect(summary.cms?.overall).toEqual({ stars: null, notRatedReason: null })
+    expect(summary.cms?.memberExperience).toEqual({ stars: null, notRatedReason: 'New-Ineligible for Scoring' })
+  })
+})
+
+describe('sorting and filtering the results', () => {
+  const rows = [
+    summariseInsurer(
+      source(1, 'Cedar HMO', {
+        member: { average: 4.1, count: 9 },
+        claims: { claimsReceivedInNetwork: 100, claimsDeniedInNetwork: 30, period: '2024' },
+      }),
+    ),
+    summariseInsurer(
+      source(2, 'Aspen PPO', {
+        productType: 'PPO',
+        options: [option({ deductible: 900, metalLevel: 'Gold', isHsaEligible: true })],
+      }),
+    ),
+    summariseInsurer(
+      source(3, 'Birch EPO', {
+        productType: 'EPO',
+        member: { average: 3.2, count: 4 },
+        claims: { claimsReceivedInNetwork: 100, claimsDeniedInNetwork: 12, period: '2024' },
+      }),
+    ),
+  ]
+  const names = (list: typeof rows) => list.map((row) => row.name)
+
+  it('lists by name by default, and sorts each figure with the missing ones last', () => {
+    expect(names(sortInsurers(rows, 'name'))).toEqual(['Aspen PPO', 'Birch EPO', 'Cedar HMO'])
+    expect(names(sortInsurers(rows, 'member'))).toEqual(['Cedar HMO', 'Birch EPO', 'Aspen PPO'])
+    expect(names(sortInsurers(rows, 'denials'))).toEqual(['Birch EPO', 'Cedar HMO', 'Aspen PPO'])
+    expect(names(sortInsurers(rows, 'deductible'))).toEqual(['Aspen PPO', 'Birch EPO', 'Cedar HMO'])
+    expect(names(sortInsurers(rows, 'stars'))).toEqual(['Aspen PPO', 'Birch EPO', 'Cedar HMO'])
+  })
+
+  it('filters by product type, metal level and HSA eligibility', () => {
+    expect(names(filterInsurers(rows, NO_FILTERS))).toHaveLength(3)
+    expect(names(filterInsurers(rows, { ...NO_FILTERS, productTypes: ['EPO', 'PPO'] }))).toEqual([
+      'Aspen PPO',
+      'Birch EPO',
+    ])
+    expect(names(filterInsurers(rows, { ...NO_FILTERS, metalLevels: ['Gold'] }))).toEqual(['Aspen PPO'])
+    expect(names(filterInsurers(rows, { ...NO_FILTERS, hsaOnly: true }))).toEqual(['Aspen PPO'])
+  })
+})
