@@ -27,6 +27,8 @@ const BASE = `http://localhost:${PORT}`
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP_SECONDS = 2
+/** How many ZIP result pages the cached scenario cycles through (all cached after the warm-up). */
+const BENCH_CACHED_ZIPS = 20
 
 type Scenario = { name: string; method: 'GET' | 'POST'; nextPath: () => string }
 type Result = { name: string; requests: number; errors: number; rps: number; p50: number; p95: number; p99: number }
@@ -203,6 +205,17 @@ async function main(): Promise<void> {
         name: `plan page: GET /plans/{nid} (${nids.length} plans)`,
         method: 'GET',
         nextPath: () => `/plans/${pick(nids)}`,
+      },
+      {
+        // The first visit to a ZIP renders; later ones are answered from the page cache.
+        name: `ZIP results: GET /find/{zip} (${zips.length} ZIPs, mostly rendered)`,
+        method: 'GET',
+        nextPath: () => `/find/${pick(zips)}`,
+      },
+      {
+        name: `ZIP results: GET /find/{zip} (${BENCH_CACHED_ZIPS} ZIPs, cached)`,
+        method: 'GET',
+        nextPath: () => `/find/${pick(zips.slice(0, BENCH_CACHED_ZIPS))}`,
       },
     ]
     const results: Result[] = []

@@ -27,6 +27,8 @@ type Rule = { pattern: RegExp; tags: (match: RegExpExecArray) => string[] }
 const CACHEABLE_PAGES: Rule[] = [
   { pattern: /^\/plans\/(\d{1,9})$/, tags: (match) => ['market', `plan:${match[1]}`] },
   { pattern: /^\/plans(?:\/state\/[a-z]{2})?$/, tags: () => ['market'] },
+  // ZIP results show member scores of many plans: any published or changed review drops them.
+  { pattern: /^\/find\/\d{5}$/, tags: () => ['market', 'reviews'] },
 ]
 
 export const PAGE_CACHE_MAX_AGE_MS = 60_000

@@ -41,10 +41,13 @@ export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   '_next',
 ])
 
+/** Next.js serves metadata files such as `icon.svg` under a hashed name (`/icon-4usi79.svg`). */
+const METADATA_FILE = /^(?:icon|apple-icon)(?:-[\w]+)?\.\w+$/
+
 /** True for a path whose first segment no route of the site answers to. */
 export function isUnknownTopLevelPath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? ''
-  return first !== '' && !TOP_LEVEL_SEGMENTS.has(first)
+  return first !== '' && !TOP_LEVEL_SEGMENTS.has(first) && !METADATA_FILE.test(first)
 }
 
 /** The anchor of the "stay in the loop" section on the home page. */

@@ -54,7 +54,7 @@ export const en = {
       {
         title: 'Find',
         text: 'Enter a ZIP code and see every insurer selling individual-market plans there, with the official figures side by side.',
-        link: { href: '/find', label: 'Search by ZIP code' },
+        link: { href: '/plans', label: 'Browse insurers by state' },
       },
       {
         title: 'Review',

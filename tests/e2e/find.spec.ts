@@ -68,7 +68,7 @@ test('a shopper types a ZIP on the home page, filters the insurers, compares thr
     .first()
     .check()
   await page.getByRole('button', { name: 'Compare selected (1)' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Choose at least 2 insurers to compare.')
+  await expect(page.getByText('Choose at least 2 insurers to compare.')).toHaveAttribute('role', 'alert')
   const names: string[] = []
   for (const index of [0, 1, 2]) {
     const card = cards(page).nth(index)

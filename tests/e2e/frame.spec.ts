@@ -157,8 +157,9 @@ test.describe('pages', () => {
     await page.goto('/')
     await page.evaluate(() => window.scrollTo(0, 400))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: "Let's Be Honest" }).click()
-    await expect(page).toHaveURL(/\/Top-3-Mistakes/)
+    // A link to another page of the site, followed without scrolling to it first.
+    await page.getByRole('link', { name: 'Browse insurers by state' }).evaluate((link: HTMLElement) => link.click())
+    await expect(page).toHaveURL(/\/plans$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
     await expect(page).toHaveURL(/\/$/)

@@ -30,11 +30,13 @@ const page = (tags: string[], storedAt = Date.now()): CachedPage => ({
 })
 
 describe('page cache', () => {
-  it('caches only plain page loads of plan and browse pages', () => {
+  it('caches only plain page loads of plan, browse and ZIP result pages', () => {
     const get = (url: string, headers: Record<string, string> = {}) => cacheableTags({ method: 'GET', url, headers })
     expect(get('/plans/65')).toEqual(['market', 'plan:65'])
     expect(get('/plans')).toEqual(['market'])
     expect(get('/plans/state/tx')).toEqual(['market'])
+    expect(get('/find/77002')).toEqual(['market', 'reviews'])
+    expect(get('/find/75007?county=48113')).toBeNull()
     expect(get('/plans/65?reviewModalOpen=true')).toBeNull()
     expect(get('/plans/65', { rsc: '1' })).toBeNull()
     expect(get('/plans/65', { authorization: 'Bearer x' })).toBeNull()

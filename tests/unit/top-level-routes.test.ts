@@ -32,6 +32,7 @@ describe('addresses the site answers', () => {
     expect(isUnknownTopLevelPath('/')).toBe(false)
     expect(isUnknownTopLevelPath('/plans/65')).toBe(false)
     expect(isUnknownTopLevelPath('/find/77002')).toBe(false)
+    expect(isUnknownTopLevelPath('/icon-4usi79.svg')).toBe(false)
     expect(isUnknownTopLevelPath('/no-such-page')).toBe(true)
     expect(isUnknownTopLevelPath('/quiz')).toBe(true)
   })

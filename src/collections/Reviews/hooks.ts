@@ -2,8 +2,14 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { purgeCachedPages } from '@/lib/page-cache'
 
-/** A plan page shows its published reviews: drop its cached rendering when one changes. */
+/**
+ * A plan page shows its published reviews, and ZIP results their member scores: drop their
+ * cached renderings when one changes.
+ */
 function refreshPagesOf(...docs: unknown[]): void {
+  if (docs.some((doc) => (doc as { status?: unknown } | undefined)?.status === 'published')) {
+    purgeCachedPages('reviews')
+  }
   for (const doc of docs) {
     const nid = (doc as { plan?: unknown } | undefined)?.plan
     if (typeof nid === 'number') purgeCachedPages(`plan:${nid}`)
