@@ -52,8 +52,7 @@ export const findMessages = {
     memberScore: 'Member score',
     memberAverage: (average: string, count: number) =>
       `${average} out of 5 (${count} ${count === 1 ? 'review' : 'reviews'})`,
-    memberNotEnough: (count: number) =>
-      `Not enough reviews yet (${count} ${count === 1 ? 'review' : 'reviews'})`,
+    memberNotEnough: (count: number) => `Not enough reviews yet (${count} ${count === 1 ? 'review' : 'reviews'})`,
     denials: 'Claims denied',
     denialsValue: (rate: string) => `${rate} of in-network claims`,
     notAvailable: 'Not available',

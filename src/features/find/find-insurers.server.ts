@@ -39,8 +39,7 @@ export async function searchZip(payload: Payload, rawZip: string, countyFips?: s
     state: county.state,
     planCount: county.planIds.length,
   }))
-  const chosen =
-    counties.length === 1 ? counties[0]! : (counties.find((county) => county.fips === countyFips) ?? null)
+  const chosen = counties.length === 1 ? counties[0]! : (counties.find((county) => county.fips === countyFips) ?? null)
   if (!chosen) return { kind: 'county', zip, counties }
   return { kind: 'results', zip, county: chosen, counties, insurers: await insurersInCounty(payload, zip, chosen.fips) }
 }

@@ -9,7 +9,10 @@ export type MemberScore = { average: number | null; count: number }
  * average (null below the minimum count) and how many published reviews it rests on. Read
  * as a visitor would: only published reviews count.
  */
-export async function overallMemberScores(payload: Payload, nids: readonly number[]): Promise<Map<number, MemberScore>> {
+export async function overallMemberScores(
+  payload: Payload,
+  nids: readonly number[],
+): Promise<Map<number, MemberScore>> {
   const asVisitor = { overrideAccess: false, user: null } as const
   const published = await payload.find({
     collection: 'reviews',

@@ -46,7 +46,10 @@ export function referralText(insurer: Pick<InsurerSummary, 'referralPlans' | 'pl
 /** Every figure of one insurer product, as a description list. */
 export function InsurerFigures({ insurer }: { insurer: InsurerSummary }) {
   const rows: [string, React.ReactNode][] = [
-    [m.cmsRating, <StarsOrReason key="cms" measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} />],
+    [
+      m.cmsRating,
+      <StarsOrReason key="cms" measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} />,
+    ],
     [m.memberScore, <MemberScore key="member" member={insurer.member} />],
     [m.denials, <DenialRate key="denials" rate={insurer.denialRate} />],
     [m.deductible, formatRange(insurer.deductible)],
@@ -54,7 +57,12 @@ export function InsurerFigures({ insurer }: { insurer: InsurerSummary }) {
     [m.metals, `${insurer.metalLevels.join(', ')} · ${m.plans(insurer.planCount)}`],
     [m.network, referralText(insurer)],
     [m.hsa, insurer.hasHsaEligible ? m.hsaYes : m.hsaNo],
-    [m.premiums, <span key="premium" className="figure--missing">{m.premiumsMissing}</span>],
+    [
+      m.premiums,
+      <span key="premium" className="figure--missing">
+        {m.premiumsMissing}
+      </span>,
+    ],
   ]
   return (
     <dl className="insurer-figures">

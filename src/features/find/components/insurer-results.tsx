@@ -163,7 +163,9 @@ export function InsurerResults({
                       onChange={() => {
                         setCompareError(null)
                         setCompared((list) =>
-                          list.includes(insurer.nid) ? list.filter((nid) => nid !== insurer.nid) : [...list, insurer.nid],
+                          list.includes(insurer.nid)
+                            ? list.filter((nid) => nid !== insurer.nid)
+                            : [...list, insurer.nid],
                         )
                       }}
                     />{' '}
@@ -179,7 +181,11 @@ export function InsurerResults({
           ))}
         </ol>
         <div className="insurer-results__compare">
-          <p id={compareErrorId} className={compareError ? 'field-error' : 'form-field__hint'} role={compareError ? 'alert' : undefined}>
+          <p
+            id={compareErrorId}
+            className={compareError ? 'field-error' : 'form-field__hint'}
+            role={compareError ? 'alert' : undefined}
+          >
             {compareError ?? m.compareHint}
           </p>
           <button type="submit" className="button button--primary">

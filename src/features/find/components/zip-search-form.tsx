@@ -14,7 +14,13 @@ import { FIND_PATH, findHref } from '../find-links'
  * to /find, which answers with the results address; with it, the ZIP is checked here with
  * the specification's messages and the results open at once.
  */
-export function ZipSearchForm({ initialZip = '', initialError = null }: { initialZip?: string; initialError?: string | null }) {
+export function ZipSearchForm({
+  initialZip = '',
+  initialError = null,
+}: {
+  initialZip?: string
+  initialError?: string | null
+}) {
   const m = messages.find
   const router = useRouter()
   const inputId = useId()

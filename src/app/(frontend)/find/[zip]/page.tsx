@@ -63,7 +63,9 @@ export default async function FindResultsPage(props: Props) {
           <ul className="county-list">
             {found.counties.map((county) => (
               <li key={county.fips}>
-                <AppLink href={findHref(found.zip, county.fips)}>{m.countyOption(county.name, county.planCount)}</AppLink>
+                <AppLink href={findHref(found.zip, county.fips)}>
+                  {m.countyOption(county.name, county.planCount)}
+                </AppLink>
               </li>
             ))}
           </ul>

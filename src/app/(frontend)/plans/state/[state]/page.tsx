@@ -45,9 +45,7 @@ export default async function PlansInStatePage({ params }: Props) {
       <ul className="plan-list">
         {plans.map((plan) => (
           <li key={plan.nid}>
-            <AppLink href={`/plans/${plan.nid}`}>
-              {names.get(plan.nid)}
-            </AppLink>
+            <AppLink href={`/plans/${plan.nid}`}>{names.get(plan.nid)}</AppLink>
           </li>
         ))}
       </ul>
