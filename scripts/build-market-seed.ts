@@ -68,6 +68,7 @@ const options = toColumnRows(
       drugOutOfPocketMax: wholeNumber(plan.drug_moop_individual),
       isHsaEligible: yes(plan.IsHSAEligible),
       isReferralRequired: yes(plan.IsReferralRequiredForSpecialist),
+      isNationalNetwork: yes(plan.NationalNetwork),
       summaryOfBenefitsUrl: orNull(plan.URLForSummaryofBenefitsCoverage),
       brochureUrl: orNull(plan.PlanBrochure),
     }

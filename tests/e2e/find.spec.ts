@@ -29,7 +29,7 @@ test('a shopper types a ZIP on the home page, filters the insurers, compares thr
   await expect(page.getByRole('status').filter({ hasText: 'insurer products' })).toHaveText(`${total} insurer products`)
   // Every card carries the figures, with what is missing said to be missing.
   const first = cards(page).first()
-  for (const label of ['CMS overall rating', 'Member score', 'Claims denied', 'Deductible', 'Out-of-pocket maximum']) {
+  for (const label of ['CMS overall rating', 'Member score', 'Claims denied', 'Deductible', 'National network']) {
     await expect(first.getByRole('term').filter({ hasText: label })).toBeVisible()
   }
   await expect(first).toContainText('Not enough reviews yet')

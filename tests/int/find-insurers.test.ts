@@ -49,6 +49,8 @@ describe('the ZIP search', () => {
           expect(row.planCount).toBeGreaterThan(0)
           expect(row.options).toHaveLength(row.planCount)
           if (row.deductible) expect(row.deductible.min).toBeLessThanOrEqual(row.deductible.max)
+          // CMS's NationalNetwork flag is loaded for every plan of the seed.
+          expect(row.nationalNetworkPlans).not.toBeNull()
         }
       }
     })

@@ -56,7 +56,13 @@ describe('an insurer summarised for the ZIP results', () => {
     expect(summary.outOfPocketMax).toEqual({ min: 6000, max: 9200 })
     expect(summary.metalLevels).toEqual(['Bronze', 'Silver', 'Gold'])
     expect(summary.hasHsaEligible).toBe(true)
-    expect(summary).toMatchObject({ referralPlans: 1, planCount: 3 })
+    expect(summary).toMatchObject({ referralPlans: 1, planCount: 3, nationalNetworkPlans: null })
+    const national = summariseInsurer(
+      source(3, 'Gamma PPO', {
+        options: [option({ isNationalNetwork: true }), option({ isNationalNetwork: false })],
+      }),
+    )
+    expect(national.nationalNetworkPlans).toBe(1)
   })
 
   it('keeps what CMS did not publish as missing, never as zero', () => {

@@ -153,6 +153,7 @@ export function readPlanAttributesPuf(file: string, planYear: number): PlanAttri
     'MetalLevel',
     'PlanId',
     'IsReferralRequiredForSpecialist',
+    'NationalNetwork',
     'IsHSAEligible',
     'TEHBDedInnTier1Individual',
     'MEHBDedInnTier1Individual',
@@ -190,6 +191,7 @@ export function readPlanAttributesPuf(file: string, planYear: number): PlanAttri
         drugOutOfPocketMax: integratedMoop === null ? dollars(file, row, 'DEHBInnTier1IndividualMOOP') : null,
         isHsaEligible: yesNo(file, row, 'IsHSAEligible'),
         isReferralRequired: yesNo(file, row, 'IsReferralRequiredForSpecialist'),
+        isNationalNetwork: yesNo(file, row, 'NationalNetwork'),
         summaryOfBenefitsUrl: optional('URLForSummaryofBenefitsCoverage'),
         brochureUrl: optional('PlanBrochure'),
       }

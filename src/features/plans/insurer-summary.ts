@@ -39,6 +39,8 @@ export type InsurerSummary = {
   hasHsaEligible: boolean
   /** How many of its plans here need a referral to see a specialist. */
   referralPlans: number
+  /** How many of its plans here have a national network; null where CMS's flag is not loaded. */
+  nationalNetworkPlans: number | null
   planCount: number
   options: SummaryOption[]
 }
@@ -54,7 +56,11 @@ export type SummaryOption = {
   summaryOfBenefitsUrl: string | null
 }
 
-type SourceOption = SummaryOption & { drugDeductible?: number | null; drugOutOfPocketMax?: number | null }
+type SourceOption = SummaryOption & {
+  drugDeductible?: number | null
+  drugOutOfPocketMax?: number | null
+  isNationalNetwork?: boolean | null
+}
 
 export type SummarySource = {
   nid: number
@@ -127,6 +133,9 @@ export function summariseInsurer(source: SummarySource): InsurerSummary {
     ],
     hasHsaEligible: options.some((option) => option.isHsaEligible),
     referralPlans: options.filter((option) => option.isReferralRequired).length,
+    nationalNetworkPlans: options.some((option) => option.isNationalNetwork == null)
+      ? null
+      : options.filter((option) => option.isNationalNetwork).length,
     planCount: options.length,
     options: options.map((option) => ({
       standardComponentId: option.standardComponentId,

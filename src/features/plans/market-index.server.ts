@@ -29,6 +29,8 @@ export type PlanOption = {
   drugOutOfPocketMax: number | null
   isHsaEligible: boolean
   isReferralRequired: boolean
+  /** Null where the data loaded predates this column. */
+  isNationalNetwork: boolean | null
   summaryOfBenefitsUrl: string | null
   brochureUrl: string | null
 }
@@ -154,6 +156,10 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
       ...option,
       isHsaEligible: Boolean(option.isHsaEligible),
       isReferralRequired: Boolean(option.isReferralRequired),
+      isNationalNetwork:
+        option.isNationalNetwork === null || option.isNationalNetwork === undefined
+          ? null
+          : Boolean(option.isNationalNetwork),
     })
   }
   for (const list of next.optionsByPlan.values()) list.sort(compareOptions)

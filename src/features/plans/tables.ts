@@ -48,6 +48,8 @@ export const MARKET_TABLES = {
       drugOutOfPocketMax: integer('drug_out_of_pocket_max'),
       isHsaEligible: flag('is_hsa_eligible'),
       isReferralRequired: flag('is_referral_required'),
+      /** Whether the plan's network is national (CMS NationalNetwork); null where not loaded. */
+      isNationalNetwork: { name: 'is_national_network', type: 'boolean' },
       summaryOfBenefitsUrl: text('summary_of_benefits_url'),
       brochureUrl: text('brochure_url'),
     },

@@ -8,6 +8,7 @@ import * as migration_20261122_123345_moderation from './20261122_123345_moderat
 import * as migration_20261122_131903_audit_trail_keeps_review_ids from './20261122_131903_audit_trail_keeps_review_ids';
 import * as migration_20261122_133506_reviews_unlocked from './20261122_133506_reviews_unlocked';
 import * as migration_20261122_134709_review_email_index from './20261122_134709_review_email_index';
+import * as migration_20261123_062718_national_network from './20261123_062718_national_network';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_134709_review_email_index.up,
     down: migration_20261122_134709_review_email_index.down,
-    name: '20261122_134709_review_email_index'
+    name: '20261122_134709_review_email_index',
+  },
+  {
+    up: migration_20261123_062718_national_network.up,
+    down: migration_20261123_062718_national_network.down,
+    name: '20261123_062718_national_network'
   },
 ];

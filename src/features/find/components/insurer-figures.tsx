@@ -43,6 +43,13 @@ export function referralText(insurer: Pick<InsurerSummary, 'referralPlans' | 'pl
   return m.referralsSome(insurer.referralPlans, insurer.planCount)
 }
 
+export function nationalNetworkText(insurer: Pick<InsurerSummary, 'nationalNetworkPlans' | 'planCount'>): string {
+  if (insurer.nationalNetworkPlans === null) return m.notAvailable
+  if (insurer.nationalNetworkPlans === 0) return m.nationalNone
+  if (insurer.nationalNetworkPlans === insurer.planCount) return m.nationalAll
+  return m.nationalSome(insurer.nationalNetworkPlans, insurer.planCount)
+}
+
 /** Every figure of one insurer product, as a description list. */
 export function InsurerFigures({ insurer }: { insurer: InsurerSummary }) {
   const rows: [string, React.ReactNode][] = [
@@ -56,6 +63,7 @@ export function InsurerFigures({ insurer }: { insurer: InsurerSummary }) {
     [m.outOfPocket, formatRange(insurer.outOfPocketMax)],
     [m.metals, `${insurer.metalLevels.join(', ')} · ${m.plans(insurer.planCount)}`],
     [m.network, referralText(insurer)],
+    [m.nationalNetwork, nationalNetworkText(insurer)],
     [m.hsa, insurer.hasHsaEligible ? m.hsaYes : m.hsaNo],
     [
       m.premiums,

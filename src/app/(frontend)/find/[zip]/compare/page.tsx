@@ -7,6 +7,7 @@ import {
   DenialRate,
   formatRange,
   MemberScore,
+  nationalNetworkText,
   referralText,
   StarsOrReason,
 } from '@/features/find/components/insurer-figures'
@@ -117,6 +118,7 @@ export default async function ComparePage(props: Props) {
             {row(m.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax))}
             {row(m.metals, (insurer) => insurer.metalLevels.join(', '))}
             {row(m.network, referralText)}
+            {row(m.nationalNetwork, nationalNetworkText)}
             {row(m.hsa, (insurer) => (insurer.hasHsaEligible ? m.hsaYes : m.hsaNo))}
             {row(m.premiums, () => (
               <span className="figure--missing">{m.premiumsMissing}</span>
