@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { reviewBody, solveCaptcha } from '../support/reviews'
 import { expect, test } from './fixtures'
 import { linkIn, waitForMail } from './mailbox'
-import { expectNoSevereViolations, firstPlanIn } from './support'
+import { expectNoSevereViolations, firstPlanIn, rateFirstTwoSteps } from './support'
 
 type Member = { email: string; password: string }
 
@@ -249,12 +249,7 @@ test('a member changes the password and stays signed in; the wizard knows their 
     expect(await storedValue(page, 'user_displayname')).toBeNull()
     await page.goto(`/plans/${nid}?reviewModalOpen=true`)
     const wizard = page.getByRole('dialog', { name: /^Your review of / })
-    await wizard.getByRole('radio', { name: 'Good' }).check()
-    await wizard.getByRole('button', { name: 'Next' }).click()
-    for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
-      await wizard.getByRole('radiogroup', { name: area }).getByRole('radio', { name: 'Okay' }).check()
-    }
-    await wizard.getByRole('button', { name: 'Next' }).click()
+    await rateFirstTwoSteps(wizard)
     await expect(wizard.getByLabel('Name', { exact: true })).toHaveValue('Maria G.')
     await expect(wizard.getByLabel('Email', { exact: true })).toHaveValue(member.email)
   } finally {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { createStaff, firstPlanIn, type StaffAccount } from './support'
+import { createStaff, firstPlanIn, rateFirstTwoSteps, type StaffAccount } from './support'
 
 const WIDTHS = [320, 375] as const
 const NOT_FOUND_TITLE = 'Page not found · Candor'
@@ -234,12 +234,7 @@ test.describe('by keyboard', () => {
     const nid = await firstPlanIn(request, '77002')
     await page.goto(`/plans/${nid}?reviewModalOpen=true`)
     const wizard = page.getByRole('dialog', { name: /^Your review of / })
-    await wizard.getByRole('radio', { name: 'Good' }).check()
-    await wizard.getByRole('button', { name: 'Next' }).click()
-    for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
-      await wizard.getByRole('radiogroup', { name: area }).getByRole('radio', { name: 'Okay' }).check()
-    }
-    await wizard.getByRole('button', { name: 'Next' }).click()
+    await rateFirstTwoSteps(wizard)
     const box = wizard.getByRole('checkbox', { name: "I'm not a robot" })
     await expect(box).toBeVisible()
     // Reach it by keyboard, from the control before it.

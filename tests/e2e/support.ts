@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { E2E_DATABASE_ENV } from '../../playwright.config'
 import { reviewBody, solveCaptcha } from '../support/reviews'
@@ -94,4 +94,14 @@ export async function expectNoSevereViolations(page: Page, what: string, scope =
     severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     what,
   ).toEqual([])
+}
+
+/** Rates the first two steps of the review wizard ("Good", then "Okay" in each area), pressing Next after each. */
+export async function rateFirstTwoSteps(wizard: Locator) {
+  await wizard.getByRole('radio', { name: 'Good' }).check()
+  await wizard.getByRole('button', { name: 'Next' }).click()
+  for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
+    await wizard.getByRole('radiogroup', { name: area }).getByRole('radio', { name: 'Okay' }).check()
+  }
+  await wizard.getByRole('button', { name: 'Next' }).click()
 }

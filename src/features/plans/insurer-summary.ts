@@ -5,6 +5,7 @@
  * missing and sorted last, never as zero.
  */
 import { denialRate } from './format'
+import type { IssuerClaims, QualityRatings } from './market-index.server'
 import { notRatedReason } from './plan-name'
 
 export type Range = { min: number; max: number }
@@ -62,28 +63,14 @@ type SourceOption = SummaryOption & {
   isNationalNetwork?: boolean | null
 }
 
-export type SummarySource = {
-  nid: number
-  name: string
-  issuerMarketingName: string
-  legalName: string
-  productType: string
-  state: string
-  reportingUnitId: string
+/** What an insurer is summarised from: its identity, its plans sold here, CMS's figures, members' score. */
+export type SummarySource = Pick<
+  InsurerSummary,
+  'nid' | 'name' | 'issuerMarketingName' | 'legalName' | 'productType' | 'state' | 'reportingUnitId' | 'member'
+> & {
   options: SourceOption[]
-  ratings: {
-    ratingYear: number
-    overall: number | null
-    overallNotRatedReason: string | null
-    medicalCare: number | null
-    medicalCareNotRatedReason: string | null
-    memberExperience: number | null
-    memberExperienceNotRatedReason: string | null
-    planAdministration: number | null
-    planAdministrationNotRatedReason: string | null
-  } | null
-  claims: { claimsReceivedInNetwork: number | null; claimsDeniedInNetwork: number | null; period: string } | null
-  member: { average: number | null; count: number }
+  ratings: QualityRatings | null
+  claims: Pick<IssuerClaims, 'claimsReceivedInNetwork' | 'claimsDeniedInNetwork' | 'period'> | null
 }
 
 export const METAL_ORDER = ['Catastrophic', 'Expanded Bronze', 'Bronze', 'Silver', 'Gold', 'Platinum'] as const
