@@ -143,10 +143,34 @@ const claims = toColumnRows(
   }),
 )
 
+/** Counties whose rating area follows from the county; ZIP3-based areas (AK, NE and others) are left out. */
+const ratingAreas = toColumnRows(
+  'market_rating_areas',
+  read('county_rating_area.csv')
+    .filter((row) => row.rating_area_basis === 'county')
+    .map((row) => ({ state: row.StateCode, countyFips: row.county_fips, ratingAreaId: row.RatingAreaId })),
+)
+
+const cents = (value: string | undefined) => (value ? Math.round(Number(value) * 100) : null)
+
+const areaPremiums = toColumnRows(
+  'market_area_premiums',
+  read('benchmark_premiums_by_rating_area.csv').map((row) => ({
+    planYear: Number(row.plan_year),
+    state: row.StateCode,
+    ratingAreaId: row.RatingAreaId,
+    issuerCount: wholeNumber(row.n_issuers),
+    planCount: wholeNumber(row.n_plans),
+    benchmarkSilverCentsAge40: cents(row.benchmark_silver_monthly_age40),
+    lowestBronzeCentsAge40: cents(row.lowest_bronze_monthly_age40),
+  })),
+)
+
 const seed: MarketSeed = {
   format: 1,
   planYear,
-  source: 'CMS Exchange PUFs PY2025, HUD USPS ZIP-county crosswalk Q1 2023, CMS QRS sample PY2026, CMS TiC PUF PY2024',
+  source:
+    'CMS Exchange PUFs PY2025, HUD USPS ZIP-county crosswalk Q1 2023, CMS QRS sample PY2026, CMS TiC PUF PY2024, CMS rating areas and Rate PUF area benchmarks PY2025-2026',
   tables: {
     market_plans: plans,
     market_plan_options: options,
@@ -154,6 +178,8 @@ const seed: MarketSeed = {
     market_zip_counties: zipCounties,
     market_quality_ratings: qualityRatings,
     market_issuer_claims: claims,
+    market_rating_areas: ratingAreas,
+    market_area_premiums: areaPremiums,
   },
 }
 

@@ -72,10 +72,21 @@ export const findMessages = {
     hsa: 'HSA-eligible plans',
     hsaYes: 'Yes',
     hsaNo: 'None',
+    areaPremiumsHeading: 'What plans cost in your area',
+    ageLabel: 'Age',
+    ageHint: 'Premiums rise with age. Change it to see the figures for another age.',
+    ageOwnCurve: (state: string) =>
+      `${state} sets its own age rules for premiums, so Candor shows the figures for age 40 only.`,
+    ageInvalid: 'Enter an age as a whole number, such as 40.',
+    areaPremiumsText: (area: string, state: string, year: number, age: number, silver: string, bronze: string) =>
+      `In ${area}, ${state}, for plan year ${year}, a ${age}-year-old pays, before any tax credit: ${silver} a month for the benchmark silver plan (the second-lowest-cost silver plan, on which tax credits are based) and ${bronze} a month for the lowest-cost bronze plan.`,
+    areaPremiumsNote:
+      'These are area figures computed from CMS rate data, not any one insurer’s price. Ages other than 40 follow the federal standard age curve (45 CFR 147.102).',
+    areaPremiumsMissing: 'Candor holds no premium figures for this area yet.',
     premiums: 'Monthly premium',
     premiumsMissing: 'Not available yet',
     premiumsNote:
-      'Candor does not show premiums yet: CMS rate data for each plan and age is still to be loaded. Nothing is estimated in the meantime. HealthCare.gov shows the price of every plan for your household and any savings you qualify for:',
+      'Each insurer’s own premiums are not available on Candor yet: CMS’s rate data for each plan is still to be loaded, and nothing is estimated in the meantime. HealthCare.gov shows the price of every plan for your household and any savings you qualify for:',
     premiumsLink: 'See prices on HealthCare.gov',
     opensInNewWindow: '(opens in a new window)',
     planPage: (name: string) => `Details of ${name}`,

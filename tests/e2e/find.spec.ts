@@ -34,6 +34,14 @@ test('a shopper types a ZIP on the home page, filters the insurers, compares thr
   }
   await expect(first).toContainText('Not enough reviews yet')
   await expect(first).toContainText('Monthly premium')
+  // The area's premiums (CMS, Harris County = Rating Area 10: $437.60 and $302.75 at 40), for another age too.
+  const area = page.getByRole('region', { name: 'What plans cost in your area' })
+  await expect(area).toContainText(
+    'a 40-year-old pays, before any tax credit: $437.60 a month for the benchmark silver plan',
+  )
+  await expect(area).toContainText('$302.75 a month for the lowest-cost bronze plan')
+  await area.getByLabel('Age').fill('21')
+  await expect(area).toContainText(`a 21-year-old pays, before any tax credit: $${(437.6 / 1.278).toFixed(2)} a month`)
   await expectNoSevereViolations(page, 'ZIP results')
 
   // Only EPOs.

@@ -95,4 +95,17 @@ describe('the ZIP search', () => {
       exchange: { state: 'CA', name: 'Covered California' },
     })
   })
+
+  it('gives the premiums of the county rating area from the CMS figures, for plan year 2025', async () => {
+    const found = await searchZip(payload, '33101')
+    if (found.kind !== 'results') throw new Error(found.kind)
+    // benchmark_premiums_by_rating_area.csv: 2025,FL,Rating Area 43,12,178,514.57,387.06
+    expect(found.areaPremiums).toMatchObject({
+      planYear: 2025,
+      state: 'FL',
+      ratingAreaId: 'Rating Area 43',
+      benchmarkSilverCentsAge40: 51457,
+      lowestBronzeCentsAge40: 38706,
+    })
+  })
 })

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { sortInsurers, summariseInsurer, DEFAULT_SORT, type InsurerSummary } from '@/features/plans/insurer-summary'
-import { findCountyOffers, findPlansByZip } from '@/features/plans/market-index.server'
+import { findCountyOffers, findPlansByZip, type AreaPremiums } from '@/features/plans/market-index.server'
 import { distinctPlanNames, planLegalName } from '@/features/plans/plan-name'
 import { zipCodeError } from '@/features/plans/schema'
 import type { StateExchange } from '@/features/plans/state-exchanges'
@@ -20,7 +20,14 @@ export type ZipSearch =
   | { kind: 'exchange'; zip: string; exchange: StateExchange }
   /** The ZIP spans counties and none (or an unknown one) was chosen. */
   | { kind: 'county'; zip: string; counties: CountyChoice[] }
-  | { kind: 'results'; zip: string; county: CountyChoice; counties: CountyChoice[]; insurers: InsurerSummary[] }
+  | {
+      kind: 'results'
+      zip: string
+      county: CountyChoice
+      counties: CountyChoice[]
+      insurers: InsurerSummary[]
+      areaPremiums: AreaPremiums | null
+    }
 
 /**
  * The insurers that sell in a ZIP code (and county, when it spans several), each summarised
@@ -41,13 +48,18 @@ export async function searchZip(payload: Payload, rawZip: string, countyFips?: s
   }))
   const chosen = counties.length === 1 ? counties[0]! : (counties.find((county) => county.fips === countyFips) ?? null)
   if (!chosen) return { kind: 'county', zip, counties }
-  return { kind: 'results', zip, county: chosen, counties, insurers: await insurersInCounty(payload, zip, chosen.fips) }
+  const { insurers, areaPremiums } = await insurersInCounty(payload, zip, chosen.fips)
+  return { kind: 'results', zip, county: chosen, counties, insurers, areaPremiums }
 }
 
-/** Every reporting unit sold in one county of a ZIP code, summarised. */
-export async function insurersInCounty(payload: Payload, zip: string, fips: string): Promise<InsurerSummary[]> {
+/** Every reporting unit sold in one county of a ZIP code, summarised, and the area's premiums. */
+export async function insurersInCounty(
+  payload: Payload,
+  zip: string,
+  fips: string,
+): Promise<{ insurers: InsurerSummary[]; areaPremiums: AreaPremiums | null }> {
   const found = await findCountyOffers(payload, zip, fips)
-  if (!found) return []
+  if (!found) return { insurers: [], areaPremiums: null }
   const names = distinctPlanNames(found.offers.map(({ plan }) => plan))
   const scores = await overallMemberScores(
     payload,
@@ -68,5 +80,5 @@ export async function insurersInCounty(payload: Payload, zip: string, fips: stri
       member: scores.get(plan.nid) ?? { average: null, count: 0 },
     }),
   )
-  return sortInsurers(insurers, DEFAULT_SORT)
+  return { insurers: sortInsurers(insurers, DEFAULT_SORT), areaPremiums: found.areaPremiums }
 }

@@ -63,6 +63,15 @@ export type PlanDetails = {
   claims: IssuerClaims | null
 }
 
+/** Area premiums of a county's rating area, age 40, before tax credits (tables.ts). */
+export type AreaPremiums = {
+  planYear: number
+  state: string
+  ratingAreaId: string
+  benchmarkSilverCentsAge40: number | null
+  lowestBronzeCentsAge40: number | null
+}
+
 export type ZipCounty = { fips: string; name: string; state: string; isPrimary: boolean; planIds: number[] }
 
 export type ZipLookup = {
@@ -96,6 +105,10 @@ type MarketIndex = {
   ratingsByUnit: Map<string, QualityRatings>
   /** "state|issuer" → claims figures */
   claimsByIssuer: Map<string, IssuerClaims>
+  /** county FIPS → its CMS rating area */
+  ratingAreaByCounty: Map<string, string>
+  /** "plan year|state|rating area" → area premiums */
+  areaPremiums: Map<string, AreaPremiums>
   /** Lookups already answered for this data version. */
   lookups: Map<string, ZipLookup>
 }
@@ -116,13 +129,15 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
   const db = marketDb(payload)
   const rowsOf = <Row>(name: MarketTableName) =>
     db.select().from(marketTable(payload, name)) as unknown as PromiseLike<Row[]>
-  const [plans, options, areas, zips, ratings, claims] = await Promise.all([
+  const [plans, options, areas, zips, ratings, claims, ratingAreas, premiums] = await Promise.all([
     rowsOf<MarketPlan>('market_plans'),
     rowsOf<PlanAttributesRow & { nid: number }>('market_plan_options'),
     rowsOf<ServiceAreaRow>('market_service_areas'),
     rowsOf<ZipRow>('market_zip_counties'),
     rowsOf<QualityRatingRow>('market_quality_ratings'),
     rowsOf<IssuerClaims & ClaimsRow>('market_issuer_claims'),
+    rowsOf<{ countyFips: string; ratingAreaId: string }>('market_rating_areas'),
+    rowsOf<AreaPremiums>('market_area_premiums'),
   ])
 
   // Lookups and listings show the newest plan year; an older plan keeps its page and options.
@@ -142,6 +157,8 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     optionsByPlan: new Map(),
     ratingsByUnit: new Map(),
     claimsByIssuer: new Map(),
+    ratingAreaByCounty: new Map(ratingAreas.map((row) => [row.countyFips, row.ratingAreaId])),
+    areaPremiums: new Map(premiums.map((row) => [`${Number(row.planYear)}|${row.state}|${row.ratingAreaId}`, row])),
     lookups: new Map(),
   }
   for (const option of options) {
@@ -288,6 +305,8 @@ export type CountyOffers = {
   zip: string
   county: { fips: string; name: string; state: string }
   offers: { plan: MarketPlan; options: PlanOption[]; ratings: QualityRatings | null; claims: IssuerClaims | null }[]
+  /** The county's rating area's premiums for the plan year shown, where Candor holds them. */
+  areaPremiums: AreaPremiums | null
 }
 
 /**
@@ -314,5 +333,9 @@ export async function findCountyOffers(payload: Payload, zip: string, fips: stri
       claims: market.claimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
     }
   })
-  return { zip, county: { fips: row.countyFips, name: row.countyName, state: row.state }, offers }
+  const ratingArea = market.ratingAreaByCounty.get(row.countyFips)
+  const areaPremiums = ratingArea
+    ? (market.areaPremiums.get(`${market.currentPlanYear}|${row.state}|${ratingArea}`) ?? null)
+    : null
+  return { zip, county: { fips: row.countyFips, name: row.countyName, state: row.state }, offers, areaPremiums }
 }

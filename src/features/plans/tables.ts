@@ -150,6 +150,45 @@ export const MARKET_TABLES = {
       },
     },
   },
+  /** CMS geographic rating areas: the area a county's premiums are set for. */
+  market_rating_areas: {
+    name: 'market_rating_areas',
+    columns: {
+      id: serial(),
+      state: text('state', true),
+      countyFips: text('county_fips', true),
+      /** Spelled as in CMS's Rate PUF, "Rating Area 7". */
+      ratingAreaId: text('rating_area_id', true),
+    },
+    indexes: {
+      market_rating_areas_county_idx: { name: 'market_rating_areas_county_idx', on: ['countyFips'], unique: true },
+    },
+  },
+  /**
+   * Per rating area and plan year: the monthly premium at age 40, before any tax credit, of the
+   * benchmark plan (second-lowest-cost silver) and of the lowest-cost bronze plan, in cents,
+   * computed from CMS's Rate and Plan Attributes PUFs. Area figures: never one insurer's price.
+   */
+  market_area_premiums: {
+    name: 'market_area_premiums',
+    columns: {
+      id: serial(),
+      planYear: integer('plan_year', true),
+      state: text('state', true),
+      ratingAreaId: text('rating_area_id', true),
+      issuerCount: integer('issuer_count'),
+      planCount: integer('plan_count'),
+      benchmarkSilverCentsAge40: integer('benchmark_silver_cents_age40'),
+      lowestBronzeCentsAge40: integer('lowest_bronze_cents_age40'),
+    },
+    indexes: {
+      market_area_premiums_area_idx: {
+        name: 'market_area_premiums_area_idx',
+        on: ['planYear', 'state', 'ratingAreaId'],
+        unique: true,
+      },
+    },
+  },
   /** Every load of marketplace data (seed or import); the newest id is the data version. */
   market_data_loads: {
     name: 'market_data_loads',

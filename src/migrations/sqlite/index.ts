@@ -9,6 +9,7 @@ import * as migration_20261122_131903_audit_trail_keeps_review_ids from './20261
 import * as migration_20261122_133506_reviews_unlocked from './20261122_133506_reviews_unlocked';
 import * as migration_20261122_134709_review_email_index from './20261122_134709_review_email_index';
 import * as migration_20261123_062718_national_network from './20261123_062718_national_network';
+import * as migration_20261123_064111_area_premiums from './20261123_064111_area_premiums';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_062718_national_network.up,
     down: migration_20261123_062718_national_network.down,
-    name: '20261123_062718_national_network'
+    name: '20261123_062718_national_network',
+  },
+  {
+    up: migration_20261123_064111_area_premiums.up,
+    down: migration_20261123_064111_area_premiums.down,
+    name: '20261123_064111_area_premiums'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
+import { AreaPremiumsNote } from '@/features/find/components/area-premiums'
 import { InsurerResults } from '@/features/find/components/insurer-results'
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'
 import { searchZip, type ZipSearch } from '@/features/find/find-insurers.server'
@@ -82,6 +83,7 @@ export default async function FindResultsPage(props: Props) {
               </>
             ) : null}
           </p>
+          <AreaPremiumsNote premiums={found.areaPremiums} />
           <p className="find-page__note">{m.orderNote}</p>
           <p className="find-page__note">
             {m.premiumsNote}{' '}

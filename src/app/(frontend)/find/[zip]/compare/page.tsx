@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
+import { AreaPremiumsNote } from '@/features/find/components/area-premiums'
 import {
   DenialRate,
   formatRange,
@@ -33,12 +34,18 @@ async function loadComparison({ params, searchParams }: Props) {
   const countyFips = typeof query.county === 'string' ? query.county : null
   const nids = [...new Set([query.nid ?? []].flat().map(Number))]
   const found = await searchZip(await getPayloadClient(), zip, countyFips)
-  if (found.kind !== 'results') return { zip, countyFips, county: null, compared: null }
+  if (found.kind !== 'results') return { zip, countyFips, county: null, compared: null, areaPremiums: null }
   const compared = nids
     .map((nid) => found.insurers.find((insurer) => insurer.nid === nid))
     .filter((insurer): insurer is InsurerSummary => insurer !== undefined)
   const isValid = compared.length === nids.length && nids.length >= MIN_COMPARED && nids.length <= MAX_COMPARED
-  return { zip, countyFips, county: found.county, compared: isValid ? compared : null }
+  return {
+    zip,
+    countyFips,
+    county: found.county,
+    compared: isValid ? compared : null,
+    areaPremiums: found.areaPremiums,
+  }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -52,7 +59,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** 2 to 4 insurers of one county side by side: every figure, the CMS measures and their plans. */
 export default async function ComparePage(props: Props) {
-  const { zip, countyFips, county, compared } = await loadComparison(props)
+  const { zip, countyFips, county, compared, areaPremiums } = await loadComparison(props)
   const back = findHref(zip, countyFips)
   if (!compared || !county) {
     return (
@@ -80,6 +87,7 @@ export default async function ComparePage(props: Props) {
       <p>
         <AppLink href={back}>{m.compareBack}</AppLink>
       </p>
+      <AreaPremiumsNote premiums={areaPremiums} />
       <TableScroll label={m.compareHeading}>
         <table className="compare-table">
           <thead>

@@ -1,0 +1,38 @@
+/**
+ * How marketplace premiums vary with age. Outside the states that set their own curve, an
+ * insurer may charge a person of age A the age-40 premium × factor(A) ÷ factor(40): the
+ * federal default standard age curve of 45 CFR 147.102(e) (from plan year 2018; 21 = 1.000,
+ * 40 = 1.278, 64 and older = 3.000). Pure, for the server and the browser alike.
+ */
+
+/** States that set their own age curve (or rate by community); the default curve does not apply. */
+export const OWN_AGE_CURVE_STATES: ReadonlySet<string> = new Set(['AL', 'DC', 'MA', 'MN', 'MS', 'NY', 'OR', 'UT', 'VT'])
+
+/** Factors for ages 0–14 (one factor), 15, 16, …, 63; 64 and older are 3.000. */
+const CHILD_FACTOR = 0.765
+const FACTORS_FROM_15 = [
+  0.833, 0.859, 0.885, 0.913, 0.941, 0.97, 1, 1, 1, 1, 1.004, 1.024, 1.048, 1.087, 1.119, 1.135, 1.159, 1.183, 1.198,
+  1.214, 1.222, 1.23, 1.238, 1.246, 1.262, 1.278, 1.302, 1.325, 1.357, 1.397, 1.444, 1.5, 1.563, 1.635, 1.706, 1.786,
+  1.865, 1.952, 2.04, 2.135, 2.23, 2.333, 2.437, 2.548, 2.603, 2.714, 2.81, 2.873, 2.952,
+]
+const OLDEST_FACTOR = 3
+
+export const REFERENCE_AGE = 40
+
+export function ageFactor(age: number): number {
+  if (age <= 14) return CHILD_FACTOR
+  if (age >= 64) return OLDEST_FACTOR
+  return FACTORS_FROM_15[Math.floor(age) - 15]!
+}
+
+/**
+ * A monthly premium at `age`, in cents, from the age-40 premium of the same plan in the same
+ * area; null where the state's own curve applies (only age 40 is known there) or the age is
+ * not a whole number from 0 to 120.
+ */
+export function premiumAtAge(centsAge40: number, age: number, state: string): number | null {
+  if (!Number.isInteger(age) || age < 0 || age > 120) return null
+  if (age === REFERENCE_AGE) return centsAge40
+  if (OWN_AGE_CURVE_STATES.has(state)) return null
+  return Math.round((centsAge40 * ageFactor(age)) / ageFactor(REFERENCE_AGE))
+}
