@@ -20,6 +20,8 @@ test('published member reviews show on the plan page with averages, a filtering 
   page,
   request,
 }) => {
+  // Three staff accounts, four reviews and two checks each: more than the default 30 s on PostgreSQL.
+  test.setTimeout(90_000)
   createStaff(ADMIN)
   createStaff(MODERATOR)
   createStaff(POLICY)
