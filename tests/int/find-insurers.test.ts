@@ -74,10 +74,18 @@ describe('the ZIP search', () => {
   })
 
   it('asks for the county when a ZIP spans several, and refuses an unknown county', async () => {
-    const lookup = await callOne('64106')
-    const spans = lookup.counties.length > 1
-    const found = await searchZip(payload, '64106', spans ? 'no-such-county' : undefined)
-    expect(found.kind).toBe(spans ? 'county' : 'results')
+    // 75007 (Carrollton, TX) lies in Dallas, Denton and Collin counties.
+    const lookup = await callOne('75007')
+    expect(lookup.counties.length).toBeGreaterThan(1)
+    const unchosen = await searchZip(payload, '75007')
+    expect(unchosen).toMatchObject({ kind: 'county' })
+    if (unchosen.kind === 'county')
+      expect(unchosen.counties.map((county) => county.fips)).toEqual(lookup.counties.map((county) => county.fips))
+    expect(await searchZip(payload, '75007', 'no-such-county')).toMatchObject({ kind: 'county' })
+    expect(await searchZip(payload, '75007', lookup.counties[1]!.fips)).toMatchObject({
+      kind: 'results',
+      county: { fips: lookup.counties[1]!.fips },
+    })
   })
 
   it('explains a bad ZIP, an unknown one, and a state with its own exchange', async () => {

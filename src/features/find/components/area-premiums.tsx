@@ -25,12 +25,12 @@ export function AreaPremiumsNote({ premiums }: { premiums: AreaPremiums | null }
   }
   const age = /^\d{1,3}$/.test(ageText.trim()) ? Number(ageText.trim()) : NaN
   const hasOwnCurve = OWN_AGE_CURVE_STATES.has(premiums.state)
-  const at = (cents: number | null) => {
-    if (cents === null) return m.notAvailable
-    const value = premiumAtAge(cents, age, premiums.state)
-    return value === null ? m.notAvailable : dollarsAndCents.format(value / 100)
-  }
-  const isAgeKnown = age === REFERENCE_AGE || (!hasOwnCurve && premiumAtAge(1, age, premiums.state) !== null)
+  const silver = premiumAtAge(premiums.benchmarkSilverCentsAge40, age, premiums.state)
+  const bronze =
+    premiums.lowestBronzeCentsAge40 === null ? null : premiumAtAge(premiums.lowestBronzeCentsAge40, age, premiums.state)
+  const money = (cents: number | null) => (cents === null ? m.notAvailable : dollarsAndCents.format(cents / 100))
+  // Unknown: not a whole age, or another age than 40 where the state sets its own curve.
+  const isAgeKnown = silver !== null
   return (
     <section className="area-premiums" aria-labelledby={`${ageId}-heading`}>
       <h2 id={`${ageId}-heading`} className="area-premiums__heading">
@@ -59,8 +59,8 @@ export function AreaPremiumsNote({ premiums }: { premiums: AreaPremiums | null }
               stateName(premiums.state),
               premiums.planYear,
               age,
-              at(premiums.benchmarkSilverCentsAge40),
-              at(premiums.lowestBronzeCentsAge40),
+              money(silver),
+              money(bronze),
             )
           : hasOwnCurve
             ? m.ageOwnCurve(stateName(premiums.state))

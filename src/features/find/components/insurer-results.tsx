@@ -56,7 +56,7 @@ export function InsurerResults({
     return METAL_ORDER.filter((metal) => present.has(metal))
   }, [insurers])
   const shown = useMemo(() => sortInsurers(filterInsurers(insurers, filters), sort), [insurers, filters, sort])
-  const isFiltered = filters !== NO_FILTERS
+  const isFiltered = filters.productTypes.length > 0 || filters.metalLevels.length > 0 || filters.hsaOnly
 
   const submitComparison = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
