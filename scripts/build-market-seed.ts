@@ -12,6 +12,7 @@ import zlib from 'node:zlib'
 
 import { parse } from 'csv-parse/sync'
 
+import { readAreaPremiums, readCountyRatingAreas, readZip3RatingAreas } from '../src/features/plans/cms-files'
 import { MARKET_SEED_FILE, type MarketSeed } from '../src/features/plans/seed-format'
 import { toColumnRows } from '../src/features/plans/tables'
 
@@ -143,27 +144,18 @@ const claims = toColumnRows(
   }),
 )
 
-/** Counties whose rating area follows from the county; ZIP3-based areas (AK, NE and others) are left out. */
+// Rating areas and area premiums go through the importer's own readers, which check every row.
 const ratingAreas = toColumnRows(
   'market_rating_areas',
-  read('county_rating_area.csv')
-    .filter((row) => row.rating_area_basis === 'county')
-    .map((row) => ({ state: row.StateCode, countyFips: row.county_fips, ratingAreaId: row.RatingAreaId })),
+  readCountyRatingAreas(path.join(dataDir, 'county_rating_area.csv')),
 )
-
-const cents = (value: string | undefined) => (value ? Math.round(Number(value) * 100) : null)
-
+const zip3RatingAreas = toColumnRows(
+  'market_zip3_rating_areas',
+  readZip3RatingAreas(path.join(dataDir, 'zip3_rating_area.csv')),
+)
 const areaPremiums = toColumnRows(
   'market_area_premiums',
-  read('benchmark_premiums_by_rating_area.csv').map((row) => ({
-    planYear: Number(row.plan_year),
-    state: row.StateCode,
-    ratingAreaId: row.RatingAreaId,
-    issuerCount: wholeNumber(row.n_issuers),
-    planCount: wholeNumber(row.n_plans),
-    benchmarkSilverCentsAge40: cents(row.benchmark_silver_monthly_age40),
-    lowestBronzeCentsAge40: cents(row.lowest_bronze_monthly_age40),
-  })),
+  readAreaPremiums(path.join(dataDir, 'benchmark_premiums_by_rating_area.csv')),
 )
 
 const seed: MarketSeed = {
@@ -179,6 +171,7 @@ const seed: MarketSeed = {
     market_quality_ratings: qualityRatings,
     market_issuer_claims: claims,
     market_rating_areas: ratingAreas,
+    market_zip3_rating_areas: zip3RatingAreas,
     market_area_premiums: areaPremiums,
   },
 }

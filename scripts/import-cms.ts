@@ -5,7 +5,9 @@
  *     --service-area service-area-puf.csv --plan-attributes plan-attributes-puf.csv \
  *     [--zip-county ZIP_COUNTY.csv] \
  *     [--claims transparency-ind-qhp.csv --claims-source "…" --claims-period "…"] \
- *     [--ratings quality-ratings.csv]
+ *     [--ratings quality-ratings.csv] \
+ *     [--rating-areas county_rating_area.csv --zip3-rating-areas zip3_rating_area.csv] \
+ *     [--area-premiums benchmark_premiums_by_rating_area.csv]
  *
  * Every file is read and checked first; a missing column, a row of another year or a
  * malformed value is reported with its file and line, and nothing is changed. Then the
@@ -17,7 +19,8 @@ import { closeDatabase } from '../src/lib/database'
 
 const USAGE =
   'Usage: npm run import:cms -- --plan-year YYYY --service-area FILE --plan-attributes FILE ' +
-  '[--zip-county FILE] [--claims FILE --claims-source TEXT --claims-period TEXT] [--ratings FILE]'
+  '[--zip-county FILE] [--claims FILE --claims-source TEXT --claims-period TEXT] [--ratings FILE] ' +
+  '[--rating-areas FILE --zip3-rating-areas FILE] [--area-premiums FILE]'
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -30,6 +33,9 @@ async function main(): Promise<number> {
       'claims-source': { type: 'string' },
       'claims-period': { type: 'string' },
       ratings: { type: 'string' },
+      'rating-areas': { type: 'string' },
+      'zip3-rating-areas': { type: 'string' },
+      'area-premiums': { type: 'string' },
     },
   })
   const planYear = Number(values['plan-year'])
@@ -45,6 +51,11 @@ async function main(): Promise<number> {
   }
   if (values.claims && (!values['claims-source'] || !values['claims-period'])) {
     console.error('--claims needs --claims-source and --claims-period: the page shows both next to the rate')
+    return 2
+  }
+
+  if (Boolean(values['rating-areas']) !== Boolean(values['zip3-rating-areas'])) {
+    console.error('--rating-areas and --zip3-rating-areas go together: together they place every county')
     return 2
   }
 
@@ -69,7 +80,27 @@ async function main(): Promise<number> {
     if (claims) console.log(`  ${claims.rows.length} issuers' claims figures from ${values.claims}`)
     const ratings = values.ratings ? files.readQualityRatings(values.ratings) : undefined
     if (ratings) console.log(`  ${ratings.length} reporting units' quality ratings from ${values.ratings}`)
-    data = { planYear, serviceAreas, planAttributes, zipCounties, claims, ratings, source: `CMS PUFs PY${planYear}` }
+    const ratingAreas = values['rating-areas']
+      ? {
+          counties: files.readCountyRatingAreas(values['rating-areas']),
+          zip3s: files.readZip3RatingAreas(values['zip3-rating-areas']!),
+        }
+      : undefined
+    if (ratingAreas)
+      console.log(`  ${ratingAreas.counties.length} counties' and ${ratingAreas.zip3s.length} ZIP3s' rating areas`)
+    const areaPremiums = values['area-premiums'] ? files.readAreaPremiums(values['area-premiums']) : undefined
+    if (areaPremiums) console.log(`  ${areaPremiums.length} rating areas' premiums from ${values['area-premiums']}`)
+    data = {
+      planYear,
+      serviceAreas,
+      planAttributes,
+      zipCounties,
+      claims,
+      ratings,
+      ratingAreas,
+      areaPremiums,
+      source: `CMS PUFs PY${planYear}`,
+    }
   } catch (error) {
     if (error instanceof files.ImportFileError) {
       console.error(`Nothing was imported. ${error.message}`)

@@ -1,6 +1,7 @@
 /**
  * Brings the configured database up to date before the server starts: applies pending
- * migrations, then loads the committed marketplace seed into an empty database.
+ * migrations, then loads the committed marketplace seed into an empty database (or the
+ * reference tables added since, into one loaded earlier).
  */
 import { closeDatabase } from '../src/lib/database'
 
@@ -13,11 +14,12 @@ async function main(): Promise<void> {
     await payload.db.migrate()
     const started = Date.now()
     const seed = await loadMarketSeedIfEmpty(payload)
-    if (seed.loaded) {
+    if (Object.keys(seed.counts).length > 0) {
+      const what = seed.loaded ? 'Loaded the marketplace seed' : 'Filled the reference tables added since the seed'
       const summary = Object.entries(seed.counts)
         .map(([table, rows]) => `${table.replace('market_', '')} ${rows}`)
         .join(', ')
-      payload.logger.info(`Loaded the marketplace seed in ${Date.now() - started} ms: ${summary}`)
+      payload.logger.info(`${what} in ${Date.now() - started} ms: ${summary}`)
     }
   } finally {
     await closeDatabase(payload)

@@ -8,11 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   ImportFileError,
+  readAreaPremiums,
+  readCountyRatingAreas,
   readHudZipCounty,
   readPlanAttributesPuf,
   readQualityRatings,
   readServiceAreaPuf,
   readTransparencyInCoverage,
+  readZip3RatingAreas,
 } from '@/features/plans/cms-files'
 
 import { startTestPayload, type TestPayload } from '../support/test-payload'
@@ -22,6 +25,9 @@ const SERVICE_AREA = path.join(FIXTURES, 'Service_Area_PUF_PY2025_first50.csv')
 const PLAN_ATTRIBUTES = path.join(FIXTURES, 'Plan_Attributes_PUF_PY2025_first50.csv')
 const HUD = path.join(FIXTURES, 'HUD_ZIP_COUNTY_032023_first50.csv')
 const CLAIMS = path.join(FIXTURES, 'Transparency_in_Coverage_PUF_PY2024_IndQHP_first50.csv')
+const COUNTY_AREAS = path.join(FIXTURES, 'county_rating_area_first100.csv')
+const ZIP3_AREAS = path.join(FIXTURES, 'zip3_rating_area.csv')
+const AREA_PREMIUMS = path.join(FIXTURES, 'benchmark_premiums_by_rating_area_first50.csv')
 
 let context: TestPayload
 let payload: Payload
@@ -41,10 +47,12 @@ afterAll(async () => {
 
 /** A copy of a fixture with one line changed (1 = the header). */
 function withLine(file: string, line: number, change: (text: string) => string): string {
-  const lines = fs.readFileSync(file, 'utf8').split('\r\n')
+  const text = fs.readFileSync(file, 'utf8')
+  const newline = text.includes('\r\n') ? '\r\n' : '\n'
+  const lines = text.split(newline)
   lines[line - 1] = change(lines[line - 1]!)
   const copy = path.join(scratch, `${line}-${path.basename(file)}`)
-  fs.writeFileSync(copy, lines.join('\r\n'))
+  fs.writeFileSync(copy, lines.join(newline))
   return copy
 }
 
@@ -120,6 +128,93 @@ describe('reading the official files', () => {
   })
 })
 
+describe('rating areas and area premiums', () => {
+  it('places counties by county and the ZIP3 states by ZIP, and reads premiums in cents', () => {
+    const counties = readCountyRatingAreas(COUNTY_AREAS)
+    // Alabama's 67 counties and Arizona's first three; Alaska's areas follow the ZIP code.
+    expect(counties).toHaveLength(70)
+    expect(counties.some((row) => row.state === 'AK')).toBe(false)
+    expect(counties.find((row) => row.countyFips === '01001')).toEqual({
+      state: 'AL',
+      countyFips: '01001',
+      ratingAreaId: 'Rating Area 11',
+    })
+    const zip3s = readZip3RatingAreas(ZIP3_AREAS)
+    expect(zip3s).toHaveLength(64)
+    expect(zip3s.find((row) => row.state === 'AK' && row.zip3 === '995')?.ratingAreaId).toBe('Rating Area 1')
+    const premiums = readAreaPremiums(AREA_PREMIUMS)
+    expect(premiums).toHaveLength(50)
+    expect(premiums[0]).toEqual({
+      planYear: 2025,
+      state: 'AK',
+      ratingAreaId: 'Rating Area 1',
+      issuerCount: 2,
+      planCount: 15,
+      benchmarkSilverCentsAge40: 102300,
+      lowestBronzeCentsAge40: 63700,
+    })
+  })
+
+  it.each([
+    [
+      'a premium that is not an amount',
+      'benchmark_silver_monthly_age40 must be a monthly amount in dollars, not "1,023"',
+      (row: string) => row.replace(',1023,', ',"1,023",'),
+    ],
+    [
+      'a premium of zero',
+      'lowest_bronze_monthly_age40 must be a monthly amount in dollars, not "0"',
+      (row: string) => row.replace(/,637$/, ',0'),
+    ],
+    [
+      'a misspelt rating area',
+      'RatingAreaId must read like "Rating Area 7", not "Area 1"',
+      (row: string) => row.replace('Rating Area 1', 'Area 1'),
+    ],
+    ['an unknown state', 'StateCode "XX" is not a US state code', (row: string) => row.replace(',AK,', ',XX,')],
+  ])('refuses %s, naming the file and line', (_, problem, change) => {
+    const copy = withLine(AREA_PREMIUMS, 2, change)
+    expect(() => readAreaPremiums(copy)).toThrowError(`${path.basename(copy)}:2: ${problem}`)
+  })
+
+  it('refuses a county placed in another state, and a ZIP3 that is not three digits', () => {
+    const county = withLine(COUNTY_AREAS, 3, (row) => row.replace('AL,01003', 'AK,01003'))
+    expect(() => readCountyRatingAreas(county)).toThrowError(`${path.basename(county)}:3: county 01003 is not in AK`)
+    const zip3 = withLine(ZIP3_AREAS, 2, (row) => row.replace(',995,', ',99,'))
+    expect(() => readZip3RatingAreas(zip3)).toThrowError(`${path.basename(zip3)}:2: zip3 must be 3 digits, not "99"`)
+  })
+
+  it('fills the reference tables added since a database was seeded, and nothing else', async () => {
+    const { loadMarketSeedIfEmpty, marketDb, marketTable, getMarketDataVersion } =
+      await import('@/features/plans/market-data.server')
+    const { findCountyOffers } = await import('@/features/plans/market-index.server')
+    const houston = await findCountyOffers(payload, '77002', '48201')
+    expect(houston?.areaPremiums?.benchmarkSilverCentsAge40).toBeGreaterThan(0)
+
+    // A database loaded before these tables existed holds none of their rows.
+    for (const name of ['market_rating_areas', 'market_zip3_rating_areas', 'market_area_premiums'] as const) {
+      await marketDb(payload).delete(marketTable(payload, name)).where(undefined)
+    }
+    const before = await tableCounts()
+    const version = await getMarketDataVersion(payload)
+    const result = await loadMarketSeedIfEmpty(payload)
+    expect(result.loaded).toBe(false)
+    expect(Object.keys(result.counts).sort()).toEqual([
+      'market_area_premiums',
+      'market_rating_areas',
+      'market_zip3_rating_areas',
+    ])
+    expect(await getMarketDataVersion(payload)).toBeGreaterThan(version)
+    const after = await tableCounts()
+    expect({ ...after, market_data_loads: before.market_data_loads }).toEqual(before)
+    expect((await findCountyOffers(payload, '77002', '48201'))?.areaPremiums).toEqual(houston?.areaPremiums)
+    // Anchorage's rating area follows its ZIP code.
+    const anchorage = await findCountyOffers(payload, '99501', '02020')
+    expect(anchorage?.areaPremiums).toMatchObject({ state: 'AK', ratingAreaId: 'Rating Area 1' })
+    expect((await loadMarketSeedIfEmpty(payload)).counts).toEqual({})
+  })
+})
+
 describe('importing a plan year', () => {
   it('changes nothing when the transaction fails part-way', async () => {
     const { importMarketData } = await import('@/features/plans/cms-import.server')
@@ -175,6 +270,50 @@ describe('importing a plan year', () => {
     )
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`Nothing was imported. ${path.basename(copy)}:1: missing column PlanType`)
+  })
+})
+
+describe('importing rating areas and area premiums', () => {
+  it('replaces the areas and the premiums of the years in the file, in the same transaction', async () => {
+    const { importMarketData } = await import('@/features/plans/cms-import.server')
+    const { findCountyOffers } = await import('@/features/plans/market-index.server')
+    const counts = await importMarketData(payload, {
+      planYear: 2025,
+      serviceAreas: readServiceAreaPuf(SERVICE_AREA, 2025),
+      planAttributes: readPlanAttributesPuf(PLAN_ATTRIBUTES, 2025),
+      ratingAreas: { counties: readCountyRatingAreas(COUNTY_AREAS), zip3s: readZip3RatingAreas(ZIP3_AREAS) },
+      areaPremiums: readAreaPremiums(AREA_PREMIUMS),
+      source: 'fixtures',
+    })
+    expect(counts).toMatchObject({ market_rating_areas: 70, market_zip3_rating_areas: 64, market_area_premiums: 50 })
+    const anchorage = await findCountyOffers(payload, '99501', '02020')
+    expect(anchorage?.areaPremiums).toMatchObject({
+      ratingAreaId: 'Rating Area 1',
+      benchmarkSilverCentsAge40: 102300,
+      lowestBronzeCentsAge40: 63700,
+    })
+  })
+
+  it('npm run import:cms refuses a malformed premium row with its file and line, and changes nothing', async () => {
+    const { getMarketDataVersion } = await import('@/features/plans/market-data.server')
+    const version = await getMarketDataVersion(payload)
+    const before = await tableCounts()
+    const copy = withLine(AREA_PREMIUMS, 5, (row) => row.replace(/,(\d+(\.\d+)?),(\d+(\.\d+)?)$/, ',n/a,$3'))
+    const result = spawnSync(
+      path.join('node_modules', '.bin', 'tsx'),
+      [
+        'scripts/import-cms.ts',
+        ...['--plan-year', '2025', '--service-area', SERVICE_AREA, '--plan-attributes', PLAN_ATTRIBUTES],
+        ...['--rating-areas', COUNTY_AREAS, '--zip3-rating-areas', ZIP3_AREAS, '--area-premiums', copy],
+      ],
+      { env: { ...process.env, ...context.database.env }, encoding: 'utf8', timeout: 60_000 },
+    )
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      `Nothing was imported. ${path.basename(copy)}:5: benchmark_silver_monthly_age40 must be a monthly amount in dollars, not "n/a"`,
+    )
+    expect(await tableCounts()).toEqual(before)
+    expect(await getMarketDataVersion(payload)).toBe(version)
   })
 })
 

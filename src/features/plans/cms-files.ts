@@ -337,3 +337,120 @@ export function readQualityRatings(file: string): QualityRatingRow[] {
     return result as QualityRatingRow
   })
 }
+
+/** CMS spells rating areas "Rating Area 7", as in its Rate PUF. */
+const RATING_AREA_ID = /^Rating Area \d{1,2}$/
+
+const checkRatingArea = (file: string, row: Row, column = 'RatingAreaId'): string => {
+  const area = row.get(column)
+  if (!RATING_AREA_ID.test(area)) fail(file, row, `${column} must read like "Rating Area 7", not "${area}"`)
+  return area
+}
+
+const checkState = (file: string, row: Row): string => {
+  const state = row.get('StateCode')
+  if (!Object.values(FIPS_STATES).includes(state)) fail(file, row, `StateCode "${state}" is not a US state code`)
+  return state
+}
+
+export type CountyRatingAreaRow = { state: string; countyFips: string; ratingAreaId: string }
+
+/**
+ * CMS's geographic rating areas by county, one row per county
+ * (`StateCode,county_fips,RatingAreaId,rating_area_basis`). Counties of states that draw
+ * their areas by three-digit ZIP (basis "zip3 …", no area given) are left to the ZIP3 file.
+ */
+export function readCountyRatingAreas(file: string): CountyRatingAreaRow[] {
+  const rows = readRows(file, ['StateCode', 'county_fips', 'RatingAreaId', 'rating_area_basis'])
+  const seen = new Set<string>()
+  const result: CountyRatingAreaRow[] = []
+  for (const row of rows) {
+    const state = checkState(file, row)
+    const county = row.get('county_fips')
+    if (!/^\d{5}$/.test(county)) fail(file, row, `county_fips must be a 5-digit FIPS code, not "${county}"`)
+    if (FIPS_STATES[county.slice(0, 2)] !== state) fail(file, row, `county ${county} is not in ${state}`)
+    if (seen.has(county)) fail(file, row, `county ${county} is listed twice`)
+    seen.add(county)
+    const basis = row.get('rating_area_basis')
+    if (basis.startsWith('zip3')) continue
+    if (basis !== 'county') fail(file, row, `rating_area_basis must be county or zip3, not "${basis}"`)
+    result.push({ state, countyFips: county, ratingAreaId: checkRatingArea(file, row) })
+  }
+  return result
+}
+
+export type Zip3RatingAreaRow = { state: string; zip3: string; ratingAreaId: string }
+
+/** Rating areas drawn by the first three digits of the ZIP code (`StateCode,zip3,RatingAreaId`). */
+export function readZip3RatingAreas(file: string): Zip3RatingAreaRow[] {
+  const rows = readRows(file, ['StateCode', 'zip3', 'RatingAreaId'])
+  const seen = new Set<string>()
+  return rows.map((row) => {
+    const state = checkState(file, row)
+    const zip3 = row.get('zip3')
+    if (!/^\d{3}$/.test(zip3)) fail(file, row, `zip3 must be 3 digits, not "${zip3}"`)
+    if (seen.has(`${state}|${zip3}`)) fail(file, row, `ZIP3 ${zip3} of ${state} is listed twice`)
+    seen.add(`${state}|${zip3}`)
+    return { state, zip3, ratingAreaId: checkRatingArea(file, row) }
+  })
+}
+
+export type AreaPremiumRow = {
+  planYear: number
+  state: string
+  ratingAreaId: string
+  issuerCount: number | null
+  planCount: number | null
+  benchmarkSilverCentsAge40: number | null
+  lowestBronzeCentsAge40: number | null
+}
+
+/**
+ * Premiums per rating area computed from CMS's Rate and Plan Attributes PUFs: the monthly
+ * premium at age 40 of the benchmark (second-lowest-cost silver) and of the lowest-cost
+ * bronze plan, in dollars (`plan_year,StateCode,RatingAreaId,n_issuers,n_plans,
+ * benchmark_silver_monthly_age40,lowest_bronze_monthly_age40`). Kept in cents.
+ */
+export function readAreaPremiums(file: string): AreaPremiumRow[] {
+  const rows = readRows(file, [
+    'plan_year',
+    'StateCode',
+    'RatingAreaId',
+    'n_issuers',
+    'n_plans',
+    'benchmark_silver_monthly_age40',
+    'lowest_bronze_monthly_age40',
+  ])
+  const seen = new Set<string>()
+  const count = (file: string, row: Row, column: string): number | null => {
+    const value = row.get(column)
+    if (value === '') return null
+    if (!/^\d+$/.test(value)) fail(file, row, `${column} must be a whole number, not "${value}"`)
+    return Number(value)
+  }
+  const cents = (file: string, row: Row, column: string): number | null => {
+    const value = row.get(column)
+    if (value === '') return null
+    if (!/^\d{1,5}(\.\d{1,2})?$/.test(value) || Number(value) === 0)
+      fail(file, row, `${column} must be a monthly amount in dollars, not "${value}"`)
+    return Math.round(Number(value) * 100)
+  }
+  return rows.map((row) => {
+    const year = row.get('plan_year')
+    if (!/^20\d{2}$/.test(year)) fail(file, row, `plan_year must be a year, not "${year}"`)
+    const state = checkState(file, row)
+    const ratingAreaId = checkRatingArea(file, row)
+    const key = `${year}|${state}|${ratingAreaId}`
+    if (seen.has(key)) fail(file, row, `${ratingAreaId} of ${state} is listed twice for ${year}`)
+    seen.add(key)
+    return {
+      planYear: Number(year),
+      state,
+      ratingAreaId,
+      issuerCount: count(file, row, 'n_issuers'),
+      planCount: count(file, row, 'n_plans'),
+      benchmarkSilverCentsAge40: cents(file, row, 'benchmark_silver_monthly_age40'),
+      lowestBronzeCentsAge40: cents(file, row, 'lowest_bronze_monthly_age40'),
+    }
+  })
+}

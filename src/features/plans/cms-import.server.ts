@@ -1,7 +1,16 @@
 import { eq, inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import type { ClaimsRow, PlanAttributesRow, QualityRatingRow, ServiceAreaRow, ZipCountyRow } from './cms-files'
+import type {
+  AreaPremiumRow,
+  ClaimsRow,
+  CountyRatingAreaRow,
+  PlanAttributesRow,
+  QualityRatingRow,
+  ServiceAreaRow,
+  Zip3RatingAreaRow,
+  ZipCountyRow,
+} from './cms-files'
 import { insertRows, marketDb, marketTable, type MarketDb } from './market-data.server'
 import { resetZipLookupIndex, type MarketPlan } from './market-index.server'
 import { toColumnRows, type MarketTableName } from './tables'
@@ -13,6 +22,10 @@ export type MarketImport = {
   zipCounties?: ZipCountyRow[]
   claims?: { rows: ClaimsRow[]; source: string; period: string }
   ratings?: QualityRatingRow[]
+  /** CMS's rating areas: every county's and every ZIP3's, replacing the ones held. */
+  ratingAreas?: { counties: CountyRatingAreaRow[]; zip3s: Zip3RatingAreaRow[] }
+  /** Area premiums; the plan years in the rows replace the same years held. */
+  areaPremiums?: AreaPremiumRow[]
   source: string
 }
 
@@ -21,7 +34,8 @@ export type ImportCounts = Record<string, number>
 /**
  * Replaces one plan year of marketplace data in a single transaction: plan options and
  * service areas of that year, the reporting units they form (each keeps its nid), and, when
- * given, the ZIP crosswalk and a claims file. Any failure leaves the database as it was.
+ * given, the ZIP crosswalk, a claims file, quality ratings, rating areas and area premiums.
+ * Any failure leaves the database as it was.
  */
 export async function importMarketData(
   payload: Payload,
@@ -120,6 +134,21 @@ export async function importMarketData(
         await tx.delete(ratingsTable).where(eq(ratingsTable.ratingYear!, year))
       }
       await write('market_quality_ratings', data.ratings)
+    }
+
+    if (data.ratingAreas) {
+      await tx.delete(marketTable(payload, 'market_rating_areas')).where(undefined)
+      await write('market_rating_areas', data.ratingAreas.counties)
+      await tx.delete(marketTable(payload, 'market_zip3_rating_areas')).where(undefined)
+      await write('market_zip3_rating_areas', data.ratingAreas.zip3s)
+    }
+
+    if (data.areaPremiums) {
+      const premiumsTable = marketTable(payload, 'market_area_premiums')
+      for (const year of new Set(data.areaPremiums.map((row) => row.planYear))) {
+        await tx.delete(premiumsTable).where(eq(premiumsTable.planYear!, year))
+      }
+      await write('market_area_premiums', data.areaPremiums)
     }
 
     await tx

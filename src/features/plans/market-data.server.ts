@@ -68,27 +68,48 @@ export function readMarketSeed(file = path.resolve(process.cwd(), MARKET_SEED_FI
 }
 
 /**
+ * Reference tables that came after the first seeds. A database loaded before they existed
+ * gets them from the seed on its next start; one that holds rows of its own is left alone.
+ */
+const LATER_SEED_TABLES: readonly MarketTableName[] = [
+  'market_rating_areas',
+  'market_zip3_rating_areas',
+  'market_area_premiums',
+]
+
+/**
  * Loads the committed seed into an empty database, in one transaction. A database that
- * already holds marketplace data is left as it is, so every start may call this.
+ * already holds marketplace data keeps it; only the reference tables added since it was
+ * loaded, when still empty, are filled from the seed. So every start may call this.
  */
 export async function loadMarketSeedIfEmpty(
   payload: Payload,
   seed: MarketSeed = readMarketSeed(),
 ): Promise<{ loaded: boolean; counts: Record<string, number> }> {
   const db = marketDb(payload)
-  const plans = marketTable(payload, 'market_plans')
-  const [existing] = await db.select({ total: count() }).from(plans)
-  if (Number(existing?.total ?? 0) > 0) return { loaded: false, counts: {} }
+  const rowCount = async (name: MarketTableName) => {
+    const [row] = await db.select({ total: count() }).from(marketTable(payload, name))
+    return Number(row?.total ?? 0)
+  }
+  const isEmpty = (await rowCount('market_plans')) === 0
+  const names = Object.keys(seed.tables) as MarketTableName[]
+  const toLoad = isEmpty ? names : []
+  if (!isEmpty) {
+    for (const name of names) {
+      if (LATER_SEED_TABLES.includes(name) && (await rowCount(name)) === 0) toLoad.push(name)
+    }
+  }
+  if (toLoad.length === 0) return { loaded: false, counts: {} }
 
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
-    for (const [name, data] of Object.entries(seed.tables)) {
-      await insertRows(tx, marketTable(payload, name as MarketTableName), data.columns, data.rows)
+    for (const name of toLoad) {
+      const data = seed.tables[name]!
+      await insertRows(tx, marketTable(payload, name), data.columns, data.rows)
       counts[name] = data.rows.length
     }
-    await tx
-      .insert(marketTable(payload, 'market_data_loads'))
-      .values([{ planYear: seed.planYear, source: `seed: ${seed.source}`, counts }])
+    const source = isEmpty ? `seed: ${seed.source}` : `seed, tables added since: ${toLoad.join(', ')}`
+    await tx.insert(marketTable(payload, 'market_data_loads')).values([{ planYear: seed.planYear, source, counts }])
   })
-  return { loaded: true, counts }
+  return { loaded: isEmpty, counts }
 }

@@ -107,6 +107,8 @@ type MarketIndex = {
   claimsByIssuer: Map<string, IssuerClaims>
   /** county FIPS → its CMS rating area */
   ratingAreaByCounty: Map<string, string>
+  /** "state|ZIP3" → its CMS rating area, where a state draws areas by ZIP */
+  ratingAreaByZip3: Map<string, string>
   /** "plan year|state|rating area" → area premiums */
   areaPremiums: Map<string, AreaPremiums>
   /** Lookups already answered for this data version. */
@@ -129,7 +131,7 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
   const db = marketDb(payload)
   const rowsOf = <Row>(name: MarketTableName) =>
     db.select().from(marketTable(payload, name)) as unknown as PromiseLike<Row[]>
-  const [plans, options, areas, zips, ratings, claims, ratingAreas, premiums] = await Promise.all([
+  const [plans, options, areas, zips, ratings, claims, ratingAreas, zip3Areas, premiums] = await Promise.all([
     rowsOf<MarketPlan>('market_plans'),
     rowsOf<PlanAttributesRow & { nid: number }>('market_plan_options'),
     rowsOf<ServiceAreaRow>('market_service_areas'),
@@ -137,6 +139,7 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     rowsOf<QualityRatingRow>('market_quality_ratings'),
     rowsOf<IssuerClaims & ClaimsRow>('market_issuer_claims'),
     rowsOf<{ countyFips: string; ratingAreaId: string }>('market_rating_areas'),
+    rowsOf<{ state: string; zip3: string; ratingAreaId: string }>('market_zip3_rating_areas'),
     rowsOf<AreaPremiums>('market_area_premiums'),
   ])
 
@@ -158,6 +161,7 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     ratingsByUnit: new Map(),
     claimsByIssuer: new Map(),
     ratingAreaByCounty: new Map(ratingAreas.map((row) => [row.countyFips, row.ratingAreaId])),
+    ratingAreaByZip3: new Map(zip3Areas.map((row) => [`${row.state}|${row.zip3}`, row.ratingAreaId])),
     areaPremiums: new Map(premiums.map((row) => [`${Number(row.planYear)}|${row.state}|${row.ratingAreaId}`, row])),
     lookups: new Map(),
   }
@@ -333,7 +337,8 @@ export async function findCountyOffers(payload: Payload, zip: string, fips: stri
       claims: market.claimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
     }
   })
-  const ratingArea = market.ratingAreaByCounty.get(row.countyFips)
+  const ratingArea =
+    market.ratingAreaByCounty.get(row.countyFips) ?? market.ratingAreaByZip3.get(`${row.state}|${zip.slice(0, 3)}`)
   const areaPremiums = ratingArea
     ? (market.areaPremiums.get(`${market.currentPlanYear}|${row.state}|${ratingArea}`) ?? null)
     : null

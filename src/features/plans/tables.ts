@@ -165,6 +165,26 @@ export const MARKET_TABLES = {
     },
   },
   /**
+   * Where a state draws its rating areas by the first three digits of the ZIP code (Alaska,
+   * Idaho, Massachusetts, Nebraska, and Los Angeles County): ZIP3 → rating area.
+   */
+  market_zip3_rating_areas: {
+    name: 'market_zip3_rating_areas',
+    columns: {
+      id: serial(),
+      state: text('state', true),
+      zip3: text('zip3', true),
+      ratingAreaId: text('rating_area_id', true),
+    },
+    indexes: {
+      market_zip3_rating_areas_zip3_idx: {
+        name: 'market_zip3_rating_areas_zip3_idx',
+        on: ['state', 'zip3'],
+        unique: true,
+      },
+    },
+  },
+  /**
    * Per rating area and plan year: the monthly premium at age 40, before any tax credit, of the
    * benchmark plan (second-lowest-cost silver) and of the lowest-cost bronze plan, in cents,
    * computed from CMS's Rate and Plan Attributes PUFs. Area figures: never one insurer's price.

@@ -10,6 +10,7 @@ import * as migration_20261122_133506_reviews_unlocked from './20261122_133506_r
 import * as migration_20261122_134709_review_email_index from './20261122_134709_review_email_index';
 import * as migration_20261123_062718_national_network from './20261123_062718_national_network';
 import * as migration_20261123_064111_area_premiums from './20261123_064111_area_premiums';
+import * as migration_20261123_095430_zip3_rating_areas from './20261123_095430_zip3_rating_areas';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_064111_area_premiums.up,
     down: migration_20261123_064111_area_premiums.down,
-    name: '20261123_064111_area_premiums'
+    name: '20261123_064111_area_premiums',
+  },
+  {
+    up: migration_20261123_095430_zip3_rating_areas.up,
+    down: migration_20261123_095430_zip3_rating_areas.down,
+    name: '20261123_095430_zip3_rating_areas'
   },
 ];
