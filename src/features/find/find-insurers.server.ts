@@ -3,11 +3,21 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { sortInsurers, summariseInsurer, DEFAULT_SORT, type InsurerSummary } from '@/features/plans/insurer-summary'
-import { findCountyOffers, findPlansByZip, type AreaPremiums } from '@/features/plans/market-index.server'
+import {
+  findCountyOffers,
+  findPlansByZip,
+  listPlans,
+  listStateOffers,
+  type AreaPremiums,
+  type Offer,
+} from '@/features/plans/market-index.server'
 import { distinctPlanNames, planLegalName } from '@/features/plans/plan-name'
 import { zipCodeError } from '@/features/plans/schema'
 import type { StateExchange } from '@/features/plans/state-exchanges'
 import { overallMemberScores } from '@/features/reviews/member-scores.server'
+import { stateName } from '@/lib/us-states'
+
+import type { DirectoryEntry } from './insurer-directory'
 
 export type CountyChoice = { fips: string; name: string; state: string; planCount: number }
 
@@ -60,12 +70,22 @@ export async function insurersInCounty(
 ): Promise<{ insurers: InsurerSummary[]; areaPremiums: AreaPremiums | null }> {
   const found = await findCountyOffers(payload, zip, fips)
   if (!found) return { insurers: [], areaPremiums: null }
-  const names = distinctPlanNames(found.offers.map(({ plan }) => plan))
+  return { insurers: await summariseOffers(payload, found.offers), areaPremiums: found.areaPremiums }
+}
+
+/** Every reporting unit of a state's newest plan year, summarised over all its plans there. */
+export async function insurersInState(payload: Payload, state: string): Promise<InsurerSummary[]> {
+  return summariseOffers(payload, await listStateOffers(payload, state))
+}
+
+/** Offers with their member scores and told-apart names, in the neutral default order. */
+async function summariseOffers(payload: Payload, offers: Offer[]): Promise<InsurerSummary[]> {
+  const names = distinctPlanNames(offers.map(({ plan }) => plan))
   const scores = await overallMemberScores(
     payload,
-    found.offers.map(({ plan }) => plan.nid),
+    offers.map(({ plan }) => plan.nid),
   )
-  const insurers = found.offers.map(({ plan, options, ratings, claims }) =>
+  const insurers = offers.map(({ plan, options, ratings, claims }) =>
     summariseInsurer({
       nid: plan.nid,
       name: names.get(plan.nid)!,
@@ -80,5 +100,26 @@ export async function insurersInCounty(
       member: scores.get(plan.nid) ?? { average: null, count: 0 },
     }),
   )
-  return { insurers: sortInsurers(insurers, DEFAULT_SORT), areaPremiums: found.areaPremiums }
+  return sortInsurers(insurers, DEFAULT_SORT)
+}
+
+/** Every insurer product of the newest plan year, for the search by insurer name. */
+export async function insurerDirectory(payload: Payload): Promise<DirectoryEntry[]> {
+  const plans = await listPlans(payload)
+  const byState = new Map<string, typeof plans>()
+  for (const plan of plans) byState.set(plan.state, [...(byState.get(plan.state) ?? []), plan])
+  const entries: DirectoryEntry[] = []
+  for (const [state, list] of byState) {
+    const names = distinctPlanNames(list)
+    for (const plan of list) {
+      entries.push({
+        nid: plan.nid,
+        name: names.get(plan.nid)!,
+        legalName: planLegalName(plan),
+        state,
+        stateName: stateName(state),
+      })
+    }
+  }
+  return entries
 }

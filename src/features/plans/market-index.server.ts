@@ -304,11 +304,27 @@ export async function namePlans(payload: Payload, nids: readonly number[]): Prom
   return names
 }
 
+/** A plan with the options of it sold in a place, CMS's ratings and its issuer's claims. */
+export type Offer = { plan: MarketPlan; options: PlanOption[]; ratings: QualityRatings | null; claims: IssuerClaims | null }
+
+/** Every plan of the newest plan year sold in a state, with all its options. */
+export async function listStateOffers(payload: Payload, state: string): Promise<Offer[]> {
+  const market = await getIndex(payload)
+  return [...market.plans.values()]
+    .filter((plan) => plan.planYear === market.currentPlanYear && plan.state === state)
+    .map((plan) => ({
+      plan,
+      options: market.optionsByPlan.get(plan.nid) ?? [],
+      ratings: market.ratingsByUnit.get(`${plan.state}|${plan.reportingUnitId}`) ?? null,
+      claims: market.claimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
+    }))
+}
+
 /** A county a ZIP code reaches, and the plans sold there with only the options sold there. */
 export type CountyOffers = {
   zip: string
   county: { fips: string; name: string; state: string }
-  offers: { plan: MarketPlan; options: PlanOption[]; ratings: QualityRatings | null; claims: IssuerClaims | null }[]
+  offers: Offer[]
   /** The county's rating area's premiums for the plan year shown, where Candor holds them. */
   areaPremiums: AreaPremiums | null
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
+import { InsurerSearch, MAX_QUERY_LENGTH } from '@/features/find/components/insurer-search'
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'
+import { insurerDirectory } from '@/features/find/find-insurers.server'
+import { matchInsurers } from '@/features/find/insurer-directory'
 import { listPlans } from '@/features/plans/market-index.server'
 import { STATE_EXCHANGES } from '@/features/plans/state-exchanges'
 import { getPayloadClient } from '@/lib/payload'
@@ -14,9 +17,21 @@ export const metadata: Metadata = {
   alternates: { canonical: '/plans' },
 }
 
-export default async function PlansByStatePage() {
+type Props = { searchParams: Promise<{ q?: string | string[] }> }
+
+/** All the results of a search by insurer name, for a search made without the typeahead. */
+const ALL_MATCHES = 300
+
+export default async function PlansByStatePage({ searchParams }: Props) {
   const m = messages.plans
-  const plans = await listPlans(await getPayloadClient())
+  const f = messages.find
+  const payload = await getPayloadClient()
+  const plans = await listPlans(payload)
+  const directory = await insurerDirectory(payload)
+  const raw = (await searchParams).q
+  const query = typeof raw === 'string' ? raw.trim() : ''
+  const isTooLong = query.length > MAX_QUERY_LENGTH
+  const found = query && !isTooLong ? matchInsurers(directory, query, ALL_MATCHES) : []
   const counts = new Map<string, number>()
   for (const plan of plans) counts.set(plan.state, (counts.get(plan.state) ?? 0) + 1)
   const states = [...counts.keys()].sort((a, b) => stateName(a).localeCompare(stateName(b)))
@@ -27,8 +42,36 @@ export default async function PlansByStatePage() {
       <h1>{m.browseTitle}</h1>
       <p className="content-page__lead">{m.browseLead}</p>
       <section className="plans-search" aria-labelledby="plans-search-heading">
-        <h2 id="plans-search-heading">{messages.find.searchHeading}</h2>
+        <h2 id="plans-search-heading">{f.searchHeading}</h2>
         <ZipSearchForm />
+      </section>
+      <section className="plans-search" aria-labelledby="insurer-search-heading">
+        <h2 id="insurer-search-heading">{f.insurerHeading}</h2>
+        <InsurerSearch entries={directory} initialQuery={isTooLong ? '' : query} />
+        {isTooLong ? (
+          <p className="field-error" role="alert">
+            {f.insurerTooLong}
+          </p>
+        ) : query ? (
+          <div className="insurer-matches">
+            <h3>{f.insurerResultsHeading(query)}</h3>
+            {found.length === 0 ? (
+              <p>{f.insurerNoMatch(query)}</p>
+            ) : (
+              <>
+                <p className="state-list__count">{f.insurerResultsCount(found.length)}</p>
+                <ul className="insurer-matches__list">
+                  {found.map((entry) => (
+                    <li key={entry.nid}>
+                      <AppLink href={`/plans/${entry.nid}`}>{entry.name}</AppLink>{' '}
+                      <span className="state-list__count">{entry.stateName}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        ) : null}
       </section>
       <h2>{m.browseByState}</h2>
       <ul className="state-list">

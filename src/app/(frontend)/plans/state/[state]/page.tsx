@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
+import { InsurerTable } from '@/features/find/components/insurer-table'
+import { ZipSearchForm } from '@/features/find/components/zip-search-form'
+import { insurersInState } from '@/features/find/find-insurers.server'
 import { listPlans } from '@/features/plans/market-index.server'
-import { distinctPlanNames } from '@/features/plans/plan-name'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
@@ -30,7 +32,7 @@ export default async function PlansInStatePage({ params }: Props) {
   const { code, plans } = await plansIn(params)
   if (plans.length === 0) notFound()
   const m = messages.plans
-  const names = distinctPlanNames(plans)
+  const insurers = await insurersInState(await getPayloadClient(), code)
   return (
     <div className="content-page">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -42,13 +44,12 @@ export default async function PlansInStatePage({ params }: Props) {
       </nav>
       <h1>{m.stateTitle(stateName(code))}</h1>
       <p className="content-page__lead">{m.stateLead(stateName(code), plans.length)}</p>
-      <ul className="plan-list">
-        {plans.map((plan) => (
-          <li key={plan.nid}>
-            <AppLink href={`/plans/${plan.nid}`}>{names.get(plan.nid)}</AppLink>
-          </li>
-        ))}
-      </ul>
+      <InsurerTable insurers={insurers} caption={messages.find.stateTableCaption(stateName(code))} />
+      <p className="find-page__note">{messages.find.stateFiguresNote}</p>
+      <section className="plans-search" aria-labelledby="state-search-heading">
+        <h2 id="state-search-heading">{messages.find.searchHeading}</h2>
+        <ZipSearchForm />
+      </section>
     </div>
   )
 }

@@ -1,0 +1,138 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+
+import { messages } from '@/messages'
+
+import { matchInsurers, type DirectoryEntry } from '../insurer-directory'
+
+const m = messages.find
+
+export const INSURER_SEARCH_PATH = '/plans'
+export const MAX_QUERY_LENGTH = 100
+
+/**
+ * Search by insurer name across the states: an ARIA combobox whose list suggests insurer
+ * products as the person types (arrow keys move, Enter opens the plan, Escape closes). It is
+ * a GET form to /plans?q=, so Enter on the text, or a browser without JavaScript, gets the
+ * full list of matches from the server.
+ */
+export function InsurerSearch({ entries, initialQuery = '' }: { entries: DirectoryEntry[]; initialQuery?: string }) {
+  const router = useRouter()
+  const inputId = useId()
+  const hintId = useId()
+  const listId = useId()
+  const [query, setQuery] = useState(initialQuery)
+  const [isOpen, setIsOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  // The page itself lists the matches of the query it was loaded with.
+  const [hasTyped, setHasTyped] = useState(false)
+  const matches = useMemo(() => matchInsurers(entries, query), [entries, query])
+  const isShown = isOpen && matches.length > 0
+  const optionId = (index: number) => `${listId}-${index}`
+
+  const open = (entry: DirectoryEntry) => {
+    setIsOpen(false)
+    router.push(`/plans/${entry.nid}`)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (!isShown) {
+        setIsOpen(true)
+        setActive(event.key === 'ArrowDown' ? 0 : matches.length - 1)
+        return
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((index) => (index + step + matches.length) % matches.length)
+    } else if (event.key === 'Enter' && isShown && active >= 0 && matches[active]) {
+      event.preventDefault()
+      open(matches[active])
+    } else if (event.key === 'Escape') {
+      if (isShown) {
+        event.preventDefault()
+        setIsOpen(false)
+        setActive(-1)
+      } else if (query) {
+        event.preventDefault()
+        setQuery('')
+      }
+    }
+  }
+
+  const status = hasTyped && query.trim() !== '' && matches.length === 0 ? m.insurerNoMatch(query.trim()) : ''
+
+  return (
+    <form className="insurer-search" action={INSURER_SEARCH_PATH} method="get" role="search">
+      <div className="form-field">
+        <label htmlFor={inputId}>{m.insurerLabel}</label>
+        <p id={hintId} className="form-field__hint">
+          {m.insurerHint}
+        </p>
+        <div className="insurer-search__row">
+          <div className="insurer-search__box">
+            <input
+              id={inputId}
+              name="q"
+              type="text"
+              className="text-input"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={isShown}
+              aria-controls={listId}
+              aria-activedescendant={isShown && active >= 0 ? optionId(active) : undefined}
+              aria-describedby={hintId}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={MAX_QUERY_LENGTH}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value)
+                setHasTyped(true)
+                setIsOpen(true)
+                setActive(-1)
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => setIsOpen(false)}
+            />
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={m.insurerListLabel}
+              className="insurer-search__list"
+              hidden={!isShown}
+            >
+              {isShown
+                ? matches.map((entry, index) => (
+                    // The field's arrow keys and Enter choose an option (aria-activedescendant).
+                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                    <li
+                      key={entry.nid}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={index === active}
+                      className="insurer-search__option"
+                      // Keeps focus in the field, so choosing with the mouse does not close the list first.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => open(entry)}
+                    >
+                      <span className="insurer-search__name">{entry.name}</span>{' '}
+                      <span className="insurer-search__state">{entry.stateName}</span>
+                    </li>
+                  ))
+                : null}
+            </ul>
+          </div>
+          <button type="submit" className="button button--secondary">
+            {m.insurerSubmit}
+          </button>
+        </div>
+        <p role="status" className="insurer-search__status">
+          {isShown ? <span className="visually-hidden">{m.insurerSuggestions(matches.length)}</span> : status}
+        </p>
+      </div>
+    </form>
+  )
+}
