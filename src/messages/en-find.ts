@@ -101,12 +101,18 @@ export const findMessages = {
       `In ${area}, ${state}, for plan year ${year}, a ${age}-year-old pays, before any tax credit: ${silver} a month for the benchmark silver plan (the second-lowest-cost silver plan, on which tax credits are based) and ${bronze} a month for the lowest-cost bronze plan.`,
     areaPremiumsNote:
       'These are area figures computed from CMS rate data, not any one insurer’s price. Ages other than 40 follow the federal standard age curve (45 CFR 147.102).',
+    statePremiumsHeading: (state: string) => `What plans cost in ${state}`,
+    statePremiumsText: (state: string, areas: number, year: number, age: number, silver: string, bronze: string) =>
+      `Across ${state}'s ${areas} rating ${areas === 1 ? 'area' : 'areas'}, for plan year ${year}, a ${age}-year-old pays, before any tax credit: ${silver} a month for the benchmark silver plan (the second-lowest-cost silver plan where they live) and ${bronze} a month for the lowest-cost bronze plan.`,
+    statePremiumsNote:
+      'These are area figures computed from CMS rate data for the whole state, not this insurer’s price; premiums depend on where you live, so search by ZIP code for your area’s figures. Ages other than 40 follow the federal standard age curve (45 CFR 147.102).',
     areaPremiumsMissing: 'Candor holds no premium figures for this area yet.',
     premiums: 'Monthly premium',
     premiumsMissing: 'Not available yet',
     premiumsNote:
       'Each insurer’s own premiums are not available on Candor yet: CMS’s rate data for each plan is still to be loaded, and nothing is estimated in the meantime. HealthCare.gov shows the price of every plan for your household and any savings you qualify for:',
     premiumsLink: 'See prices on HealthCare.gov',
+    premiumsZip: (zip: string) => `Enter ZIP code ${zip} there to see the plans sold here.`,
     opensInNewWindow: '(opens in a new window)',
     planPage: (name: string) => `Details of ${name}`,
     writeReview: 'Write a review',
@@ -114,6 +120,14 @@ export const findMessages = {
     compareShort: 'Compare',
     compareSubmit: (count: number) => `Compare selected (${count})`,
     compareHint: 'Choose 2 to 4 insurers to see them side by side.',
+    compareWithHeading: 'Compare with other insurers',
+    compareWithLead: (name: string) =>
+      `Enter your ZIP code to see the insurers selling where you live, with ${name} ticked for comparison.`,
+    compareWithSubmit: 'Compare insurers here',
+    compareWithChosen: (name: string) =>
+      `${name} is ticked for comparison. Tick 1 to 3 more insurers below, then choose “Compare selected”.`,
+    compareWithNotSold: (name: string, county: string) =>
+      `${name} sells no plans in ${county}, so it cannot be compared here. These are the insurers that do.`,
     compareTooFew: 'Choose at least 2 insurers to compare.',
     compareTooMany: 'Choose no more than 4 insurers to compare.',
     compareTitle: (names: string) => `Compare ${names}`,

@@ -25,14 +25,19 @@ export function ageFactor(age: number): number {
   return FACTORS_FROM_15[Math.floor(age) - 15]!
 }
 
+/** Whether an age-40 premium can be told for `age` in `state`: a whole age, and 40 alone where the state sets its own curve. */
+export function canScaleToAge(age: number, state: string): boolean {
+  if (!Number.isInteger(age) || age < 0 || age > 120) return false
+  return age === REFERENCE_AGE || !OWN_AGE_CURVE_STATES.has(state)
+}
+
 /**
  * A monthly premium at `age`, in cents, from the age-40 premium of the same plan in the same
  * area; null where the state's own curve applies (only age 40 is known there) or the age is
  * not a whole number from 0 to 120.
  */
 export function premiumAtAge(centsAge40: number, age: number, state: string): number | null {
-  if (!Number.isInteger(age) || age < 0 || age > 120) return null
+  if (!canScaleToAge(age, state)) return null
   if (age === REFERENCE_AGE) return centsAge40
-  if (OWN_AGE_CURVE_STATES.has(state)) return null
   return Math.round((centsAge40 * ageFactor(age)) / ageFactor(REFERENCE_AGE))
 }

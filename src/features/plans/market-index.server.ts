@@ -304,8 +304,43 @@ export async function namePlans(payload: Payload, nids: readonly number[]): Prom
   return names
 }
 
+/** A state's area premiums at age 40, lowest and highest across its rating areas (cents). */
+export type StatePremiumRange = {
+  planYear: number
+  state: string
+  areaCount: number
+  silver: { min: number; max: number }
+  bronze: { min: number; max: number } | null
+}
+
+/** The range of a state's area premiums for the newest plan year, or null where Candor holds none. */
+export async function getStatePremiumRange(payload: Payload, state: string): Promise<StatePremiumRange | null> {
+  const market = await getIndex(payload)
+  const areas = [...market.areaPremiums.values()].filter(
+    (row) => Number(row.planYear) === market.currentPlanYear && row.state === state,
+  )
+  const spread = (values: (number | null)[]) => {
+    const known = values.filter((value): value is number => value !== null)
+    return known.length === 0 ? null : { min: Math.min(...known), max: Math.max(...known) }
+  }
+  const silver = spread(areas.map((row) => row.benchmarkSilverCentsAge40))
+  if (!silver) return null
+  return {
+    planYear: market.currentPlanYear,
+    state,
+    areaCount: areas.length,
+    silver,
+    bronze: spread(areas.map((row) => row.lowestBronzeCentsAge40)),
+  }
+}
+
 /** A plan with the options of it sold in a place, CMS's ratings and its issuer's claims. */
-export type Offer = { plan: MarketPlan; options: PlanOption[]; ratings: QualityRatings | null; claims: IssuerClaims | null }
+export type Offer = {
+  plan: MarketPlan
+  options: PlanOption[]
+  ratings: QualityRatings | null
+  claims: IssuerClaims | null
+}
 
 /** Every plan of the newest plan year sold in a state, with all its options. */
 export async function listStateOffers(payload: Payload, state: string): Promise<Offer[]> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'
-import { findHref } from '@/features/find/find-links'
+import { findHref, withNidOf } from '@/features/find/find-links'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans/schema'
 import { messages } from '@/messages'
 
@@ -14,19 +14,20 @@ export const metadata: Metadata = {
   alternates: { canonical: '/find' },
 }
 
-type Props = { searchParams: Promise<{ zip?: string | string[] }> }
+type Props = { searchParams: Promise<{ zip?: string | string[]; with?: string | string[] }> }
 
 /** The ZIP search on its own, and where the ZIP box sends a search made without JavaScript. */
 export default async function FindPage({ searchParams }: Props) {
-  const raw = (await searchParams).zip
-  const zip = typeof raw === 'string' ? raw.trim() : undefined
+  const query = await searchParams
+  const zip = typeof query.zip === 'string' ? query.zip.trim() : undefined
+  const withNid = withNidOf(query.with)
   const error = zip === undefined ? null : zipCodeError(zip)
-  if (zip !== undefined && !error) redirect(findHref(zip.slice(0, ZIP_LENGTH)))
+  if (zip !== undefined && !error) redirect(findHref(zip.slice(0, ZIP_LENGTH), null, withNid))
   return (
     <div className="content-page">
       <h1>{m.searchHeading}</h1>
       <p className="content-page__lead">{m.searchLead}</p>
-      <ZipSearchForm initialZip={zip ?? ''} initialError={error} />
+      <ZipSearchForm initialZip={zip ?? ''} initialError={error} withNid={withNid} />
     </div>
   )
 }

@@ -1,40 +1,44 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 
-import { OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans/age-rating'
-import type { AreaPremiums } from '@/features/plans/market-index.server'
+import { canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans/age-rating'
+import type { AreaPremiums, StatePremiumRange } from '@/features/plans/market-index.server'
 import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
 
 const m = messages.find
 
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const money = (cents: number | null) => (cents === null ? m.notAvailable : dollarsAndCents.format(cents / 100))
 
 /**
- * What premiums cost in the county's rating area: the benchmark silver and the lowest bronze
- * plan's monthly premium, before any tax credit, for a stated age (40 unless the person
- * changes it). Area figures from CMS's rate data; never shown as any one insurer's price.
+ * Area premiums for a stated age: the section, its age field (40 unless the person changes
+ * it) and the sentence `render` makes for that age. `render` gets a function that scales an
+ * age-40 premium to the stated age, or null where it cannot (not a whole age, or another age
+ * than 40 where the state sets its own curve); the sentence then says why.
  */
-export function AreaPremiumsNote({ premiums }: { premiums: AreaPremiums | null }) {
+function PremiumsForAge({
+  heading,
+  state,
+  render,
+  note,
+}: {
+  heading: string
+  state: string
+  render: (age: number, atAge: (centsAge40: number) => number | null) => ReactNode
+  note: string
+}) {
   const ageId = useId()
   const hintId = useId()
   const [ageText, setAgeText] = useState(String(REFERENCE_AGE))
-  if (!premiums || premiums.benchmarkSilverCentsAge40 === null) {
-    return <p className="find-page__note">{m.areaPremiumsMissing}</p>
-  }
   const age = /^\d{1,3}$/.test(ageText.trim()) ? Number(ageText.trim()) : NaN
-  const hasOwnCurve = OWN_AGE_CURVE_STATES.has(premiums.state)
-  const silver = premiumAtAge(premiums.benchmarkSilverCentsAge40, age, premiums.state)
-  const bronze =
-    premiums.lowestBronzeCentsAge40 === null ? null : premiumAtAge(premiums.lowestBronzeCentsAge40, age, premiums.state)
-  const money = (cents: number | null) => (cents === null ? m.notAvailable : dollarsAndCents.format(cents / 100))
-  // Unknown: not a whole age, or another age than 40 where the state sets its own curve.
-  const isAgeKnown = silver !== null
+  const hasOwnCurve = OWN_AGE_CURVE_STATES.has(state)
+  const isAgeKnown = canScaleToAge(age, state)
   return (
     <section className="area-premiums" aria-labelledby={`${ageId}-heading`}>
       <h2 id={`${ageId}-heading`} className="area-premiums__heading">
-        {m.areaPremiumsHeading}
+        {heading}
       </h2>
       <div className="form-field area-premiums__age">
         <label htmlFor={ageId}>{m.ageLabel}</label>
@@ -49,24 +53,70 @@ export function AreaPremiumsNote({ premiums }: { premiums: AreaPremiums | null }
           aria-invalid={isAgeKnown ? undefined : true}
         />
         <p id={hintId} className="form-field__hint">
-          {hasOwnCurve ? m.ageOwnCurve(stateName(premiums.state)) : m.ageHint}
+          {hasOwnCurve ? m.ageOwnCurve(stateName(state)) : m.ageHint}
         </p>
       </div>
       <p aria-live="polite">
         {isAgeKnown
-          ? m.areaPremiumsText(
-              premiums.ratingAreaId,
-              stateName(premiums.state),
-              premiums.planYear,
-              age,
-              money(silver),
-              money(bronze),
-            )
+          ? render(age, (cents) => premiumAtAge(cents, age, state))
           : hasOwnCurve
-            ? m.ageOwnCurve(stateName(premiums.state))
+            ? m.ageOwnCurve(stateName(state))
             : m.ageInvalid}
       </p>
-      <p className="find-page__note">{m.areaPremiumsNote}</p>
+      <p className="find-page__note">{note}</p>
     </section>
+  )
+}
+
+/**
+ * What premiums cost in the county's rating area: the benchmark silver and the lowest bronze
+ * plan's monthly premium, before any tax credit. Area figures from CMS's rate data; never
+ * shown as any one insurer's price.
+ */
+export function AreaPremiumsNote({ premiums }: { premiums: AreaPremiums | null }) {
+  if (!premiums || premiums.benchmarkSilverCentsAge40 === null) {
+    return <p className="find-page__note">{m.areaPremiumsMissing}</p>
+  }
+  const { benchmarkSilverCentsAge40: silver, lowestBronzeCentsAge40: bronze } = premiums
+  return (
+    <PremiumsForAge
+      heading={m.areaPremiumsHeading}
+      state={premiums.state}
+      note={m.areaPremiumsNote}
+      render={(age, atAge) =>
+        m.areaPremiumsText(
+          premiums.ratingAreaId,
+          stateName(premiums.state),
+          premiums.planYear,
+          age,
+          money(atAge(silver)),
+          money(bronze === null ? null : atAge(bronze)),
+        )
+      }
+    />
+  )
+}
+
+/** The same figures across a state's rating areas, lowest to highest: for a plan's page. */
+export function StatePremiumsNote({ range }: { range: StatePremiumRange | null }) {
+  if (!range) return <p className="find-page__note">{m.areaPremiumsMissing}</p>
+  const span = (low: number | null, high: number | null) =>
+    low === null || high === null ? m.notAvailable : m.range(money(low), money(high))
+  return (
+    <PremiumsForAge
+      heading={m.statePremiumsHeading(stateName(range.state))}
+      state={range.state}
+      note={m.statePremiumsNote}
+      render={(age, atAge) =>
+        m.statePremiumsText(
+          stateName(range.state),
+          range.areaCount,
+          range.planYear,
+          age,
+          span(atAge(range.silver.min), atAge(range.silver.max)),
+          range.bronze ? span(atAge(range.bronze.min), atAge(range.bronze.max)) : m.notAvailable,
+        )
+      }
+    />
   )
 }

@@ -37,17 +37,20 @@ export function InsurerResults({
   insurers,
   zip,
   countyFips,
+  initialCompared = [],
 }: {
   insurers: InsurerSummary[]
   zip: string
   countyFips: string
+  /** Insurers ticked for comparison from the start (the plan a person came from). */
+  initialCompared?: number[]
 }) {
   const router = useRouter()
   const sortId = useId()
   const compareErrorId = useId()
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT)
   const [filters, setFilters] = useState<InsurerFilters>(NO_FILTERS)
-  const [compared, setCompared] = useState<number[]>([])
+  const [compared, setCompared] = useState<number[]>(initialCompared)
   const [compareError, setCompareError] = useState<string | null>(null)
 
   const productTypes = useMemo(() => [...new Set(insurers.map((row) => row.productType))].sort(), [insurers])

@@ -17,9 +17,14 @@ import { FIND_PATH, findHref } from '../find-links'
 export function ZipSearchForm({
   initialZip = '',
   initialError = null,
+  withNid = null,
+  submitLabel = messages.find.submit,
 }: {
   initialZip?: string
   initialError?: string | null
+  /** The plan to compare with the insurers found (a plan page's "Compare with"). */
+  withNid?: number | null
+  submitLabel?: string
 }) {
   const m = messages.find
   const router = useRouter()
@@ -38,11 +43,12 @@ export function ZipSearchForm({
       inputRef.current?.focus()
       return
     }
-    router.push(findHref(zip.trim().slice(0, ZIP_LENGTH)))
+    router.push(findHref(zip.trim().slice(0, ZIP_LENGTH), null, withNid))
   }
 
   return (
     <form className="zip-search" action={FIND_PATH} method="get" onSubmit={onSubmit} noValidate role="search">
+      {withNid ? <input type="hidden" name="with" value={withNid} /> : null}
       <div className="form-field">
         <label htmlFor={inputId}>{m.zipLabel}</label>
         <p id={hintId} className="form-field__hint">
@@ -63,7 +69,7 @@ export function ZipSearchForm({
             aria-describedby={describedBy(hintId, error && errorId)}
           />
           <button type="submit" className="button button--primary">
-            {m.submit}
+            {submitLabel}
           </button>
         </div>
         <FieldError id={errorId} message={error} show={error !== null} />

@@ -3,16 +3,21 @@ import type { Metadata } from 'next'
 import { AppLink } from '@/components/ui/app-link'
 import { AreaPremiumsNote } from '@/features/find/components/area-premiums'
 import { InsurerResults } from '@/features/find/components/insurer-results'
+import { PremiumsNotLoaded } from '@/features/find/components/premiums-not-loaded'
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'
 import { searchZip, type ZipSearch } from '@/features/find/find-insurers.server'
-import { findHref } from '@/features/find/find-links'
+import { findHref, withNidOf } from '@/features/find/find-links'
+import { namePlans } from '@/features/plans/market-index.server'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
 
 const m = messages.find
 
-type Props = { params: Promise<{ zip: string }>; searchParams: Promise<{ county?: string | string[] }> }
+type Props = {
+  params: Promise<{ zip: string }>
+  searchParams: Promise<{ county?: string | string[]; with?: string | string[] }>
+}
 
 async function search({ params, searchParams }: Props): Promise<ZipSearch> {
   const { zip } = await params
@@ -34,19 +39,22 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   }
 }
 
-const HEALTHCARE_GOV_PRICES = 'https://www.healthcare.gov/see-plans/'
-
 /** The insurers selling plans in a ZIP code (and county), with every figure Candor holds. */
 export default async function FindResultsPage(props: Props) {
   const found = await search(props)
+  const withNid = withNidOf((await props.searchParams).with)
+  const withName = withNid ? ((await namePlans(await getPayloadClient(), [withNid])).get(withNid) ?? null) : null
+  const compared = withName ? withNid : null
   return (
     <div className="content-page find-page">
       <h1>{m.heading(found.zip)}</h1>
-      {found.kind === 'invalid' ? <ZipSearchForm initialZip={found.zip} initialError={found.message} /> : null}
+      {found.kind === 'invalid' ? (
+        <ZipSearchForm initialZip={found.zip} initialError={found.message} withNid={compared} />
+      ) : null}
       {found.kind === 'unknown' ? (
         <>
           <p>{m.unknownZip(found.zip)}</p>
-          <ZipSearchForm />
+          <ZipSearchForm withNid={compared} />
         </>
       ) : null}
       {found.kind === 'exchange' ? (
@@ -64,7 +72,7 @@ export default async function FindResultsPage(props: Props) {
           <ul className="county-list">
             {found.counties.map((county) => (
               <li key={county.fips}>
-                <AppLink href={findHref(found.zip, county.fips)}>
+                <AppLink href={findHref(found.zip, county.fips, compared)}>
                   {m.countyOption(county.name, county.planCount)}
                 </AppLink>
               </li>
@@ -79,23 +87,29 @@ export default async function FindResultsPage(props: Props) {
             {found.counties.length > 1 ? (
               <>
                 {' · '}
-                <AppLink href={findHref(found.zip)}>{m.otherCounty}</AppLink>
+                <AppLink href={findHref(found.zip, null, compared)}>{m.otherCounty}</AppLink>
               </>
             ) : null}
           </p>
           <AreaPremiumsNote premiums={found.areaPremiums} />
           <p className="find-page__note">{m.orderNote}</p>
-          <p className="find-page__note">
-            {m.premiumsNote}{' '}
-            <AppLink href={HEALTHCARE_GOV_PRICES} newWindow>
-              {m.premiumsLink}
-              <span className="visually-hidden"> {m.opensInNewWindow}</span>
-            </AppLink>
-          </p>
+          <PremiumsNotLoaded zip={found.zip} />
+          {withName ? (
+            <p className="find-page__with" role="note">
+              {found.insurers.some((insurer) => insurer.nid === withNid)
+                ? m.compareWithChosen(withName)
+                : m.compareWithNotSold(withName, found.county.name)}
+            </p>
+          ) : null}
           {found.insurers.length === 0 ? (
             <p>{m.noneSold}</p>
           ) : (
-            <InsurerResults insurers={found.insurers} zip={found.zip} countyFips={found.county.fips} />
+            <InsurerResults
+              insurers={found.insurers}
+              zip={found.zip}
+              countyFips={found.county.fips}
+              initialCompared={found.insurers.some((insurer) => insurer.nid === withNid) ? [withNid!] : []}
+            />
           )}
           <p className="plan-section__note">{m.sourcesNote}</p>
         </>

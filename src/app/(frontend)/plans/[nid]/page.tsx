@@ -3,10 +3,13 @@ import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
 import { SavePlanButton } from '@/features/accounts/components/save-plan-button'
+import { StatePremiumsNote } from '@/features/find/components/area-premiums'
+import { PremiumsNotLoaded } from '@/features/find/components/premiums-not-loaded'
+import { ZipSearchForm } from '@/features/find/components/zip-search-form'
 import { PlanClaims } from '@/features/plans/components/plan-claims'
 import { PlanOptionsTable } from '@/features/plans/components/plan-options-table'
 import { PlanRatings } from '@/features/plans/components/plan-ratings'
-import { getPlanDetails, type PlanDetails } from '@/features/plans/market-index.server'
+import { getPlanDetails, getStatePremiumRange, type PlanDetails } from '@/features/plans/market-index.server'
 import { planLegalName, planName } from '@/features/plans/plan-name'
 import { MemberRatingsSummary } from '@/features/reviews/components/member-ratings'
 import { ReviewBrowser } from '@/features/reviews/components/review-browser'
@@ -71,6 +74,7 @@ export default async function PlanPage({ params }: Props) {
   const { plan, options, ratings, claims } = details
   const payload = await getPayloadClient()
   const { reviews, ratings: memberRatings } = await getPlanReviews(payload, plan.nid)
+  const premiumRange = await getStatePremiumRange(payload, plan.state)
   const m = messages.plans
   const state = stateName(plan.state)
 
@@ -133,6 +137,17 @@ export default async function PlanPage({ params }: Props) {
       </div>
 
       <PlanOptionsTable options={options} />
+
+      <div className="plan-section">
+        <StatePremiumsNote range={premiumRange} />
+        <PremiumsNotLoaded />
+      </div>
+
+      <section className="plan-section plans-search" aria-labelledby="compare-with-heading">
+        <h2 id="compare-with-heading">{messages.find.compareWithHeading}</h2>
+        <p>{messages.find.compareWithLead(planName(plan))}</p>
+        <ZipSearchForm withNid={plan.nid} submitLabel={messages.find.compareWithSubmit} />
+      </section>
 
       <section className="plan-section" aria-labelledby={REVIEWS_HEADING_ID}>
         <h2 id={REVIEWS_HEADING_ID} tabIndex={-1}>

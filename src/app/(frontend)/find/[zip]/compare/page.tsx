@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { AreaPremiumsNote } from '@/features/find/components/area-premiums'
+import { PremiumsNotLoaded } from '@/features/find/components/premiums-not-loaded'
 import {
   DenialRate,
   formatRange,
@@ -88,6 +89,7 @@ export default async function ComparePage(props: Props) {
         <AppLink href={back}>{m.compareBack}</AppLink>
       </p>
       <AreaPremiumsNote premiums={areaPremiums} />
+      <PremiumsNotLoaded zip={zip} />
       <TableScroll label={m.compareHeading}>
         <table className="compare-table">
           <thead>
