@@ -1,9 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 
-import { describedBy, FieldError } from '@/components/ui/field-error'
+import { ZipCodeField } from '@/features/plans/components/zip-code-field'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans/schema'
 import { messages } from '@/messages'
 
@@ -28,9 +28,6 @@ export function ZipSearchForm({
 }) {
   const m = messages.find
   const router = useRouter()
-  const inputId = useId()
-  const hintId = useId()
-  const errorId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [zip, setZip] = useState(initialZip)
   const [error, setError] = useState<string | null>(initialError)
@@ -49,31 +46,16 @@ export function ZipSearchForm({
   return (
     <form className="zip-search" action={FIND_PATH} method="get" onSubmit={onSubmit} noValidate role="search">
       {withNid ? <input type="hidden" name="with" value={withNid} /> : null}
-      <div className="form-field">
-        <label htmlFor={inputId}>{m.zipLabel}</label>
-        <p id={hintId} className="form-field__hint">
-          {m.zipHint}
-        </p>
-        <div className="zip-search__row">
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="zip"
-            className="text-input zip-search__input"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={ZIP_LENGTH}
-            value={zip}
-            onChange={(event) => setZip(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(hintId, error && errorId)}
-          />
-          <button type="submit" className="button button--primary">
-            {submitLabel}
-          </button>
-        </div>
-        <FieldError id={errorId} message={error} show={error !== null} />
-      </div>
+      <ZipCodeField
+        name="zip"
+        label={m.zipLabel}
+        hint={m.zipHint}
+        submitLabel={submitLabel}
+        value={zip}
+        onChange={setZip}
+        error={error}
+        inputRef={inputRef}
+      />
     </form>
   )
 }

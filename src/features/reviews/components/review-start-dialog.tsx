@@ -3,16 +3,15 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { AppLink } from '@/components/ui/app-link'
-import { ZIP_LENGTH, zipCodeError } from '@/features/plans/schema'
+import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
+import { ZipCodeField } from '@/features/plans/components/zip-code-field'
+import { zipCodeError } from '@/features/plans/schema'
 import { keepFocusAfterDialog } from '@/lib/focus'
-import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
 
 import { planLookupUrl, plansForCounty, readPlanLookup, type PlanLookup } from '../plan-lookup'
 import { useRemoveQueryParam } from '../review-dialog'
 import { REVIEW_QUERY_PARAM, reviewWizardHref } from '../review-links'
-import { describedBy, FieldError } from '@/components/ui/field-error'
 
 /**
  * The review-start dialog (seed-spec §2): open on any page whose address has a `review`
@@ -82,9 +81,6 @@ function ReviewStartContent({
   onClose: () => void
 }) {
   const m = messages.reviewStart
-  const zipId = useId()
-  const zipHintId = useId()
-  const zipErrorId = useId()
   const countyId = useId()
   const countyHintId = useId()
   const planId = useId()
@@ -154,32 +150,16 @@ function ReviewStartContent({
       <p>{m.lead}</p>
 
       <form className="review-start__form" noValidate onSubmit={onSubmit}>
-        <div className="form-field">
-          <label htmlFor={zipId}>{m.zipLabel}</label>
-          <p id={zipHintId} className="form-field__hint">
-            {m.zipHint}
-          </p>
-          <div className="review-start__zip-row">
-            <input
-              ref={zipRef}
-              id={zipId}
-              name="zipcode"
-              type="text"
-              className="text-input review-start__zip"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={ZIP_LENGTH}
-              value={zip}
-              onChange={(event) => onZipChange(event.target.value)}
-              aria-invalid={zipError ? true : undefined}
-              aria-describedby={describedBy(zipHintId, zipError && zipErrorId)}
-            />
-            <button type="submit" className="button button--primary">
-              {m.submit}
-            </button>
-          </div>
-          <FieldError id={zipErrorId} message={zipError} show={zipError !== null} />
-        </div>
+        <ZipCodeField
+          name="zipcode"
+          label={m.zipLabel}
+          hint={m.zipHint}
+          submitLabel={m.submit}
+          value={zip}
+          onChange={onZipChange}
+          error={zipError}
+          inputRef={zipRef}
+        />
       </form>
 
       {/* One polite status for what the lookup found; "No Plans found" is shown as well as spoken. */}
@@ -231,15 +211,7 @@ function ReviewStartContent({
             </div>
           ) : null}
 
-          {lookup.exchange ? (
-            <p className="review-start__exchange">
-              {m.ownExchange(stateName(lookup.exchange.state), lookup.exchange.name)}{' '}
-              <AppLink href={lookup.exchange.url} newWindow>
-                {lookup.exchange.name}
-                <span className="visually-hidden"> {m.opensInNewWindow}</span>
-              </AppLink>
-            </p>
-          ) : null}
+          {lookup.exchange ? <ExchangeNotice exchange={lookup.exchange} text={m.ownExchange} /> : null}
 
           {nid ? (
             <button type="button" className="button button--primary" onClick={() => onStart(Number(nid))}>

@@ -8,6 +8,7 @@ import { ZipSearchForm } from '@/features/find/components/zip-search-form'
 import { searchZip, type ZipSearch } from '@/features/find/find-insurers.server'
 import { findHref, withNidOf } from '@/features/find/find-links'
 import { namePlans } from '@/features/plans/market-index.server'
+import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
@@ -57,15 +58,7 @@ export default async function FindResultsPage(props: Props) {
           <ZipSearchForm withNid={compared} />
         </>
       ) : null}
-      {found.kind === 'exchange' ? (
-        <p>
-          {m.exchange(stateName(found.exchange.state), found.exchange.name)}{' '}
-          <AppLink href={found.exchange.url} newWindow>
-            {found.exchange.name}
-            <span className="visually-hidden"> {m.opensInNewWindow}</span>
-          </AppLink>
-        </p>
-      ) : null}
+      {found.kind === 'exchange' ? <ExchangeNotice exchange={found.exchange} text={m.exchange} /> : null}
       {found.kind === 'county' ? (
         <>
           <p>{m.chooseCounty(found.zip)}</p>
