@@ -73,7 +73,7 @@ export const findMessages = {
     insurerListLabel: 'Matching insurers',
     insurerSuggestions: (count: number) =>
       `${count} ${count === 1 ? 'insurer matches' : 'insurers match'}; use the up and down arrow keys to choose one.`,
-    insurerNoMatch: (query: string) => `No insurer's name matches “${query}”.`,
+    insurerNoMatch: (query: string) => `No insurer’s name matches “${query}”.`,
     insurerResultsHeading: (query: string) => `Insurers matching “${query}”`,
     insurerResultsCount: (count: number) => `${count} ${count === 1 ? 'insurer product' : 'insurer products'}`,
     insurerTooLong: 'Use at most 100 characters for an insurer name.',
@@ -103,7 +103,7 @@ export const findMessages = {
       'These are area figures computed from CMS rate data, not any one insurer’s price. Ages other than 40 follow the federal standard age curve (45 CFR 147.102).',
     statePremiumsHeading: (state: string) => `What plans cost in ${state}`,
     statePremiumsText: (state: string, areas: number, year: number, age: number, silver: string, bronze: string) =>
-      `Across ${state}'s ${areas} rating ${areas === 1 ? 'area' : 'areas'}, for plan year ${year}, a ${age}-year-old pays, before any tax credit: ${silver} a month for the benchmark silver plan (the second-lowest-cost silver plan where they live) and ${bronze} a month for the lowest-cost bronze plan.`,
+      `Across ${state}’s ${areas} rating ${areas === 1 ? 'area' : 'areas'}, for plan year ${year}, a ${age}-year-old pays, before any tax credit: ${silver} a month for the benchmark silver plan (the second-lowest-cost silver plan where they live) and ${bronze} a month for the lowest-cost bronze plan.`,
     statePremiumsNote:
       'These are area figures computed from CMS rate data for the whole state, not this insurer’s price; premiums depend on where you live, so search by ZIP code for your area’s figures. Ages other than 40 follow the federal standard age curve (45 CFR 147.102).',
     areaPremiumsMissing: 'Candor holds no premium figures for this area yet.',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { expectNoSevereViolations } from './support'
+import { expectNoSevereViolations, whenHydrated } from './support'
 
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
@@ -138,6 +138,132 @@ test('the results read and compare without JavaScript', async ({ browser, reques
   await expect(page).toHaveURL(/\/find\/33101\/compare\?county=\d{5}&nid=\d+&nid=\d+$/)
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3)
   await context.close()
+})
+
+test('a state page lists every insurer with its figures and sorts by a column heading', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/plans/state/in')
+  const table = page.getByRole('table', { name: /Insurers selling marketplace plans in Indiana/ })
+  const rows = table.locator('tbody tr')
+  const total = await rows.count()
+  expect(total).toBeGreaterThan(3)
+  // The neutral order is stated, and every row carries the figures or says they are missing.
+  await expect(page.getByText(/Listed by insurer name until you choose another order/)).toBeVisible()
+  await expect(rows.first()).toContainText(/out of 5|Not enough reviews yet/)
+
+  // By keyboard: the CMS rating heading sorts the rated insurers first, best first.
+  const starsHeading = table.getByRole('columnheader', { name: /CMS overall rating/ })
+  await starsHeading.getByRole('button').focus()
+  await page.keyboard.press('Enter')
+  await expect(starsHeading).toHaveAttribute('aria-sort', 'descending')
+  const stars = await rows.evaluateAll((list) =>
+    list.map((row) => {
+      const label = row.querySelector('td [role="img"]')?.getAttribute('aria-label') ?? ''
+      const match = /^(\d) out of 5/.exec(label)
+      return match ? Number(match[1]) : null
+    }),
+  )
+  const rated = stars.filter((value): value is number => value !== null)
+  expect(rated.length).toBeGreaterThan(0)
+  expect(rated.length).toBeLessThan(total)
+  expect(stars.slice(0, rated.length)).toEqual([...rated].sort((a, b) => b - a))
+  expect(stars.slice(rated.length).every((value) => value === null)).toBe(true)
+
+  // Claim denials, lowest first, with "Not available" last.
+  await table.getByRole('button', { name: /^Claims denied/ }).click()
+  const denials = await rows.evaluateAll((list) =>
+    list.map((row) => {
+      const match = /([\d.]+)% of in-network claims/.exec(row.querySelectorAll('td')[2]?.textContent ?? '')
+      return match ? Number(match[1]) : null
+    }),
+  )
+  const known = denials.filter((value): value is number => value !== null)
+  expect(denials.slice(0, known.length)).toEqual([...known].sort((a, b) => a - b))
+  expect(denials.slice(known.length).every((value) => value === null)).toBe(true)
+  await expectNoSevereViolations(page, 'state page')
+})
+
+test('an insurer is found by name from any state, by keyboard, and without JavaScript', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/plans')
+  const field = page.getByRole('combobox', { name: 'Insurer name' })
+  await whenHydrated(field)
+  await field.focus()
+  await page.keyboard.type('blue cross')
+  const list = page.getByRole('listbox', { name: 'Matching insurers' })
+  await expect(list).toBeVisible()
+  const options = list.getByRole('option')
+  expect(await options.count()).toBeGreaterThan(1)
+  for (const option of await options.all()) await expect(option).toContainText(/Blue Cross/i)
+  await expect(field).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  const second = options.nth(1)
+  await expect(second).toHaveAttribute('aria-selected', 'true')
+  await expect(field).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!)
+  const name = (await second.locator('.insurer-search__name').innerText()).trim()
+  await expectNoSevereViolations(page, 'insurer search')
+  // Escape closes the list; the arrow key opens it again.
+  await page.keyboard.press('Escape')
+  await expect(list).toBeHidden()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/plans\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.replace(/ \(.*\)$/, ''))
+
+  await page.goto('/plans')
+  await whenHydrated(field)
+  await field.fill('no such insurer')
+  await expect(page.getByText('No insurer’s name matches “no such insurer”.')).toBeVisible()
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await context.newPage()
+  await plain.goto('/plans')
+  await plain.getByRole('combobox', { name: 'Insurer name' }).fill('ambetter')
+  await plain.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(plain).toHaveURL(/\/plans\?q=ambetter$/)
+  await expect(plain.getByRole('heading', { name: 'Insurers matching “ambetter”' })).toBeVisible()
+  const found = plain.locator('.insurer-matches__list li')
+  expect(await found.count()).toBeGreaterThan(5)
+  await expect(found.first()).toContainText(/Ambetter/)
+  await context.close()
+})
+
+test("a plan page shows the state's premiums and compares the plan with others where one lives", async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/find/77002')
+  const firstLink = cards(page).first().getByRole('heading', { level: 3 }).getByRole('link')
+  const name = await firstLink.innerText()
+  const nid = Number(/\/plans\/(\d+)$/.exec((await firstLink.getAttribute('href'))!)![1])
+  await page.goto(`/plans/${nid}`)
+
+  const premiums = page.getByRole('region', { name: 'What plans cost in Texas' })
+  await expect(premiums).toContainText(/Across Texas’s \d+ rating areas, for plan year 2025, a 40-year-old pays/)
+  await premiums.getByLabel('Age').fill('64')
+  await expect(premiums).toContainText('a 64-year-old pays')
+  await expect(page.getByText(/Each insurer’s own premiums are not available on Candor yet/)).toBeVisible()
+
+  const compare = page.getByRole('region', { name: 'Compare with other insurers' })
+  await compare.getByLabel('ZIP code').fill('77002')
+  await compare.getByRole('button', { name: 'Compare insurers here' }).click()
+  await expect(page).toHaveURL(new RegExp(`/find/77002\\?with=${nid}$`))
+  // The note names the plan as the site does everywhere; the results tell apart same-named plans.
+  const plainName = name.replace(/ \(.*\)$/, '')
+  await expect(page.getByRole('note')).toContainText(`${plainName} is ticked for comparison.`)
+  await expect(page.getByRole('checkbox', { name: `Compare ${name}` })).toBeChecked()
+  await cards(page)
+    .nth(1)
+    .getByRole('checkbox', { name: /^Compare / })
+    .check()
+  await page.getByRole('button', { name: 'Compare selected (2)' }).click()
+  await expect(page.getByRole('table').getByRole('columnheader', { name })).toBeVisible()
+
+  // A plan not sold in the ZIP is said so, and nothing is ticked.
+  await page.goto(`/find/33101?with=${nid}`)
+  await expect(page.getByRole('note')).toContainText(`${plainName} sells no plans in Miami-Dade County`)
+  await expect(page.getByRole('checkbox', { name: /^Compare / }).first()).not.toBeChecked()
 })
 
 test.describe('on a phone', () => {

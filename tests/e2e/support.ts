@@ -105,3 +105,10 @@ export async function rateFirstTwoSteps(wizard: Locator) {
   }
   await wizard.getByRole('button', { name: 'Next' }).click()
 }
+
+/** Waits until React has hydrated an element, so typing into it reaches its handlers. */
+export async function whenHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
+}
