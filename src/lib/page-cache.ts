@@ -26,8 +26,10 @@ type Rule = { pattern: RegExp; tags: (match: RegExpExecArray) => string[] }
 /** The pages that may be cached, with the data they show. */
 const CACHEABLE_PAGES: Rule[] = [
   { pattern: /^\/plans\/(\d{1,9})$/, tags: (match) => ['market', `plan:${match[1]}`] },
-  { pattern: /^\/plans(?:\/state\/[a-z]{2})?$/, tags: () => ['market'] },
-  // ZIP results show member scores of many plans: any published or changed review drops them.
+  { pattern: /^\/plans$/, tags: () => ['market'] },
+  // State lists and ZIP results show member scores of many plans: any published or changed
+  // review drops them.
+  { pattern: /^\/plans\/state\/[a-z]{2}$/, tags: () => ['market', 'reviews'] },
   { pattern: /^\/find\/\d{5}$/, tags: () => ['market', 'reviews'] },
 ]
 

@@ -117,3 +117,48 @@ describe('the ZIP search', () => {
     })
   })
 })
+
+describe('state lists and the insurer search', () => {
+  it("lists a state's insurer products with their figures, and misses none", async () => {
+    const { insurersInState } = await import('@/features/find/find-insurers.server')
+    const { listPlans } = await import('@/features/plans/market-index.server')
+    const indiana = await insurersInState(payload, 'IN')
+    const expected = (await listPlans(payload)).filter((plan) => plan.state === 'IN').map((plan) => plan.nid)
+    expect(indiana.map((row) => row.nid).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
+    // qrs_ratings_api_sample.csv rates Anthem's Indiana HMO (17575-HMO) 2 stars overall.
+    expect(indiana.find((row) => row.reportingUnitId === '17575-HMO')?.cms?.overall.stars).toBe(2)
+    // Some Indiana products have no CMS rating: they are missing, not zero, and sort last.
+    const { sortInsurers } = await import('@/features/plans/insurer-summary')
+    const byStars = sortInsurers(indiana, 'stars')
+    const firstUnrated = byStars.findIndex((row) => row.cms?.overall.stars == null)
+    expect(firstUnrated).toBeGreaterThan(0)
+    expect(byStars.slice(firstUnrated).every((row) => row.cms?.overall.stars == null)).toBe(true)
+  })
+
+  it('finds every insurer product by name across the states, told apart within each state', async () => {
+    const { insurerDirectory } = await import('@/features/find/find-insurers.server')
+    const { matchInsurers } = await import('@/features/find/insurer-directory')
+    const { listPlans } = await import('@/features/plans/market-index.server')
+    const directory = await insurerDirectory(payload)
+    expect(directory).toHaveLength((await listPlans(payload)).length)
+    for (const state of new Set(directory.map((entry) => entry.state))) {
+      const names = directory.filter((entry) => entry.state === state).map((entry) => entry.name)
+      expect(new Set(names).size).toBe(names.length)
+    }
+    const ambetter = matchInsurers(directory, 'ambetter', 500)
+    expect(new Set(ambetter.map((entry) => entry.state)).size).toBeGreaterThan(5)
+    expect(matchInsurers(directory, 'florida blue').every((entry) => entry.state === 'FL')).toBe(true)
+  })
+
+  it('places Anchorage in its rating area by ZIP, as Alaska draws its areas', async () => {
+    const found = await searchZip(payload, '99501')
+    if (found.kind !== 'results') throw new Error(found.kind)
+    // zip3_rating_area.csv: AK,995,Rating Area 1; benchmark file: 2025,AK,Rating Area 1,…,1023,637
+    expect(found.areaPremiums).toMatchObject({
+      state: 'AK',
+      ratingAreaId: 'Rating Area 1',
+      benchmarkSilverCentsAge40: 102300,
+      lowestBronzeCentsAge40: 63700,
+    })
+  })
+})

@@ -18,7 +18,7 @@ export function PremiumsNotLoaded({ zip }: { zip?: string }) {
         {m.premiumsLink}
         <span className="visually-hidden"> {m.opensInNewWindow}</span>
       </AppLink>
-      {zip ? ` ${m.premiumsZip(zip)}` : null}
+      .{zip ? ` ${m.premiumsZip(zip)}` : null}
     </p>
   )
 }
