@@ -2,7 +2,3 @@
 export const STAFF_ROLES = ['admin', 'editor', 'moderator', 'policy-reviewer'] as const
 
 export type StaffRole = (typeof STAFF_ROLES)[number]
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value)
-}

@@ -193,8 +193,3 @@ export function memberReportsOf(data: unknown): MemberReport[] | null {
     return { id, changedAt }
   })
 }
-
-/** The first message of an answer's field errors for `field`, if any. */
-export function fieldError(answer: ApiAnswer, field: string): string | null {
-  return answer.ok ? null : (answer.errors[field] ?? null)
-}

@@ -19,11 +19,6 @@ export function statusOf({ editorialDecision, policyDecision, keepVisible }: Che
   return keepVisible ? 'published' : 'pending'
 }
 
-/** A review waits in the queue until both checks are made, unless it has been rejected. */
-export function isInQueue(state: CheckState): boolean {
-  return statusOf(state) !== 'rejected' && !(state.editorialDecision === 'pass' && state.policyDecision === 'pass')
-}
-
 export const DECISION_MESSAGES = {
   reasonRequired: 'Choose the reason for the rejection from the list',
   twoPeople: 'The editorial and the policy check must be made by two different people.',

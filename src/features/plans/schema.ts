@@ -20,7 +20,7 @@ export const zipCodeSchema = z
   .min(1, ZIP_MESSAGES.required)
   .min(ZIP_LENGTH, ZIP_MESSAGES.tooShort)
   .max(ZIP_LENGTH, ZIP_MESSAGES.tooLong)
-  .regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGES.notNumeric)
+  .regex(/^\d{5}$/, ZIP_MESSAGES.notNumeric)
 
 /** The first message for an invalid ZIP code, or null when it is valid. */
 export function zipCodeError(value: unknown): string | null {
