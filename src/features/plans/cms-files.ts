@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { parse } from 'csv-parse/sync'
 
-import type { IssuerClaims, PlanOption, QualityRatings } from './market-index.server'
+import type { IssuerClaims, PlanOption, QualityRatings } from './market-types'
 
 /**
  * Readers for the official CMS and HUD files (the formats of tests/fixtures/cms). Each

@@ -5,7 +5,7 @@
  * missing and sorted last, never as zero.
  */
 import { denialRate } from './format'
-import type { IssuerClaims, QualityRatings } from './market-index.server'
+import type { IssuerClaims, QualityRatings } from './market-types'
 import { notRatedReason } from './plan-name'
 
 export type Range = { min: number; max: number }

@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react'
 
 import { canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans/age-rating'
-import type { AreaPremiums, StatePremiumRange } from '@/features/plans/market-index.server'
+import type { AreaPremiums, StatePremiumRange } from '@/features/plans/market-types'
 import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
 

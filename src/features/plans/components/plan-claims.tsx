@@ -1,7 +1,7 @@
 import { messages } from '@/messages'
 
 import { denialRate, formatCount, formatPercent } from '../format'
-import type { IssuerClaims } from '../market-index.server'
+import type { IssuerClaims } from '../market-types'
 
 /** The issuer's in-network claim-denial rate, with the period it covers and what it means. */
 export function PlanClaims({ claims }: { claims: IssuerClaims | null }) {

@@ -2,7 +2,7 @@ import { TableScroll } from '@/components/ui/table-scroll'
 import { messages } from '@/messages'
 
 import { formatCostShare } from '../format'
-import type { PlanOption } from '../market-index.server'
+import type { PlanOption } from '../market-types'
 
 /** An insurer's document, opened in a new window without opener or referrer; nothing when CMS lists none. */
 function DocumentLink({ href, label }: { href: string | null; label: string }) {

@@ -1,6 +1,6 @@
 import { messages } from '@/messages'
 
-import type { QualityRatings } from '../market-index.server'
+import type { QualityRatings } from '../market-types'
 import { notRatedReason } from '../plan-name'
 import { Stars } from './stars'
 
