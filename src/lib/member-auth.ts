@@ -12,6 +12,7 @@ export type SignedInMember = {
 }
 
 export const BEARER_INVALID_MESSAGE = 'Your session has expired or is not valid. Please log in again.'
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please log in to continue.'
 
 /**
  * The member a request speaks for: null without an Authorization header; a 401 AppError
@@ -25,4 +26,10 @@ export async function authenticateMember(payload: Payload, headers: Headers): Pr
   const { user } = await payload.auth({ headers: new Headers({ authorization }), canSetHeaders: false })
   if (!user || user.collection !== 'members') throw new AppError('unauthorized', BEARER_INVALID_MESSAGE)
   return user as unknown as SignedInMember
+}
+
+/** The signed-in member, or a 401: for calls that need an account. */
+export function requireMember(member: SignedInMember | null): SignedInMember {
+  if (!member) throw new AppError('unauthorized', SIGN_IN_REQUIRED_MESSAGE)
+  return member
 }

@@ -7,7 +7,7 @@ import { toResponse, type JsonAnswer } from './api-response'
 import { clientHashOf } from './client-identity'
 import { AppError } from './errors'
 import { getLogger } from './logger'
-import { authenticateMember, type SignedInMember } from './member-auth'
+import { authenticateMember, requireMember, type SignedInMember } from './member-auth'
 import { getPayloadClient } from './payload'
 import { consumeRateLimit, type RateLimitName } from './rate-limit'
 import { fieldErrorsOf } from './validation'
@@ -43,7 +43,6 @@ type MutationOptions<Schema extends z.ZodType | null> = {
 type RouteContext = { params?: Promise<Record<string, string | string[]>> }
 
 const NOT_JSON = 'The request body must be a JSON object.'
-const SIGN_IN_REQUIRED = 'Please log in to continue.'
 const UNEXPECTED = 'Something went wrong on our side. Nothing was saved. Please try again in a moment.'
 
 /** An AppError as an envelope answer, with its headers (Retry-After). */
@@ -67,7 +66,7 @@ export function jsonMutation<Schema extends z.ZodType | null>(options: MutationO
       consumeRateLimit(options.rateLimit, clientHash)
       const payload = await getPayloadClient()
       const member = await authenticateMember(payload, request.headers)
-      if (options.auth === 'required' && !member) throw new AppError('unauthorized', SIGN_IN_REQUIRED)
+      if (options.auth === 'required') requireMember(member)
 
       let body: Record<string, unknown> = {}
       let input: unknown = undefined

@@ -7,7 +7,7 @@ import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { ok, field, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
-import type { SignedInMember } from '@/lib/member-auth'
+import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 
 import { accountDeletedMail, emailChangeMail } from './emails'
@@ -38,12 +38,6 @@ type MemberDoc = {
   _verified?: boolean | null
   createdAt: string
   updatedAt: string
-}
-
-/** The signed-in member, or a 401: for calls that need an account. */
-export function requireMember(member: SignedInMember | null): SignedInMember {
-  if (!member) throw new AppError('unauthorized', ACCOUNT_MESSAGES.signInRequired)
-  return member
 }
 
 async function readMember(payload: Payload, id: number): Promise<MemberDoc> {

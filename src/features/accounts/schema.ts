@@ -25,7 +25,6 @@ export const ACCOUNT_MESSAGES = {
   loginLocked: 'Too many attempts. Your account is locked for 15 minutes; you can also reset your password.',
   tokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
   currentPasswordWrong: 'Your current password is not right.',
-  signInRequired: 'Please log in to continue.',
 } as const
 
 export const PASSWORD_MIN = 10

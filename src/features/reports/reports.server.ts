@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { requireMember } from '@/features/accounts/accounts.server'
+import { requireMember } from '@/lib/member-auth'
 import { field, ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import type { SignedInMember } from '@/lib/member-auth'

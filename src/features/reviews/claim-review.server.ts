@@ -2,7 +2,7 @@ import 'server-only'
 
 import { z } from '@/lib/zod'
 
-import { requireMember } from '@/features/accounts/accounts.server'
+import { requireMember } from '@/lib/member-auth'
 import { displayNameOf } from '@/features/accounts/display-name'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'

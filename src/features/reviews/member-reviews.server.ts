@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { requireMember } from '@/features/accounts/accounts.server'
+import { requireMember } from '@/lib/member-auth'
 import { namePlans } from '@/features/plans/market-index.server'
 import { tidyName } from '@/features/plans/plan-name'
 import { ok, type JsonAnswer } from '@/lib/api-response'
