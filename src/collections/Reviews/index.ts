@@ -4,11 +4,11 @@ import { allow } from '@/access'
 import { can } from '@/access/permissions'
 import { reviewClock } from '@/features/moderation/business-days'
 import { REJECTION_REASONS } from '@/features/moderation/reasons'
+import { applyStaffDecisions, recordStaffDecisions } from '@/features/moderation/review-hooks'
 import { SIGNALS } from '@/features/moderation/signals'
+import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
+import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '@/features/reviews/page-refresh-hooks'
 import { RATING_VALUES } from '@/features/reviews/ratings'
-
-import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from './hooks'
-import { applyStaffDecisions, recordStaffDecisions } from './moderation'
 
 /** Staff who review see every review; everyone else sees published ones only. */
 const readReviews: Access = ({ req }) => can(req.user, 'reviews.read') || { status: { equals: 'published' } }
@@ -22,9 +22,6 @@ const staffOnly: FieldAccess = ({ req }) => can(req.user, 'reviews.read')
  * carries that mark, so not even staff can add a review, let alone a published one.
  */
 const createReviews: Access = ({ req }) => req.context?.[REVIEW_SUBMISSION_CONTEXT] === true
-
-/** Set on the request context by the review submission use case. */
-export const REVIEW_SUBMISSION_CONTEXT = 'candorReviewSubmission'
 
 /** Text and ratings are the author's: nobody changes them through the API (redaction excepted, in the hooks). */
 const authorsOnly: FieldAccess = () => false

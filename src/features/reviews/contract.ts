@@ -7,6 +7,12 @@
 /** Call 2: `POST` a review (JSON, optional bearer). */
 export const REVIEWS_ENDPOINT = '/api/reviews'
 
+/**
+ * Set on the request context by the review submission use case: the only way the Reviews
+ * collection lets a review be created.
+ */
+export const REVIEW_SUBMISSION_CONTEXT = 'candorReviewSubmission'
+
 /** `GET` a fresh ALTCHA proof-of-work challenge for the review form. */
 export const REVIEW_CHALLENGE_ENDPOINT = '/api/reviews/challenge'
 

@@ -4,7 +4,6 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 import type { Payload } from 'payload'
 
-import { REVIEW_SUBMISSION_CONTEXT } from '@/collections/Reviews'
 import { rememberReviewText, signalsForNewReview } from '@/features/moderation/signals.server'
 import { getPlanDetails } from '@/features/plans/market-index.server'
 import { ok, type JsonAnswer } from '@/lib/api-response'
@@ -14,7 +13,7 @@ import { getLogger } from '@/lib/logger'
 import type { MutationContext } from '@/lib/mutation'
 
 import { checkReviewCaptcha } from './captcha.server'
-import { CLIENT_ID_FIELD, HONEYPOT_FIELD, type AcceptedReview } from './contract'
+import { CLIENT_ID_FIELD, HONEYPOT_FIELD, REVIEW_SUBMISSION_CONTEXT, type AcceptedReview } from './contract'
 import { REVIEW_MESSAGES, type ReviewPayload } from './schema'
 
 /**
