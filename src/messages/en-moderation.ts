@@ -1,5 +1,3 @@
-import { READER_REPORT_REASONS, REJECTION_REASONS } from '@/features/moderation/reasons'
-
 /** The interface strings of the content guidelines, moderation figures and reader reports. */
 export const moderationMessages = {
   guidelines: {
@@ -16,7 +14,16 @@ export const moderationMessages = {
     ],
     rejectHeading: 'What we do not publish',
     rejectLead: 'A review is not published when it falls under one of these reasons. The author is told which one.',
-    rejectReasons: REJECTION_REASONS,
+    /** The fixed reasons for rejecting a review, by code (features/moderation/reasons.ts). */
+    rejectReasons: {
+      'not-about-experience': 'It is not about an experience with this plan',
+      'personal-information': 'It contains personal information',
+      offensive: 'It is offensive or harassing',
+      'conflict-of-interest': 'It was written with a conflict of interest',
+      'spam-or-duplicate': 'It is spam or a duplicate',
+      'someone-elses-health': "It describes someone else's health",
+      advertising: 'It is advertising',
+    },
     privateHeading: 'Your private note',
     privateText:
       'The private note in the review form is for the insurer only. It is never shown on Candor, and you can leave it empty.',
@@ -44,7 +51,16 @@ export const moderationMessages = {
   reportReview: {
     open: 'Report this review',
     legend: 'Why are you reporting this review?',
-    reasons: READER_REPORT_REASONS,
+    /** Why a reader reports a published review, by code (features/moderation/reasons.ts). */
+    reasons: {
+      'not-about-experience': 'Not about an experience with this plan',
+      'personal-information': 'Contains personal information',
+      offensive: 'Offensive or harassing',
+      'conflict-of-interest': 'Written with a conflict of interest',
+      'spam-or-duplicate': 'Spam or a duplicate',
+      advertising: 'Advertising',
+      'illegal-or-harmful': 'Illegal or harmful content',
+    },
     submit: 'Send report',
     cancel: 'Cancel',
     sending: 'Sending…',

@@ -1,30 +1,16 @@
+import { messages } from '@/messages'
+
 /**
  * The fixed reasons for rejecting a review, the same for praise and complaint (16 CFR 465;
- * product brief §6.9). Each is told to the author.
+ * product brief §6.9), by code with the words told to the author.
  */
-export const REJECTION_REASONS = {
-  'not-about-experience': 'It is not about an experience with this plan',
-  'personal-information': 'It contains personal information',
-  offensive: 'It is offensive or harassing',
-  'conflict-of-interest': 'It was written with a conflict of interest',
-  'spam-or-duplicate': 'It is spam or a duplicate',
-  'someone-elses-health': "It describes someone else's health",
-  advertising: 'It is advertising',
-} as const
+export const REJECTION_REASONS = messages.guidelines.rejectReasons
 
 export type RejectionReason = keyof typeof REJECTION_REASONS
 export const REJECTION_REASON_VALUES = Object.keys(REJECTION_REASONS) as RejectionReason[]
 
 /** Why a reader reports a published review. Only the last one hides it until it is checked again. */
-export const READER_REPORT_REASONS = {
-  'not-about-experience': 'Not about an experience with this plan',
-  'personal-information': 'Contains personal information',
-  offensive: 'Offensive or harassing',
-  'conflict-of-interest': 'Written with a conflict of interest',
-  'spam-or-duplicate': 'Spam or a duplicate',
-  advertising: 'Advertising',
-  'illegal-or-harmful': 'Illegal or harmful content',
-} as const
+export const READER_REPORT_REASONS = messages.reportReview.reasons
 
 export type ReaderReportReason = keyof typeof READER_REPORT_REASONS
 export const READER_REPORT_REASON_VALUES = Object.keys(READER_REPORT_REASONS) as ReaderReportReason[]
