@@ -4,7 +4,12 @@ import { allow } from '@/access'
 import { can } from '@/access/permissions'
 import { reviewClock } from '@/features/moderation/business-days'
 import { REJECTION_REASONS } from '@/features/moderation/reasons'
-import { applyStaffDecisions, recordStaffDecisions } from '@/features/moderation/review-hooks'
+import {
+  applyStaffDecisions,
+  recordStaffDecisions,
+  rememberSubmittedReview,
+  signalSubmittedReview,
+} from '@/features/moderation/review-hooks'
 import { SIGNALS } from '@/features/moderation/signals'
 import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
 import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '@/features/reviews/page-refresh-hooks'
@@ -70,8 +75,8 @@ export const Reviews: CollectionConfig = {
     delete: allow('reviews.delete'),
   },
   hooks: {
-    beforeChange: [applyStaffDecisions],
-    afterChange: [recordStaffDecisions, refreshPlanPagesAfterChange],
+    beforeChange: [signalSubmittedReview, applyStaffDecisions],
+    afterChange: [recordStaffDecisions, rememberSubmittedReview, refreshPlanPagesAfterChange],
     afterDelete: [refreshPlanPagesAfterDelete],
   },
   fields: [

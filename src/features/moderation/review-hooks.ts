@@ -5,10 +5,15 @@ import { DECISION_MESSAGES, statusOf, type Decision } from '@/features/moderatio
 import { sendDecisionMail } from '@/features/moderation/mail.server'
 import { isRedactionOf, REJECTION_REASONS } from '@/features/moderation/reasons'
 import { textSignals, type Signal } from '@/features/moderation/signals'
+import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
+
+import { rememberReviewText, signalsForNewReview } from './signals.server'
 
 type ReviewData = {
   id?: number
   plan?: number
+  member?: number | { id: number } | null
+  clientHash?: string
   status?: string
   publishedAt?: string | null
   decidedAt?: string | null
@@ -146,6 +151,39 @@ export const recordStaffDecisions: CollectionAfterChangeHook = async ({ doc, pre
   }
   if (review.status !== before.status && (review.status === 'published' || review.status === 'rejected')) {
     await sendDecisionMail(req.payload, review as never)
+  }
+  return doc
+}
+
+/**
+ * A review submitted through the site (POST /api/reviews marks its request) gets the
+ * moderation signals it raises before it is stored: from its text, and from the reviews
+ * that came before it from the same connection, address or new account.
+ */
+export const signalSubmittedReview: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || req.context?.[REVIEW_SUBMISSION_CONTEXT] !== true) return data
+  const review = data as ReviewData
+  review.signals = await signalsForNewReview(
+    req.payload,
+    {
+      publicMessage: review.publicMessage ?? '',
+      displayName: review.displayName ?? '',
+      email: review.email ?? '',
+      clientHash: review.clientHash ?? '',
+      memberId: idOf(review.member ?? null),
+      plan: review.plan!,
+    },
+    Date.now(),
+    req,
+  )
+  return data
+}
+
+/** Once stored, a submitted review's text joins those later reviews are compared against. */
+export const rememberSubmittedReview: CollectionAfterChangeHook = ({ doc, operation, req }) => {
+  const review = doc as ReviewData
+  if (operation === 'create' && req.context?.[REVIEW_SUBMISSION_CONTEXT] === true && review.id !== undefined) {
+    rememberReviewText(review.id, review.publicMessage ?? '')
   }
   return doc
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { NEAR_DUPLICATE_SIMILARITY, shingles, similarityOfShingles, textSignals, type Signal } from './signals'
 
@@ -25,9 +25,10 @@ type FingerprintStore = { list: Fingerprint[]; loading: Promise<void> | null }
 const globalStore = globalThis as { __candorReviewFingerprints?: FingerprintStore }
 const fingerprints: FingerprintStore = (globalStore.__candorReviewFingerprints ??= { list: [], loading: null })
 
-async function recentFingerprints(payload: Payload, now: number): Promise<Fingerprint[]> {
+async function recentFingerprints(payload: Payload, now: number, req?: PayloadRequest): Promise<Fingerprint[]> {
   fingerprints.loading ??= payload
     .find({
+      req,
       collection: 'reviews',
       where: { createdAt: { greater_than_equal: new Date(now - DUPLICATE_WINDOW_MS).toISOString() } },
       select: { publicMessage: true, createdAt: true },
@@ -69,18 +70,22 @@ export type IncomingReview = {
   plan: number
 }
 
-/** Every signal a new review raises, from its text and from what came before it. */
+/**
+ * Every signal a new review raises, from its text and from what came before it. `req` is the
+ * request that stores the review, so its reads share its transaction.
+ */
 export async function signalsForNewReview(
   payload: Payload,
   review: IncomingReview,
   now = Date.now(),
+  req?: PayloadRequest,
 ): Promise<Signal[]> {
   const found = new Set<Signal>(textSignals(`${review.displayName} ${review.publicMessage}`))
   const sinceDay = new Date(now - DAY_MS).toISOString()
-  const asServer = { overrideAccess: true, depth: 0 } as const
+  const asServer = { overrideAccess: true, depth: 0, req } as const
 
   const [recent, fromClient, fromEmail] = await Promise.all([
-    recentFingerprints(payload, now),
+    recentFingerprints(payload, now, req),
     payload.count({
       collection: 'reviews',
       where: { and: [{ clientHash: { equals: review.clientHash } }, { createdAt: { greater_than_equal: sinceDay } }] },

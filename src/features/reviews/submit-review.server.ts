@@ -4,7 +4,6 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 import type { Payload } from 'payload'
 
-import { rememberReviewText, signalsForNewReview } from '@/features/moderation/signals.server'
 import { getPlanDetails } from '@/features/plans/market-index.server'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
@@ -109,15 +108,6 @@ export async function submitReview({
   if (!details) throw AppError.invalid({ field_review_issuerid: REVIEW_MESSAGES.planUnknown })
   const { plan } = details
 
-  const signals = await signalsForNewReview(payload, {
-    publicMessage: input.field_review_public_message,
-    displayName: input.field_user_account_displayname,
-    email: input.field_review_account_email,
-    clientHash,
-    memberId: member?.id ?? null,
-    plan: plan.nid,
-  })
-
   let created: StoredReview
   try {
     created = (await payload.create({
@@ -145,7 +135,6 @@ export async function submitReview({
         clientId,
         captchaId: captcha.id,
         clientHash,
-        signals,
       },
     })) as unknown as StoredReview
   } catch (error) {
@@ -155,7 +144,6 @@ export async function submitReview({
     throw error
   }
 
-  rememberReviewText(created.id, input.field_review_public_message)
   log.info({ reviewId: created.id, plan: plan.nid, signedIn: member !== null }, 'review received')
   return accepted({ ...created, status: 'pending' }, clientId, 201)
 }

@@ -1,8 +1,7 @@
 'use client'
 
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState, type ComponentType } from 'react'
 
-import { ReportReview } from '@/features/moderation/components/report-review'
 import { messages } from '@/messages'
 
 import type { MemberRatings, PublishedReview } from '../plan-reviews.server'
@@ -17,9 +16,18 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'l
 
 /**
  * The spread of overall scores, whose bars filter the list, and the published reviews,
- * newest first or by rating.
+ * newest first or by rating. `ReviewActions`, when given, is shown under each review (the
+ * plan page's "Report this review").
  */
-export function ReviewBrowser({ reviews, ratings }: { reviews: PublishedReview[]; ratings: MemberRatings }) {
+export function ReviewBrowser({
+  reviews,
+  ratings,
+  ReviewActions,
+}: {
+  reviews: PublishedReview[]
+  ratings: MemberRatings
+  ReviewActions?: ComponentType<{ reviewId: PublishedReview['id'] }>
+}) {
   const m = messages.plans
   const sortId = useId()
   const [score, setScore] = useState<number | null>(null)
@@ -92,7 +100,7 @@ export function ReviewBrowser({ reviews, ratings }: { reviews: PublishedReview[]
             <p className="review-card__by">
               {m.reviewsBy(review.displayName, dateFormat.format(new Date(review.publishedAt)))}
             </p>
-            <ReportReview reviewId={review.id} />
+            {ReviewActions ? <ReviewActions reviewId={review.id} /> : null}
           </li>
         ))}
       </ol>

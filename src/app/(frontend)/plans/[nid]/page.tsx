@@ -12,13 +12,14 @@ import { PlanRatings } from '@/features/plans/components/plan-ratings'
 import { getPlanDetails, getStatePremiumRange, type PlanDetails } from '@/features/plans/market-index.server'
 import { planLegalName, planName } from '@/features/plans/plan-name'
 import { MemberRatingsSummary } from '@/features/reviews/components/member-ratings'
-import { ReviewBrowser } from '@/features/reviews/components/review-browser'
 import { ReviewWizard } from '@/features/reviews/components/review-wizard'
 import { getPlanReviews, type MemberRatings } from '@/features/reviews/plan-reviews.server'
 import { reviewWizardHref } from '@/features/reviews/review-links'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
+
+import { PlanReviewBrowser } from './plan-review-browser'
 
 type Props = { params: Promise<{ nid: string }> }
 
@@ -154,7 +155,7 @@ export default async function PlanPage({ params }: Props) {
           {m.reviewsHeading}
         </h2>
         <MemberRatingsSummary ratings={memberRatings} />
-        {reviews.length > 0 ? <ReviewBrowser reviews={reviews} ratings={memberRatings} /> : <p>{m.reviewsNone}</p>}
+        {reviews.length > 0 ? <PlanReviewBrowser reviews={reviews} ratings={memberRatings} /> : <p>{m.reviewsNone}</p>}
       </section>
 
       <p className="plan-section__note">{m.dataNote}</p>
