@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  backFor,
-  claimableReviews,
-  claimOutcome,
-  claimPayloadOf,
-  loginHref,
-  registerHref,
-  safeBackPath,
-} from '@/features/accounts/session'
+import { backFor, claimOutcome, loginHref, registerHref, safeBackPath } from '@/features/accounts/session'
+import { claimableReviews, claimPayloadOf } from '@/features/reviews/stored-review-claims'
 
 import { storedReview } from '../support/stored-review'
 

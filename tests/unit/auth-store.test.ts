@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createAuthStore, type AuthSnapshot } from '@/features/accounts/auth-store'
+import { storedReviewClaims } from '@/features/reviews/stored-review-claims'
 import { memoryStoredReviews } from '@/features/reviews/stored-reviews'
 
 import { storedReview } from '../support/stored-review'
@@ -77,7 +78,7 @@ function harness(options: {
       removeToken: () => void (storage.token = null),
       readUnauthReport: () => storage.report,
       removeUnauthReport: () => void (storage.report = null),
-      storedReviews: reviews,
+      deviceClaims: storedReviewClaims(reviews),
       subscribeToStorage: () => () => {},
       notifyError: (message) => void toasts.push(message),
       nowMs: () => NOW_MS,

@@ -4,12 +4,11 @@ import { useRouter } from 'next/navigation'
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from 'sonner'
 
-import { localStoredReviews } from '@/features/reviews/stored-reviews'
 import { readStorageText, removeStorage, STORAGE_KEYS, subscribeToStorage, writeStorage } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
 
-import { createAuthStore, type AuthStore, type AuthStoreDeps } from './auth-store'
+import { createAuthStore, type AuthStore, type AuthStoreDeps, type DeviceClaims } from './auth-store'
 import type { AccountUser } from './session'
 
 /** Auth state of seed-spec §3 ("Client state"), with the saved plans the session loads. */
@@ -27,6 +26,8 @@ export type AuthState = {
   refresh: () => Promise<boolean>
   /** Ends the session on this device only (after the account was deleted, or a token was refused). */
   endSession: (options?: { byUser?: boolean }) => void
+  /** After the account was deleted: forgets what this device kept to join the account. */
+  forgetDeviceClaims: () => void
   /** True after the person logged out or deleted the account in this page. */
   signedOutByUser: boolean
   /** Goes up when a stored review or report joins the account: lists of them read again. */
@@ -41,14 +42,14 @@ export type AuthState = {
 const AuthContext = createContext<AuthState | null>(null)
 
 /** The store wired to this browser: its fetch, localStorage and the site's toaster. */
-function browserAuthDeps(): AuthStoreDeps {
+function browserAuthDeps(deviceClaims: DeviceClaims | undefined): AuthStoreDeps {
   return {
     readToken: () => readStorageText(STORAGE_KEYS.accessToken),
     writeToken: (token) => void writeStorage(STORAGE_KEYS.accessToken, token),
     removeToken: () => removeStorage(STORAGE_KEYS.accessToken),
     readUnauthReport: () => readStorageText(STORAGE_KEYS.unauthReport),
     removeUnauthReport: () => removeStorage(STORAGE_KEYS.unauthReport),
-    storedReviews: localStoredReviews,
+    deviceClaims,
     subscribeToStorage,
     notifyError: (message, description) => void toast.error(message, description ? { description } : undefined),
     nowMs: () => Date.now(),
@@ -58,11 +59,12 @@ function browserAuthDeps(): AuthStoreDeps {
 /**
  * Holds the member session for the whole site (seed-spec §4, "Session"). The server and the
  * browser's first render both show it loading, so cached pages are the same for everyone;
- * the stored token is read once the page runs in the browser.
+ * the stored token is read once the page runs in the browser. `deviceClaims` is what the
+ * device keeps to join an account once signed in (the site frame gives its stored reviews).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, deviceClaims }: { children: ReactNode; deviceClaims?: DeviceClaims }) {
   const router = useRouter()
-  const [store] = useState<AuthStore>(() => createAuthStore(browserAuthDeps(), messages.accountSession))
+  const [store] = useState<AuthStore>(() => createAuthStore(browserAuthDeps(deviceClaims), messages.accountSession))
   useEffect(() => store.start(), [store])
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
 
@@ -77,6 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login: (token: string) => store.login(token),
       refresh: () => store.refresh(),
       endSession: (options?: { byUser?: boolean }) => store.endSession(options),
+      forgetDeviceClaims: () => store.forgetDeviceClaims(),
       toggleSavedPlan: (nid: number) => store.toggleSavedPlan(nid),
     }),
     [store, router],

@@ -1,15 +1,7 @@
-import { withoutEntry, type StoredReviewsStore } from '@/features/reviews/stored-reviews'
 import { isTokenUnexpired } from '@/lib/browser-storage'
 
 import { ACCOUNT_ENDPOINTS, accountOf, callAccountApi, savedPlanIdsOf, type ApiAnswer } from './account-api'
-import {
-  claimableReviews,
-  claimOutcome,
-  claimPath,
-  claimPayloadOf,
-  reportUpdatePath,
-  type AccountUser,
-} from './session'
+import { claimOutcome, reportUpdatePath, type AccountUser } from './session'
 
 /**
  * The member session of seed-spec §4, outside React: a small store the AuthProvider reads
@@ -32,6 +24,19 @@ export type AuthSnapshot = {
   signedOutByUser: boolean
 }
 
+/**
+ * What this device holds from before sign-in that joins the account once signed in (the
+ * reviews it sent): each pending entry is posted once per session with the member's token,
+ * then settled with the server's answer. Given by the site frame, so accounts need not know
+ * what the entries are.
+ */
+export type DeviceClaims = {
+  pending(user: AccountUser): { key: string; path: string; body: Record<string, unknown> }[]
+  settle(key: string, outcome: ReturnType<typeof claimOutcome>): void
+  /** The account was deleted: what waited for it is forgotten. */
+  forget(): void
+}
+
 export type AuthStoreDeps = {
   fetch?: typeof fetch
   readToken(): string | null
@@ -39,7 +44,7 @@ export type AuthStoreDeps = {
   removeToken(): void
   readUnauthReport(): string | null
   removeUnauthReport(): void
-  storedReviews: StoredReviewsStore
+  deviceClaims?: DeviceClaims
   /** Called whenever storage may have changed here or in another tab; returns the unsubscribe. */
   subscribeToStorage(onChange: () => void): () => void
   notifyError(message: string, description?: string): void
@@ -146,7 +151,7 @@ export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages) {
   async function afterUserLoad(session: number, token: string, user: AccountUser) {
     await Promise.all([
       (async () => {
-        await claimStoredReviews(session, token, user)
+        await claimDeviceEntries(session, token, user)
         await attachUnauthReport(session, token)
       })(),
       loadSavedPlans(session, token),
@@ -154,24 +159,23 @@ export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages) {
   }
 
   /**
-   * Sends the claimable stored reviews through call 6, one by one. Runs are queued, so two
-   * never overlap; each stored review is tried once per session, whatever the outcome.
+   * Sends what the device holds for the account (its stored reviews, call 6), one by one.
+   * Runs are queued, so two never overlap; each entry is tried once per session, whatever
+   * the outcome.
    */
-  function claimStoredReviews(session: number, token: string, user: AccountUser): Promise<void> {
+  function claimDeviceEntries(session: number, token: string, user: AccountUser): Promise<void> {
     claimQueue = claimQueue.then(async () => {
-      if (!isCurrent(session)) return
-      const waiting = claimableReviews(deps.storedReviews.load()).filter(
-        (entry) => !attemptedClaims.has(entry.clientId),
-      )
+      const claims = deps.deviceClaims
+      if (!isCurrent(session) || !claims) return
+      const waiting = claims.pending(user).filter((entry) => !attemptedClaims.has(entry.key))
       for (const entry of waiting) {
-        if (!isCurrent(session) || entry.id === undefined) return
-        attemptedClaims.add(entry.clientId)
-        const answer = await call(claimPath(entry.id), { token, body: claimPayloadOf(entry, user) })
+        if (!isCurrent(session)) return
+        attemptedClaims.add(entry.key)
+        const answer = await call(entry.path, { token, body: entry.body })
         if (!isCurrent(session)) return
         const outcome = claimOutcome(answer.status)
         if (outcome !== 'claimed') deps.notifyError(text.reviewDidNotUpdate)
-        // Claimed, or refused for good: it leaves storage, so that it is not sent again on every visit.
-        if (outcome !== 'retry-later') deps.storedReviews.update((entries) => withoutEntry(entries, entry.clientId))
+        claims.settle(entry.key, outcome)
         if (outcome === 'claimed') set({ dataVersion: snapshot.dataVersion + 1 })
         if (answer.status === 401) {
           endSession()
@@ -236,7 +240,7 @@ export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages) {
     }
     // A review accepted while signed in (its bearer was refused, so it went anonymously).
     if (snapshot.loggedIn && snapshot.token && snapshot.user) {
-      void claimStoredReviews(generation, snapshot.token, snapshot.user)
+      void claimDeviceEntries(generation, snapshot.token, snapshot.user)
     }
   }
 
@@ -292,6 +296,11 @@ export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages) {
 
     /** Ends the session on this device only: after the account was deleted, or a token was refused. */
     endSession,
+
+    /** The account was deleted: what the device kept for it is forgotten. */
+    forgetDeviceClaims(): void {
+      deps.deviceClaims?.forget()
+    },
 
     isPlanSaved(nid: number): boolean {
       return snapshot.savedPlans.includes(nid)

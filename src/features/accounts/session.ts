@@ -1,10 +1,5 @@
 import { ROUTES } from '@/lib/routes'
 
-import { HONEYPOT_FIELD } from '@/features/reviews/contract'
-import type { StoredReview } from '@/features/reviews/stored-reviews'
-
-import { displayNameOf } from './display-name'
-
 /**
  * The session rules of seed-spec §4 ("Session") and the address rules of the account pages,
  * as pure functions: no storage, no network, no clock of their own.
@@ -78,41 +73,12 @@ export function forgotPasswordHref(): string {
   return ROUTES.forgotPassword
 }
 
-/** Call 6's path for a stored review. */
-export function claimPath(reviewId: number): string {
-  return `/v1/data/review/${reviewId}/update`
-}
-
 /** Call 5's path for a report id. */
 export function reportUpdatePath(reportId: string): string {
   return `/v1/data/report/${encodeURIComponent(reportId)}/update`
 }
 
-/**
- * Call 6's body for an accepted stored review: the review as it was sent, its claim token,
- * and the member's id, display name ("Maria G.") and email. The spent captcha and the
- * honeypot mean nothing to call 6 and are left out.
- */
-export function claimPayloadOf(
-  entry: StoredReview,
-  user: Pick<AccountUser, 'uid' | 'first_name' | 'last_name' | 'email'>,
-): Record<string, unknown> {
-  const { challenge: _challenge, [HONEYPOT_FIELD]: _honeypot, ...review } = entry.review
-  return {
-    ...review,
-    claim_token: entry.claim_token,
-    field_review_account_id: user.uid,
-    field_user_account_displayname: displayNameOf(user.first_name, user.last_name),
-    field_review_account_email: user.email,
-  }
-}
-
-/** The stored reviews that wait for an account: accepted by the server, with an id and a claim token. */
-export function claimableReviews(entries: readonly StoredReview[]): StoredReview[] {
-  return entries.filter((entry) => entry.state === 'accepted' && entry.id !== undefined && !!entry.claim_token)
-}
-
-/** What happens to a stored review after call 6 answered with this status. */
+/** What happens to something this device holds (a stored review) after the server answered its claim. */
 export function claimOutcome(status: number): 'claimed' | 'refused' | 'retry-later' {
   if (status >= 200 && status < 300) return 'claimed'
   // Refused for good (wrong or missing claim token, someone else's, unknown): never retried.

@@ -6,7 +6,6 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { localStoredReviews } from '@/features/reviews/stored-reviews'
 import { removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
@@ -62,13 +61,11 @@ export function DownloadData() {
   )
 }
 
-/** What deleting the account clears on this device: the session, the prefills, the report id and the reviews waiting for a claim. */
+/** What deleting the account clears on this device: the prefills and the report id (the session and the reviews waiting for a claim go with the auth store). */
 function clearAccountStorage() {
   removeStorage(STORAGE_KEYS.userDisplayName)
   removeStorage(STORAGE_KEYS.userEmail)
   removeStorage(STORAGE_KEYS.unauthReport)
-  // Queued reviews are still being sent by the outbox: they are left alone.
-  localStoredReviews.update((entries) => entries.filter((entry) => entry.state !== 'accepted'))
 }
 
 /**
@@ -79,7 +76,7 @@ export function DeleteAccount() {
   const m = messages.accountProfile
   const f = messages.accountForms
   const router = useRouter()
-  const { accessToken, endSession } = useAuth()
+  const { accessToken, endSession, forgetDeviceClaims } = useAuth()
   const form = useAccountForm(deleteAccountSchema, { password: '', published_reviews: '' })
   const [isConfirming, setConfirming] = useState(false)
   const confirmHeadingRef = useRef<HTMLHeadingElement>(null)
@@ -109,6 +106,7 @@ export function DeleteAccount() {
     form.setSending(false)
     if (answer.ok) {
       clearAccountStorage()
+      forgetDeviceClaims()
       endSession({ byUser: true })
       toast.success(m.deleted)
       router.push(ROUTES.home)

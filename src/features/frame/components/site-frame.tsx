@@ -9,6 +9,8 @@ import { AuthProvider } from '@/features/accounts/auth-context'
 import { AccountLinks } from '@/features/accounts/components/account-links'
 import { ReviewOutbox } from '@/features/reviews/components/review-outbox'
 import { ReviewStartDialog } from '@/features/reviews/components/review-start-dialog'
+import { storedReviewClaims } from '@/features/reviews/stored-review-claims'
+import { localStoredReviews } from '@/features/reviews/stored-reviews'
 import { isAdminPath } from '@/lib/routes'
 import { messages } from '@/messages'
 
@@ -17,6 +19,9 @@ import { MenuStateProvider, useMenuState } from '../menu-state'
 import { Footer } from './footer'
 import { Header } from './header'
 import { PageTransition } from './page-transition'
+
+/** The reviews this device sent before signing in join the account once signed in. */
+const DEVICE_CLAIMS = storedReviewClaims(localStoredReviews)
 
 /** Toasts: bottom right, four seconds each, three on screen at most. */
 const TOAST_DURATION_MS = 4000
@@ -35,7 +40,7 @@ export function SiteFrame({ children, footerContent }: { children: ReactNode; fo
         {isAdminPath(pathname) ? (
           children
         ) : (
-          <AuthProvider>
+          <AuthProvider deviceClaims={DEVICE_CLAIMS}>
             <Chrome footerContent={footerContent}>{children}</Chrome>
           </AuthProvider>
         )}
