@@ -1,5 +1,4 @@
-import 'server-only'
-
+// No 'server-only' mark: the Reviews collection's hook runs this in the command-line scripts too.
 import type { Payload, PayloadRequest } from 'payload'
 
 import { NEAR_DUPLICATE_SIMILARITY, shingles, similarityOfShingles, textSignals, type Signal } from './signals'
