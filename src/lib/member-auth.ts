@@ -25,7 +25,7 @@ export async function authenticateMember(payload: Payload, headers: Headers): Pr
   if (!/^Bearer \S+$/.test(authorization)) throw new AppError('unauthorized', BEARER_INVALID_MESSAGE)
   const { user } = await payload.auth({ headers: new Headers({ authorization }), canSetHeaders: false })
   if (!user || user.collection !== 'members') throw new AppError('unauthorized', BEARER_INVALID_MESSAGE)
-  return user as unknown as SignedInMember
+  return user
 }
 
 /** The signed-in member, or a 401: for calls that need an account. */

@@ -24,24 +24,12 @@ import {
   type updateProfileSchema,
 } from './schema'
 import type { z } from '@/lib/zod'
+import type { Member } from '@/payload-types'
 
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000
 
-type MemberDoc = {
-  id: number
-  email: string
-  firstName: string
-  lastName: string
-  savedPlans?: number[] | null
-  pendingEmail?: string | null
-  pendingEmailExpiresAt?: string | null
-  _verified?: boolean | null
-  createdAt: string
-  updatedAt: string
-}
-
-async function readMember(payload: Payload, id: number): Promise<MemberDoc> {
-  return (await payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: true })) as unknown as MemberDoc
+async function readMember(payload: Payload, id: number): Promise<Member> {
+  return await payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: true })
 }
 
 /**
@@ -81,7 +69,7 @@ function hashToken(token: string): string {
 }
 
 /** An account as calls 7 and others answer it (product brief §5). */
-export function accountOf(member: Pick<MemberDoc, 'id' | 'firstName' | 'lastName' | 'email'>) {
+export function accountOf(member: Pick<Member, 'id' | 'firstName' | 'lastName' | 'email'>) {
   return { uid: member.id, first_name: member.firstName, last_name: member.lastName, email: member.email }
 }
 
@@ -100,12 +88,12 @@ async function isEmailTaken(payload: Payload, email: string, exceptId?: number):
 export async function registerMember({ payload, input }: MutationContext<RegisterInput>): Promise<JsonAnswer> {
   if (await isEmailTaken(payload, input.email)) throw AppError.invalid({ email: ACCOUNT_MESSAGES.emailTaken })
   try {
-    const created = (await payload.create({
+    const created = await payload.create({
       collection: 'members',
       overrideAccess: true,
       depth: 0,
       data: { email: input.email, password: input.password, firstName: input.first_name, lastName: input.last_name },
-    })) as unknown as MemberDoc
+    })
     getLogger().info({ memberId: created.id }, 'member registered')
     return ok({ account: accountOf(created), verification: 'sent' }, 201)
   } catch (error) {
@@ -134,7 +122,7 @@ export async function confirmEmail({
     limit: 1,
     overrideAccess: true,
   })
-  const member = found.docs[0] as unknown as MemberDoc | undefined
+  const member = found.docs[0]
   const expiresAt = member?.pendingEmailExpiresAt ? Date.parse(member.pendingEmailExpiresAt) : 0
   if (!member?.pendingEmail || expiresAt < Date.now()) throw AppError.invalid({ token: ACCOUNT_MESSAGES.tokenInvalid })
   if (await isEmailTaken(payload, member.pendingEmail, member.id)) {
@@ -159,8 +147,8 @@ export async function loginMember({
       collection: 'members',
       data: { email: input.email, password: input.password },
     })
-    const member = result.user as unknown as MemberDoc
-    return ok({ access_token: result.token, exp: result.exp, account: accountOf(member) })
+    if (!result.user) throw new Error('Payload logged in no member')
+    return ok({ access_token: result.token, exp: result.exp, account: accountOf(result.user) })
   } catch (error) {
     throw loginFailure(error)
   }
@@ -201,7 +189,9 @@ export async function resetPassword({
       data: { token: input.token, password: input.password },
       overrideAccess: true,
     })
-    memberId = (result.user as unknown as MemberDoc).id
+    const { id } = result.user
+    if (typeof id !== 'number') throw new Error('Payload reset no member')
+    memberId = id
   } catch {
     throw AppError.invalid({ token: ACCOUNT_MESSAGES.tokenInvalid })
   }
@@ -245,7 +235,7 @@ export async function updateProfile({
     throw AppError.invalid({ email: ACCOUNT_MESSAGES.emailTaken })
   }
   const token = changingEmail ? randomBytes(32).toString('base64url') : null
-  const updated = (await payload.update({
+  const updated = await payload.update({
     collection: 'members',
     id: me.id,
     overrideAccess: true,
@@ -261,7 +251,7 @@ export async function updateProfile({
           }
         : {}),
     },
-  })) as unknown as MemberDoc
+  })
   if (token) {
     const mail = emailChangeMail(updated.firstName, token)
     await payload.sendEmail({ to: input.email, subject: mail.subject, text: mail.text })

@@ -8,7 +8,7 @@ import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import type { MutationContext } from '@/lib/mutation'
 
-import { HIDING_REPORT_REASON, READER_REPORT_REASON_VALUES } from './reasons'
+import { HIDING_REPORT_REASON, READER_REPORT_REASON_VALUES, type ReaderReportReason } from './reasons'
 
 export const READER_REPORT_MESSAGES = {
   reasonRequired: 'Choose why you are reporting this review',
@@ -18,9 +18,10 @@ export const READER_REPORT_MESSAGES = {
 } as const
 
 export const readerReportSchema = z.object({
-  reason: z.enum(READER_REPORT_REASON_VALUES as [string, ...string[]], {
-    error: READER_REPORT_MESSAGES.reasonRequired,
-  }),
+  reason: z.custom<ReaderReportReason>(
+    (value) => typeof value === 'string' && (READER_REPORT_REASON_VALUES as readonly string[]).includes(value),
+    { error: READER_REPORT_MESSAGES.reasonRequired },
+  ),
 })
 
 /**
@@ -62,7 +63,7 @@ export async function reportReview({
     await payload.create({
       collection: 'review-reports',
       overrideAccess: true,
-      data: { review: review.id, reason: input.reason as never, reporterKey },
+      data: { review: review.id, reason: input.reason, reporterKey },
     })
   } catch (error) {
     const raced = await payload.count({
@@ -96,7 +97,7 @@ export async function reportReview({
       review: review.id,
       reviewRef: review.id,
       action: 'reported',
-      reason: input.reason as never,
+      reason: input.reason,
       overallRating: review.overallRating,
     },
   })

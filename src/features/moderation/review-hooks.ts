@@ -6,6 +6,7 @@ import { sendDecisionMail } from '@/features/moderation/mail.server'
 import { isRedactionOf, REJECTION_REASONS } from '@/features/moderation/reasons'
 import { textSignals, type Signal } from '@/features/moderation/signals'
 import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
+import type { ModerationEvent, Review } from '@/payload-types'
 
 import { rememberReviewText, signalsForNewReview } from './signals.server'
 
@@ -112,12 +113,12 @@ export const applyStaffDecisions: CollectionBeforeChangeHook = ({ data, original
 }
 
 /** Writes each decision into the audit trail and tells the author when their review is decided. */
-export const recordStaffDecisions: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
+export const recordStaffDecisions: CollectionAfterChangeHook<Review> = async ({ doc, previousDoc, req, operation }) => {
   const actor = req.context.moderationActor as { id: number; role: string | null; redacted: boolean } | undefined
   if (operation !== 'update' || !actor) return doc
-  const review = doc as ReviewData & { id: number }
-  const before = (previousDoc ?? {}) as ReviewData
-  const events: { action: string; reason?: string | null; note?: string | null }[] = []
+  const review = doc
+  const before: Partial<Review> = previousDoc ?? {}
+  const events: Pick<ModerationEvent, 'action' | 'reason' | 'note'>[] = []
   for (const check of ['editorial', 'policy'] as const) {
     const decision = review[`${check}Decision`]
     if (decision && decision !== before[`${check}Decision`]) {
@@ -140,17 +141,18 @@ export const recordStaffDecisions: CollectionAfterChangeHook = async ({ doc, pre
       data: {
         review: review.id,
         reviewRef: review.id,
-        action: event.action as never,
+        action: event.action,
         actor: actor.id,
         actorRole: actor.role,
-        reason: (event.reason ?? null) as never,
+        reason: event.reason ?? null,
         note: event.note ?? null,
         overallRating: review.overallRating ?? null,
       },
     })
   }
-  if (review.status !== before.status && (review.status === 'published' || review.status === 'rejected')) {
-    await sendDecisionMail(req.payload, review as never)
+  const { status } = review
+  if (status !== before.status && (status === 'published' || status === 'rejected')) {
+    await sendDecisionMail(req.payload, { ...review, status })
   }
   return doc
 }

@@ -7,24 +7,16 @@ import { field, ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import type { SignedInMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
+import type { Report } from '@/payload-types'
 
 import type { ReportFields } from './schema'
 
 export const REPORT_NOT_FOUND = 'This report could not be found.'
 
-type ReportDoc = {
-  id: number
-  reportId: string
-  owner?: number | { id: number } | null
-  answers?: Record<string, unknown> | null
-  createdAt: string
-  updatedAt: string
-}
-
-const ownerOf = (doc: ReportDoc) => (typeof doc.owner === 'object' ? doc.owner?.id : doc.owner) ?? null
+const ownerOf = (doc: Report) => (typeof doc.owner === 'object' ? doc.owner?.id : doc.owner) ?? null
 
 /** A report in the entity form of the contracts: every field a list whose first item holds the value. */
-export function toReportEntity(doc: ReportDoc) {
+export function toReportEntity(doc: Report) {
   const entity: Record<string, [{ value: unknown }]> = { field_ir_unique_id: field(doc.reportId) }
   for (const [name, value] of Object.entries(doc.answers ?? {})) entity[name] = field(value)
   entity.field_ir_changed = field(doc.updatedAt)
@@ -44,7 +36,7 @@ async function findVisibleReport(payload: Payload, reportId: string, member: Sig
     limit: 1,
     overrideAccess: true,
   })
-  const doc = found.docs[0] as unknown as ReportDoc | undefined
+  const doc = found.docs[0]
   if (!doc) throw new AppError('notFound', REPORT_NOT_FOUND)
   const owner = ownerOf(doc)
   if (owner !== null && owner !== member?.id) throw new AppError('notFound', REPORT_NOT_FOUND)
@@ -62,7 +54,7 @@ export async function listMemberReports({ payload, member }: MutationContext<und
     depth: 0,
     overrideAccess: true,
   })
-  const docs = found.docs as unknown as ReportDoc[]
+  const docs = found.docs
   if (docs.length === 0) return ok({ issuer_reports: [] })
   return ok({ issuer_reports: Object.fromEntries(docs.map((doc) => [doc.reportId, toReportEntity(doc)])) })
 }
@@ -81,15 +73,17 @@ export async function updateReport({
   input,
 }: MutationContext<ReportFields>): Promise<JsonAnswer> {
   const doc = await findVisibleReport(payload, params.id ?? '', member)
-  const updated = (await payload.update({
+  const known = doc.answers
+  const answers = known && typeof known === 'object' && !Array.isArray(known) ? known : {}
+  const updated = await payload.update({
     collection: 'reports',
     id: doc.id,
     overrideAccess: true,
     depth: 0,
     data: {
-      answers: { ...(doc.answers ?? {}), ...input },
+      answers: { ...answers, ...input },
       ...(member && ownerOf(doc) === null ? { owner: member.id } : {}),
     },
-  })) as unknown as ReportDoc
+  })
   return ok({ issuer_report: toReportEntity(updated) })
 }

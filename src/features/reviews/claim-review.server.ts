@@ -28,8 +28,6 @@ export const claimReviewSchema = z.object({
   field_review_account_id: z.coerce.number({ error: CLAIM_MESSAGES.accountMismatch }).int().positive(),
 })
 
-type ReviewForClaim = { id: number; clientId?: string | null; member?: number | { id: number } | null; status: string }
-
 /**
  * Call 6, `POST /v1/data/review/{id}/update`: attaches a review written before sign-in to
  * the signed-in member. It needs the review's claim token, so nobody can take another
@@ -45,9 +43,9 @@ export async function claimReview({
   if (input.field_review_account_id !== me.id) throw new AppError('forbidden', CLAIM_MESSAGES.accountMismatch)
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
   const review = id
-    ? ((await payload
+    ? await payload
         .findByID({ collection: 'reviews', id, depth: 0, overrideAccess: true, disableErrors: true })
-        .catch(() => null)) as unknown as ReviewForClaim | null)
+        .catch(() => null)
     : null
   if (!review) throw new AppError('notFound', CLAIM_MESSAGES.notFound)
   if (!input.claim_token) throw new AppError('forbidden', CLAIM_MESSAGES.claimTokenMissing)

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { NEUTRAL_MEAN, ratingScore, summarise, type RatingValue } from './ratings'
+import { NEUTRAL_MEAN, ratingScore, summarise } from './ratings'
 
 export type MemberScore = { average: number | null; count: number }
 
@@ -22,7 +22,7 @@ export async function overallMemberScores(
     depth: 0,
     ...asVisitor,
   })
-  const docs = published.docs as unknown as { plan: number; overallRating: RatingValue }[]
+  const docs = published.docs
   const siteMean =
     docs.length === 0 ? NEUTRAL_MEAN : docs.reduce((sum, doc) => sum + ratingScore(doc.overallRating), 0) / docs.length
   const byPlan = new Map<number, number[]>()

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Review } from '@/payload-types'
+
 import {
   NEUTRAL_MEAN,
   RATING_CATEGORIES,
@@ -7,7 +9,6 @@ import {
   summarise,
   type CategorySummary,
   type RatingCategory,
-  type RatingValue,
 } from './ratings'
 
 export type PublishedReview = {
@@ -25,19 +26,12 @@ export type MemberRatings = {
   histogram: [number, number, number, number, number]
 }
 
-type ReviewDoc = {
-  id: number | string
-  displayName: string
-  publishedAt?: string | null
-  createdAt: string
-  publicMessage: string
-  overallRating: RatingValue
-  accessToCareRating: RatingValue
-  customerServiceRating: RatingValue
-  priceTransparencyRating: RatingValue
-}
+type Ratings = Pick<
+  Review,
+  'overallRating' | 'accessToCareRating' | 'customerServiceRating' | 'priceTransparencyRating'
+>
 
-function scoresOf(doc: ReviewDoc): Record<RatingCategory, number> {
+function scoresOf(doc: Ratings): Record<RatingCategory, number> {
   return {
     overall: ratingScore(doc.overallRating),
     accessToCare: ratingScore(doc.accessToCareRating),
@@ -81,13 +75,13 @@ export async function getPlanReviews(
     }),
   ])
 
-  const siteScores = (site.docs as unknown as ReviewDoc[]).map(scoresOf)
+  const siteScores = site.docs.map(scoresOf)
   const siteMean = (category: RatingCategory) =>
     siteScores.length === 0
       ? NEUTRAL_MEAN
       : siteScores.reduce((total, scores) => total + scores[category], 0) / siteScores.length
 
-  const reviews = (own.docs as unknown as ReviewDoc[]).map((doc) => ({
+  const reviews = own.docs.map((doc) => ({
     id: doc.id,
     displayName: doc.displayName,
     publishedAt: doc.publishedAt ?? doc.createdAt,

@@ -48,10 +48,7 @@ function rating(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
-    .refine(
-      (value) => value === '' || (RATING_VALUES as readonly string[]).includes(value),
-      REVIEW_MESSAGES.invalidRating,
-    )
+    .pipe(z.enum(RATING_VALUES, { error: REVIEW_MESSAGES.invalidRating }))
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === ''

@@ -10,6 +10,7 @@ import { getEnv } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
 import type { MutationContext } from '@/lib/mutation'
+import type { Review } from '@/payload-types'
 
 import { checkReviewCaptcha } from './captcha.server'
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD, REVIEW_SUBMISSION_CONTEXT, type AcceptedReview } from './contract'
@@ -32,7 +33,7 @@ export function isValidClaimToken(clientId: string, token: unknown): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-type StoredReview = { id: number; status: AcceptedReview['status']; clientId?: string | null }
+type StoredReview = { id: number; status: Review['status']; clientId?: string | null }
 
 async function findReviewBy(
   payload: Payload,
@@ -48,7 +49,7 @@ async function findReviewBy(
     depth: 0,
     overrideAccess: true,
   })
-  return (found.docs[0] as unknown as StoredReview | undefined) ?? null
+  return found.docs[0] ?? null
 }
 
 function accepted(review: StoredReview, clientId: string, status: 200 | 201): JsonAnswer {
@@ -110,7 +111,7 @@ export async function submitReview({
 
   let created: StoredReview
   try {
-    created = (await payload.create({
+    created = await payload.create({
       collection: 'reviews',
       overrideAccess: false,
       context: { [REVIEW_SUBMISSION_CONTEXT]: true },
@@ -123,10 +124,10 @@ export async function submitReview({
           reportingUnit: plan.reportingUnitId,
         },
         status: 'pending',
-        overallRating: input.field_review_overallrating as never,
-        accessToCareRating: input.field_review_accesscarerating as never,
-        customerServiceRating: input.field_review_custservicerating as never,
-        priceTransparencyRating: input.field_review_costrating as never,
+        overallRating: input.field_review_overallrating,
+        accessToCareRating: input.field_review_accesscarerating,
+        customerServiceRating: input.field_review_custservicerating,
+        priceTransparencyRating: input.field_review_costrating,
         publicMessage: input.field_review_public_message,
         privateMessage: input.field_review_private_message || null,
         displayName: input.field_user_account_displayname,
@@ -136,7 +137,7 @@ export async function submitReview({
         captchaId: captcha.id,
         clientHash,
       },
-    })) as unknown as StoredReview
+    })
   } catch (error) {
     // Past the checks above, the unique indexes on client id and captcha decide a race.
     const settled = await settleConflict()
