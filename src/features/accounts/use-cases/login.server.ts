@@ -1,0 +1,41 @@
+import 'server-only'
+
+import { createLocalReq, logoutOperation } from 'payload'
+
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import { requireMember } from '@/lib/member-auth'
+import type { MutationContext } from '@/lib/mutation'
+import type { z } from '@/lib/zod'
+
+import type { loginSchema } from '../schema'
+
+import { loginFailure, accountOf } from './member-records.server'
+
+/** Log in: a bearer token (JWT with `exp` in seconds) and the account. */
+export async function loginMember({
+  payload,
+  input,
+}: MutationContext<z.infer<typeof loginSchema>>): Promise<JsonAnswer> {
+  try {
+    const result = await payload.login({
+      collection: 'members',
+      data: { email: input.email, password: input.password },
+    })
+    if (!result.user) throw new Error('Payload logged in no member')
+    return ok({ access_token: result.token, exp: result.exp, account: accountOf(result.user) })
+  } catch (error) {
+    throw loginFailure(error)
+  }
+}
+
+/** Log out: the token's session ends on the server, so the token stops working at once. */
+export async function logoutMember({ payload, member, request }: MutationContext<undefined>): Promise<JsonAnswer> {
+  const me = requireMember(member)
+  const { user } = await payload.auth({
+    headers: new Headers({ authorization: request.headers.get('authorization') ?? '' }),
+    canSetHeaders: false,
+  })
+  const req = await createLocalReq({ user: user ?? undefined }, payload)
+  await logoutOperation({ collection: payload.collections.members, req })
+  return ok({ logged_out: true, uid: me.id })
+}

@@ -1,0 +1,95 @@
+import 'server-only'
+
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import { getLogger } from '@/lib/logger'
+import { requireMember } from '@/lib/member-auth'
+import type { MutationContext } from '@/lib/mutation'
+import type { z } from '@/lib/zod'
+
+import { accountDeletedMail } from '../emails'
+import type { deleteAccountSchema } from '../schema'
+
+import { readMember, confirmPassword, accountOf } from './member-records.server'
+
+/** Everything Candor keeps about the member, as one JSON document to take away. */
+export async function exportMemberData({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {
+  const me = await readMember(payload, requireMember(member).id)
+  const [reviews, reports] = await Promise.all([
+    payload.find({
+      collection: 'reviews',
+      where: { member: { equals: me.id } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'reports',
+      where: { owner: { equals: me.id } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ])
+  return ok({
+    exported_at: new Date().toISOString(),
+    account: {
+      ...accountOf(me),
+      pending_email: me.pendingEmail ?? null,
+      email_confirmed: Boolean(me._verified),
+      created_at: me.createdAt,
+      updated_at: me.updatedAt,
+    },
+    saved_plans: me.savedPlans ?? [],
+    reviews: reviews.docs.map((doc) => ({
+      id: doc.id,
+      plan: doc.plan,
+      plan_snapshot: doc.planSnapshot,
+      status: doc.status,
+      submitted_at: doc.createdAt,
+      published_at: doc.publishedAt ?? null,
+      ratings: {
+        overall: doc.overallRating,
+        access_to_care: doc.accessToCareRating,
+        customer_service: doc.customerServiceRating,
+        price_transparency: doc.priceTransparencyRating,
+      },
+      public_message: doc.publicMessage,
+      private_message: doc.privateMessage ?? null,
+      display_name: doc.displayName,
+      email: doc.email,
+    })),
+    reports: reports.docs.map((doc) => ({ report_id: doc.reportId, answers: doc.answers, updated_at: doc.updatedAt })),
+  })
+}
+
+/**
+ * Deletes the account and its personal data after the password is confirmed. Published
+ * reviews are deleted or kept without a name or email, as the member chooses; reviews not
+ * yet published and reports are deleted either way.
+ */
+export async function deleteMember({
+  payload,
+  input,
+  member,
+}: MutationContext<z.infer<typeof deleteAccountSchema>>): Promise<JsonAnswer> {
+  const me = requireMember(member)
+  await confirmPassword(payload, me.email, input.password, 'password')
+  const account = await readMember(payload, me.id)
+  const mine = { member: { equals: me.id } }
+  const published = { and: [mine, { status: { equals: 'published' } }] }
+  if (input.published_reviews === 'keep') {
+    await payload.update({
+      collection: 'reviews',
+      where: published,
+      overrideAccess: true,
+      data: { member: null, email: 'deleted-account@candor.invalid', displayName: 'Former member' },
+    })
+  }
+  await payload.delete({ collection: 'reviews', where: mine, overrideAccess: true })
+  await payload.delete({ collection: 'reports', where: { owner: { equals: me.id } }, overrideAccess: true })
+  await payload.delete({ collection: 'members', id: me.id, overrideAccess: true })
+  const mail = accountDeletedMail(account.firstName)
+  await payload.sendEmail({ to: account.email, subject: mail.subject, text: mail.text })
+  getLogger().info({ memberId: me.id, publishedReviews: input.published_reviews }, 'member deleted')
+  return ok({ deleted: true })
+}

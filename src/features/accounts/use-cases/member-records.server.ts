@@ -1,0 +1,74 @@
+/** What the account use cases share: reading a member, checking a password, Payload's error statuses. */
+import 'server-only'
+
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { AppError } from '@/lib/errors'
+import type { Member } from '@/payload-types'
+
+import { ACCOUNT_MESSAGES } from '../schema'
+
+/** How long a new address may wait for its confirmation. */
+export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+export async function readMember(payload: Payload, id: number): Promise<Member> {
+  return await payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: true })
+}
+
+/**
+ * The HTTP status a Payload error carries. Payload's error classes are compared by status,
+ * not with instanceof: the production bundle may hold a second copy of those classes.
+ */
+export function statusOf(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : null
+}
+
+/**
+ * A failed login as the form explains it: unconfirmed email (403), locked account or wrong
+ * credentials (both 401 from Payload; the lock says so in its message).
+ */
+export function loginFailure(error: unknown): AppError {
+  const status = statusOf(error)
+  if (status === 403) return new AppError('forbidden', ACCOUNT_MESSAGES.loginUnverified)
+  if (status !== 401) throw error
+  if (/locked/i.test((error as Error).message)) return new AppError('locked', ACCOUNT_MESSAGES.loginLocked)
+  return new AppError('unauthorized', ACCOUNT_MESSAGES.loginFailed)
+}
+
+/** Checks a signed-in member's password again (before a password change or deletion). */
+export async function confirmPassword(payload: Payload, email: string, password: string, field: string): Promise<void> {
+  try {
+    await payload.login({ collection: 'members', data: { email, password } })
+  } catch (error) {
+    const failure = loginFailure(error)
+    if (failure.code === 'locked') throw failure
+    throw AppError.invalid({ [field]: ACCOUNT_MESSAGES.currentPasswordWrong })
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** An account as calls 7 and others answer it (product brief §5). */
+export function accountOf(member: Pick<Member, 'id' | 'firstName' | 'lastName' | 'email'>) {
+  return { uid: member.id, first_name: member.firstName, last_name: member.lastName, email: member.email }
+}
+
+export async function isEmailTaken(payload: Payload, email: string, exceptId?: number): Promise<boolean> {
+  const found = await payload.find({
+    collection: 'members',
+    where: { or: [{ email: { equals: email } }, { pendingEmail: { equals: email } }] },
+    depth: 0,
+    limit: 2,
+    overrideAccess: true,
+  })
+  return found.docs.some((doc) => doc.id !== exceptId)
+}
+
+export async function endAllSessions(payload: Payload, memberId: number): Promise<void> {
+  await payload.db.updateOne({ collection: 'members', id: memberId, data: { sessions: [] }, returning: false })
+}

@@ -1,0 +1,68 @@
+import 'server-only'
+
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import { AppError } from '@/lib/errors'
+import { requireMember } from '@/lib/member-auth'
+import type { MutationContext } from '@/lib/mutation'
+import type { z } from '@/lib/zod'
+
+import {
+  ACCOUNT_MESSAGES,
+  type changePasswordSchema,
+  type forgotPasswordSchema,
+  type resetPasswordSchema,
+} from '../schema'
+
+import { confirmPassword, endAllSessions } from './member-records.server'
+
+const RESET_ANSWER = 'If an account uses this address, we have sent it a link to choose a new password.'
+
+/** Always the same answer, so the form tells no one which addresses have accounts. */
+export async function requestPasswordReset({
+  payload,
+  input,
+}: MutationContext<z.infer<typeof forgotPasswordSchema>>): Promise<JsonAnswer> {
+  await payload.forgotPassword({ collection: 'members', data: { email: input.email } })
+  return ok({ message: RESET_ANSWER })
+}
+
+/** A new password from an emailed link: the link works once, within the hour; every session ends. */
+export async function resetPassword({
+  payload,
+  input,
+}: MutationContext<z.infer<typeof resetPasswordSchema>>): Promise<JsonAnswer> {
+  let memberId: number
+  try {
+    const result = await payload.resetPassword({
+      collection: 'members',
+      data: { token: input.token, password: input.password },
+      overrideAccess: true,
+    })
+    const { id } = result.user
+    if (typeof id !== 'number') throw new Error('Payload reset no member')
+    memberId = id
+  } catch {
+    throw AppError.invalid({ token: ACCOUNT_MESSAGES.tokenInvalid })
+  }
+  await endAllSessions(payload, memberId)
+  return ok({ reset: true })
+}
+
+export async function changePassword({
+  payload,
+  input,
+  member,
+}: MutationContext<z.infer<typeof changePasswordSchema>>): Promise<JsonAnswer> {
+  const me = requireMember(member)
+  await confirmPassword(payload, me.email, input.current_password, 'current_password')
+  // Payload keeps the session of the user it is told made the change and ends every other
+  // one: the device that changed the password stays signed in (decision 008).
+  await payload.update({
+    collection: 'members',
+    id: me.id,
+    overrideAccess: true,
+    user: { ...me, collection: 'members' },
+    data: { password: input.password },
+  })
+  return ok({ changed: true, other_sessions_ended: true })
+}

@@ -1,0 +1,57 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import { AppError } from '@/lib/errors'
+import { requireMember } from '@/lib/member-auth'
+import type { MutationContext } from '@/lib/mutation'
+import type { z } from '@/lib/zod'
+
+import { emailChangeMail } from '../emails'
+import { ACCOUNT_MESSAGES, type updateProfileSchema } from '../schema'
+
+import { EMAIL_CHANGE_LIFETIME_MS, readMember, hashToken, accountOf, isEmailTaken } from './member-records.server'
+
+/** Names change at once; a new email address waits for confirmation from that address. */
+export async function updateProfile({
+  payload,
+  input,
+  member,
+}: MutationContext<z.infer<typeof updateProfileSchema>>): Promise<JsonAnswer> {
+  const me = requireMember(member)
+  const current = await readMember(payload, me.id)
+  const changingEmail = input.email !== current.email
+  if (changingEmail && (await isEmailTaken(payload, input.email, me.id))) {
+    throw AppError.invalid({ email: ACCOUNT_MESSAGES.emailTaken })
+  }
+  const token = changingEmail ? randomBytes(32).toString('base64url') : null
+  const updated = await payload.update({
+    collection: 'members',
+    id: me.id,
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      ...(token
+        ? {
+            pendingEmail: input.email,
+            pendingEmailTokenHash: hashToken(token),
+            pendingEmailExpiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS).toISOString(),
+          }
+        : {}),
+    },
+  })
+  if (token) {
+    const mail = emailChangeMail(updated.firstName, token)
+    await payload.sendEmail({ to: input.email, subject: mail.subject, text: mail.text })
+  }
+  return ok({ account: accountOf(updated), pending_email: updated.pendingEmail ?? null })
+}
+
+/** Call 7: the signed-in member's account. */
+export async function accountDetails({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {
+  const me = await readMember(payload, requireMember(member).id)
+  return ok({ account: { ...accountOf(me), pending_email: me.pendingEmail ?? null } })
+}
