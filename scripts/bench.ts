@@ -2,7 +2,9 @@
  * `npm run bench`: starts the built site on its own database and measures, at 32
  * concurrent connections for 10 seconds each:
  *   - call 1 (POST /v1/data/issuers/zipcode/{zip}/plans) over random real ZIP codes,
- *   - a plan page (GET /plans/{nid}) over random plans.
+ *   - a plan page (GET /plans/{nid}) over random plans,
+ *   - ZIP results (GET /find/{zip}) over random ZIPs, and over 20 cached ones,
+ *   - state lists (GET /plans/state/{code}) and the insurer search (GET /plans?q=).
  * Prints requests per second and p50/p95/p99 latency. Targets on a 2-core machine:
  * call 1 p95 under 20 ms; a plan page at least 500 requests per second.
  *
@@ -216,6 +218,18 @@ async function main(): Promise<void> {
         name: `ZIP results: GET /find/{zip} (${BENCH_CACHED_ZIPS} ZIPs, cached)`,
         method: 'GET',
         nextPath: () => `/find/${pick(zips.slice(0, BENCH_CACHED_ZIPS))}`,
+      },
+      {
+        // Every insurer of the state with its figures; rendered once per state, then cached.
+        name: `state list: GET /plans/state/{code} (${states.size} states)`,
+        method: 'GET',
+        nextPath: () => `/plans/state/${pick([...states]).toLowerCase()}`,
+      },
+      {
+        // The insurer search without JavaScript: a query string, so never cached.
+        name: 'insurer search: GET /plans?q={name} (rendered)',
+        method: 'GET',
+        nextPath: () => `/plans?q=${pick(['ambetter', 'blue cross', 'oscar', 'aetna', 'united'])}`,
       },
     ]
     const results: Result[] = []
