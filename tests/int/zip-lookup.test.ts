@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { callRoute } from '../support/routes'
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
 /** The derived CMS × HUD join shipped beside the project: the truth to check against. */
@@ -136,6 +137,18 @@ describe('call 1: POST /v1/data/issuers/zipcode/{zip}/plans', () => {
     const { status, body } = await callOne(zip)
     expect(status).toBe(400)
     expect(body).toEqual({ code: '400', message, errors: { zipcode: message } })
+  })
+})
+
+describe('the Next.js route for call 1', () => {
+  it('answers as the server does, for a good ZIP and a bad one', async () => {
+    const { POST } = await import('@/app/(frontend)/v1/data/issuers/zipcode/[zip]/plans/route')
+    for (const zip of ['77002', '7700a']) {
+      const routed = await callRoute(POST as Parameters<typeof callRoute>[0], { params: { zip } })
+      const served = await callOne(zip)
+      expect(routed.status).toBe(served.status)
+      expect(routed.body).toEqual(served.body)
+    }
   })
 })
 
