@@ -1,7 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { AppLink } from '@/components/ui/app-link'
@@ -38,9 +38,8 @@ import {
   type WizardStep,
 } from '../wizard-state'
 import { CaptchaField, focusCaptcha } from './captcha-field'
-import { CharacterCount } from './character-count'
 import { FaceRating } from './face-rating'
-import { describedBy, FieldError } from '@/components/ui/field-error'
+import { Honeypot, StepActions, TermsField, TextAreaField, TextField } from './review-wizard-fields'
 import { useStoredText } from './use-stored-text'
 
 /** Where the server's refusal goes when it is not about a field of step 3. */
@@ -407,154 +406,5 @@ export function ReviewWizard({
         </div>
       ) : null}
     </dialog>
-  )
-}
-
-function StepActions({ children }: { children: ReactNode }) {
-  return <div className="wizard__actions">{children}</div>
-}
-
-function TextField({
-  id,
-  label,
-  hint,
-  value,
-  error,
-  type = 'text',
-  autoComplete,
-  onChange,
-  onBlur,
-}: {
-  id: string
-  label: string
-  hint: string
-  value: string
-  error: string | null
-  type?: 'text' | 'email'
-  autoComplete: string
-  onChange: (value: string) => void
-  onBlur: () => void
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="form-field__hint">
-        {hint}
-      </p>
-      <input
-        id={id}
-        type={type}
-        className="text-input"
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
-      />
-      <FieldError id={`${id}-error`} message={error} show={error !== null} />
-    </div>
-  )
-}
-
-function TextAreaField({
-  id,
-  label,
-  hint,
-  value,
-  error,
-  min = null,
-  max,
-  rows,
-  onChange,
-  onBlur,
-}: {
-  id: string
-  label: string
-  hint: string
-  value: string
-  error: string | null
-  min?: number | null
-  max: number
-  rows: number
-  onChange: (value: string) => void
-  onBlur: () => void
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="form-field__hint">
-        {hint}
-      </p>
-      <textarea
-        id={id}
-        className="text-input"
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
-      />
-      <CharacterCount count={value.length} min={min} max={max} />
-      <FieldError id={`${id}-error`} message={error} show={error !== null} />
-    </div>
-  )
-}
-
-function TermsField({
-  id,
-  checked,
-  error,
-  onChange,
-  onBlur,
-}: {
-  id: string
-  checked: boolean
-  error: string | null
-  onChange: (checked: boolean) => void
-  onBlur: () => void
-}) {
-  const m = messages.reviewWizard
-  return (
-    <div className="form-field form-field--checkbox">
-      <input
-        id={id}
-        type="checkbox"
-        className="checkbox-input"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
-      />
-      <label htmlFor={id}>
-        {m.termsBefore}
-        <AppLink href={ROUTES.termsOfService} newWindow>
-          {m.termsLink}
-          <span className="visually-hidden"> {m.opensInNewWindow}</span>
-        </AppLink>
-        {m.termsAfter}
-      </label>
-      <FieldError id={`${id}-error`} message={error} show={error !== null} />
-    </div>
-  )
-}
-
-/** A field people never see or reach, that form-filling bots do fill in. */
-function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>{messages.reviewWizard.honeypotLabel}</label>
-      <input
-        id={id}
-        type="text"
-        name={HONEYPOT_FIELD}
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
   )
 }
