@@ -30,7 +30,7 @@ const answer = {
 
 describe('reading the ZIP lookup for the review-start dialog', () => {
   it('lists the plans by the name the plan page shows: marketing name and product type', () => {
-    const lookup = readPlanLookup(answer)!
+    const lookup = readPlanLookup(answer.data)!
     expect(lookup.plans).toEqual([
       { nid: 137, label: 'Anthem Blue Cross and Blue Shield HMO' },
       { nid: 134, label: 'WellSense Health Plan HMO' },
@@ -40,13 +40,10 @@ describe('reading the ZIP lookup for the review-start dialog', () => {
 
   it('tells apart two plans that would share a name (33101: "Ambetter Health HMO" twice)', () => {
     const lookup = readPlanLookup({
-      code: '200',
-      data: {
-        available_universe_servicearea_plans: [
-          plan(36, 'Ambetter Health', 'Ambetter Health', 'HMO', '49004'),
-          plan(43, 'Sunshine State Health Plan', 'Ambetter Health', 'HMO', '86382'),
-        ],
-      },
+      available_universe_servicearea_plans: [
+        plan(36, 'Ambetter Health', 'Ambetter Health', 'HMO', '49004'),
+        plan(43, 'Sunshine State Health Plan', 'Ambetter Health', 'HMO', '86382'),
+      ],
     })!
     expect(lookup.plans).toEqual([
       { nid: 36, label: 'Ambetter Health HMO (issuer ID 49004)' },
@@ -55,7 +52,7 @@ describe('reading the ZIP lookup for the review-start dialog', () => {
   })
 
   it('offers a county’s plans only once that county is chosen', () => {
-    const lookup = readPlanLookup(answer)!
+    const lookup = readPlanLookup(answer.data)!
     expect(plansForCounty(lookup, null)).toEqual([])
     expect(plansForCounty(lookup, '33003').map((choice) => choice.nid)).toEqual([137])
     const oneCounty = { ...lookup, counties: lookup.counties.slice(0, 1) }
@@ -65,15 +62,15 @@ describe('reading the ZIP lookup for the review-start dialog', () => {
   it('names the state exchange, but only with a secure link', () => {
     const data = { ...answer.data, available_universe_servicearea_plans: [], counties: [] }
     const exchange = { state: 'CA', name: 'Covered California', url: 'https://www.coveredca.com' }
-    expect(readPlanLookup({ code: '200', data: { ...data, exchange } })).toEqual({ plans: [], counties: [], exchange })
+    expect(readPlanLookup({ ...data, exchange })).toEqual({ plans: [], counties: [], exchange })
     const unsafe = { ...exchange, url: 'javascript:alert(1)' }
-    expect(readPlanLookup({ code: '200', data: { ...data, exchange: unsafe } })?.exchange).toBeNull()
+    expect(readPlanLookup({ ...data, exchange: unsafe })?.exchange).toBeNull()
   })
 
-  it('reads a failure or an unexpected answer as no lookup', () => {
-    expect(readPlanLookup({ code: '400', message: 'Zip code must be at least 5 digits' })).toBeNull()
+  it('reads an answer without a plan list as no lookup', () => {
     expect(readPlanLookup(null)).toBeNull()
-    expect(readPlanLookup({ code: '200', data: {} })).toBeNull()
+    expect(readPlanLookup('Zip code must be at least 5 digits')).toBeNull()
+    expect(readPlanLookup({})).toBeNull()
   })
 
   it('puts the ZIP in the path, encoded', () => {

@@ -4,8 +4,8 @@ import type { AccountUser } from './session'
 
 /**
  * The browser's side of the member account endpoints (docs/api.md, "Member accounts"):
- * their paths, one way to call them, and readers for their answers. Nothing here throws:
- * a call that gets no answer reads as status 0.
+ * their paths and readers for their answers. They are called with `callApi`
+ * (src/lib/api-client.ts).
  */
 export const ACCOUNT_ENDPOINTS = {
   register: '/v1/account/register',
@@ -26,69 +26,6 @@ export const ACCOUNT_ENDPOINTS = {
   export: '/v1/account/export',
   delete: '/v1/account/delete',
 } as const
-
-export type ApiAnswer =
-  | { ok: true; status: number; data: unknown }
-  | { ok: false; status: number; message: string | null; errors: Record<string, string> }
-
-type CallOptions = {
-  method?: 'GET' | 'POST'
-  /** The member's bearer token, for the calls that need one. */
-  token?: string | null
-  /** Sent as JSON. A POST without a body sends none. */
-  body?: unknown
-  fetch?: typeof fetch
-  /** Lets the request finish when the page is left (logout). */
-  keepalive?: boolean
-}
-
-/** How long one call may take before it counts as unanswered. */
-const CALL_TIMEOUT_MS = 20_000
-
-const failureSchema = z.object({
-  message: z.string().optional().catch(undefined),
-  errors: z.record(z.string(), z.string()).optional().catch(undefined),
-})
-
-/** The envelope of an answer as the forms read it: `data` on success, the message and field errors otherwise. */
-export function readAnswer(status: number, body: unknown): ApiAnswer {
-  if (status >= 200 && status < 300) {
-    const data = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : null
-    return { ok: true, status, data }
-  }
-  const failure = failureSchema.safeParse(body)
-  return {
-    ok: false,
-    status,
-    message: (failure.success ? failure.data.message : undefined) ?? null,
-    errors: (failure.success ? failure.data.errors : undefined) ?? {},
-  }
-}
-
-export async function callAccountApi(path: string, options: CallOptions = {}): Promise<ApiAnswer> {
-  const { method = 'POST', token, body, keepalive } = options
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  if (token) headers.authorization = `Bearer ${token}`
-  try {
-    const response = await doFetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
-      credentials: 'same-origin',
-      // Account pages may have had a token in their address: it never travels as a referrer.
-      referrerPolicy: 'no-referrer',
-      keepalive,
-      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(CALL_TIMEOUT_MS) : undefined,
-    })
-    const parsed: unknown = await response.json().catch(() => null)
-    return readAnswer(response.status, parsed)
-  } catch {
-    return { ok: false, status: 0, message: null, errors: {} }
-  }
-}
 
 const accountSchema = z.object({
   uid: z.coerce.number().int().positive(),

@@ -1,6 +1,7 @@
 import { isTokenUnexpired } from '@/lib/browser-storage'
+import { callApi, type ApiAnswer } from '@/lib/api-client'
 
-import { ACCOUNT_ENDPOINTS, accountOf, callAccountApi, savedPlanIdsOf, type ApiAnswer } from './account-api'
+import { ACCOUNT_ENDPOINTS, accountOf, savedPlanIdsOf } from './account-api'
 import { claimOutcome, reportUpdatePath, type AccountUser } from './session'
 
 /**
@@ -90,8 +91,8 @@ export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages) {
   let savedPlansQueue: Promise<void> = Promise.resolve()
   let pendingToggles = 0
 
-  const call = (path: string, options: Parameters<typeof callAccountApi>[1] = {}) =>
-    callAccountApi(path, { ...options, fetch: deps.fetch })
+  const call = (path: string, options: Parameters<typeof callApi>[1] = {}) =>
+    callApi(path, { ...options, fetch: deps.fetch })
 
   function set(next: Partial<AuthSnapshot>) {
     snapshot = { ...snapshot, ...next }

@@ -2,8 +2,9 @@
 
 import { useEffect, useState } from 'react'
 
-import { ACCOUNT_ENDPOINTS, callAccountApi, memberReportsOf } from './account-api'
+import { ACCOUNT_ENDPOINTS, memberReportsOf } from './account-api'
 import { useAuth } from './auth-context'
+import { callApi } from '@/lib/api-client'
 
 /**
  * The signed-in member's most recent report id (call 3), asked for only when `enabled`;
@@ -15,7 +16,7 @@ export function useLatestReportId(enabled: boolean): string | null {
   useEffect(() => {
     if (!enabled || !loggedIn || !accessToken) return
     let current = true
-    void callAccountApi(ACCOUNT_ENDPOINTS.reports, { token: accessToken }).then((answer) => {
+    void callApi(ACCOUNT_ENDPOINTS.reports, { token: accessToken }).then((answer) => {
       const reports = answer.ok ? memberReportsOf(answer.data) : null
       if (current) setReportId(reports?.[0]?.id ?? null)
     })

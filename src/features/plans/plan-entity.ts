@@ -1,6 +1,6 @@
 import { field } from '@/lib/api-response'
 
-import type { MarketPlan } from './market-index.server'
+import type { MarketPlan } from './market-types'
 import { planLegalName, planName } from './plan-name'
 
 /**

@@ -54,10 +54,10 @@ function toExchange(value: unknown): ExchangeNotice | null {
   return /^https:\/\//.test(url) ? { state, name, url } : null
 }
 
-/** The lookup in a successful answer, or null when the answer is not one. */
-export function readPlanLookup(body: unknown): PlanLookup | null {
-  if (!isRecord(body) || body.code !== '200' || !isRecord(body.data)) return null
-  const { available_universe_servicearea_plans: list, counties, exchange } = body.data
+/** The lookup in the `data` of a successful call 1 answer, or null when it does not hold one. */
+export function readPlanLookup(data: unknown): PlanLookup | null {
+  if (!isRecord(data)) return null
+  const { available_universe_servicearea_plans: list, counties, exchange } = data
   if (!Array.isArray(list)) return null
   const nameable = list.map(toNameablePlan).filter((plan) => plan !== null)
   const names = distinctPlanNames(nameable)

@@ -8,8 +8,9 @@ import { z } from '@/lib/zod'
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
+import { callApi } from '@/lib/api-client'
 
-import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
+import { ACCOUNT_ENDPOINTS } from '../account-api'
 import { forgotPasswordSchema } from '../schema'
 import { FormMessage, TextField, useAccountForm } from './form-parts'
 
@@ -29,7 +30,7 @@ export function ForgotPasswordForm() {
     if (!input) return
     form.setSending(true)
     setSent(null)
-    const answer = await callAccountApi(ACCOUNT_ENDPOINTS.forgotPassword, { body: input })
+    const answer = await callApi(ACCOUNT_ENDPOINTS.forgotPassword, { body: input })
     form.setSending(false)
     if (answer.ok) {
       const parsed = sentAnswer.safeParse(answer.data)

@@ -8,7 +8,7 @@ import type { z } from '@/lib/zod'
 import { fieldErrorsOf } from '@/lib/validation'
 import { messages } from '@/messages'
 
-import type { ApiAnswer } from '../account-api'
+import type { ApiAnswer } from '@/lib/api-client'
 
 type TextFieldProps = {
   name: string

@@ -9,8 +9,9 @@ import { z } from '@/lib/zod'
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
+import { callApi } from '@/lib/api-client'
 
-import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
+import { ACCOUNT_ENDPOINTS } from '../account-api'
 import { useAuth } from '../auth-context'
 import { loginSchema } from '../schema'
 import { forgotPasswordHref, registerHref, safeBackPath } from '../session'
@@ -44,7 +45,7 @@ export function LoginForm({ back }: { back: string }) {
     if (!input) return
     form.setSending(true)
     setLockedOut(false)
-    const answer = await callAccountApi(ACCOUNT_ENDPOINTS.login, { body: input })
+    const answer = await callApi(ACCOUNT_ENDPOINTS.login, { body: input })
     const token = answer.ok ? tokenAnswer.safeParse(answer.data) : null
     if (token?.success) {
       setLeaving(true)

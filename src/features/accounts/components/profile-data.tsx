@@ -9,8 +9,9 @@ import { toast } from 'sonner'
 import { removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
+import { callApi } from '@/lib/api-client'
 
-import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
+import { ACCOUNT_ENDPOINTS } from '../account-api'
 import { useAuth } from '../auth-context'
 import { deleteAccountSchema } from '../schema'
 import { FormMessage, messageForFailure, TextField, useAccountForm } from './form-parts'
@@ -26,7 +27,7 @@ export function DownloadData() {
     if (isPreparing) return
     setPreparing(true)
     setError(null)
-    const answer = await callAccountApi(ACCOUNT_ENDPOINTS.export, { method: 'GET', token: accessToken })
+    const answer = await callApi(ACCOUNT_ENDPOINTS.export, { method: 'GET', token: accessToken })
     setPreparing(false)
     if (answer.status === 401) return endSession()
     if (!answer.ok) {
@@ -102,7 +103,7 @@ export function DeleteAccount() {
     const input = deleteAccountSchema.safeParse(form.values)
     if (!input.success) return setConfirming(false)
     form.setSending(true)
-    const answer = await callAccountApi(ACCOUNT_ENDPOINTS.delete, { token: accessToken, body: input.data })
+    const answer = await callApi(ACCOUNT_ENDPOINTS.delete, { token: accessToken, body: input.data })
     form.setSending(false)
     if (answer.ok) {
       clearAccountStorage()

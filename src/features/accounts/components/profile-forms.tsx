@@ -6,8 +6,9 @@ import { useState, type FormEvent } from 'react'
 import { z } from '@/lib/zod'
 
 import { messages } from '@/messages'
+import { callApi } from '@/lib/api-client'
 
-import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
+import { ACCOUNT_ENDPOINTS } from '../account-api'
 import { useAuth } from '../auth-context'
 import { changePasswordSchema, updateProfileSchema } from '../schema'
 import type { AccountUser } from '../session'
@@ -34,7 +35,7 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
     if (!input) return
     form.setSending(true)
     setSaved(null)
-    const answer = await callAccountApi(ACCOUNT_ENDPOINTS.update, { token: accessToken, body: input })
+    const answer = await callApi(ACCOUNT_ENDPOINTS.update, { token: accessToken, body: input })
     form.setSending(false)
     if (answer.status === 401) return endSession()
     if (!answer.ok) return form.showFailure(answer, ['first_name', 'last_name', 'email'])
@@ -71,7 +72,7 @@ export function ChangePasswordForm() {
     if (!input) return
     form.setSending(true)
     setSaved(false)
-    const answer = await callAccountApi(ACCOUNT_ENDPOINTS.changePassword, { token: accessToken, body: input })
+    const answer = await callApi(ACCOUNT_ENDPOINTS.changePassword, { token: accessToken, body: input })
     form.setSending(false)
     if (answer.status === 401) return endSession()
     if (!answer.ok) return form.showFailure(answer, ['current_password', 'password'])

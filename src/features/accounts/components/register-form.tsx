@@ -6,8 +6,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { messages } from '@/messages'
+import { callApi } from '@/lib/api-client'
 
-import { ACCOUNT_ENDPOINTS, accountOf, callAccountApi } from '../account-api'
+import { ACCOUNT_ENDPOINTS, accountOf } from '../account-api'
 import { registerSchema } from '../schema'
 import { loginHref } from '../session'
 import { FormMessage, PersonFields, TextField, useAccountForm } from './form-parts'
@@ -35,7 +36,7 @@ export function RegisterForm({ back }: { back: string }) {
     const input = form.validate()
     if (!input) return
     form.setSending(true)
-    const answer = await callAccountApi(ACCOUNT_ENDPOINTS.register, { body: input })
+    const answer = await callApi(ACCOUNT_ENDPOINTS.register, { body: input })
     form.setSending(false)
     if (answer.ok) {
       setSentTo(accountOf(answer.data)?.email ?? input.email)

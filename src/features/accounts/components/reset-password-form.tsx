@@ -7,8 +7,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
+import { callApi } from '@/lib/api-client'
 
-import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
+import { ACCOUNT_ENDPOINTS } from '../account-api'
 import { useAuth } from '../auth-context'
 import { resetPasswordSchema } from '../schema'
 import { takeTokenFromAddress } from '../url-token'
@@ -50,7 +51,7 @@ export function ResetPasswordForm() {
     }
     form.setSending(true)
     setTokenError(null)
-    const answer = await callAccountApi(ACCOUNT_ENDPOINTS.resetPassword, {
+    const answer = await callApi(ACCOUNT_ENDPOINTS.resetPassword, {
       body: { token: tokenRef.current ?? '', password: input.password },
     })
     form.setSending(false)

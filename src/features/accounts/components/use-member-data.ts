@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
-import { callAccountApi } from '../account-api'
 import { useAuth } from '../auth-context'
+import { callApi } from '@/lib/api-client'
 
 export type MemberData<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed' }
 
@@ -24,7 +24,7 @@ export function useMemberData<T>(
   useEffect(() => {
     if (!accessToken) return
     let isActive = true
-    void callAccountApi(path, { method, token: accessToken }).then((answer) => {
+    void callApi(path, { method, token: accessToken }).then((answer) => {
       if (!isActive) return
       if (answer.status === 401) {
         endSession()

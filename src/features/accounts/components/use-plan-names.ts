@@ -2,16 +2,16 @@
 
 import { useEffect, useState } from 'react'
 
+import type { toPlanEntity } from '@/features/plans/plan-entity'
 import { distinctPlanNames } from '@/features/plans/plan-name'
+import { callApi } from '@/lib/api-client'
 
-type Value<T> = [{ value: T }]
-type PlanEntity = {
-  nid: Value<number>
-  field_plan_issuer_name: Value<string>
-  field_plan_issuer_legal_name: Value<string>
-  field_plan_issuer_id: Value<string>
-  field_plan_product_type: Value<string>
-  field_plan_state: Value<string>
+type PlanEntity = ReturnType<typeof toPlanEntity>
+
+/** The plans of a `GET /v1/data/plans` answer, or none when it holds no list. */
+function plansOf(data: unknown): PlanEntity[] {
+  const plans = data && typeof data === 'object' ? (data as { plans?: unknown }).plans : null
+  return Array.isArray(plans) ? (plans as PlanEntity[]) : []
 }
 
 /**
@@ -28,26 +28,24 @@ export function usePlanNames(nids: readonly number[]): Record<number, string> {
       .split(',')
       .map((nid) => `nid=${nid}`)
       .join('&')
-    fetch(`/v1/data/plans?${query}`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { data?: { plans?: PlanEntity[] } } | null) => {
-        const plans = body?.data?.plans ?? []
-        const distinct = distinctPlanNames(
-          plans.map((plan) => ({
-            nid: plan.nid[0].value,
-            issuerMarketingName: plan.field_plan_issuer_name[0].value,
-            productType: plan.field_plan_product_type[0].value,
-            issuerLegalName: plan.field_plan_issuer_legal_name[0].value,
-            issuerId: plan.field_plan_issuer_id[0].value,
-          })),
-        )
-        const next: Record<number, string> = {}
-        for (const plan of plans) {
-          next[plan.nid[0].value] = `${distinct.get(plan.nid[0].value)}, ${plan.field_plan_state[0].value}`
-        }
-        setNames(next)
-      })
-      .catch(() => undefined)
+    void callApi(`/v1/data/plans?${query}`, { method: 'GET', signal: controller.signal }).then((answer) => {
+      if (!answer.ok || controller.signal.aborted) return
+      const plans = plansOf(answer.data)
+      const distinct = distinctPlanNames(
+        plans.map((plan) => ({
+          nid: plan.nid[0].value,
+          issuerMarketingName: plan.field_plan_issuer_name[0].value,
+          productType: plan.field_plan_product_type[0].value,
+          issuerLegalName: plan.field_plan_issuer_legal_name[0].value,
+          issuerId: plan.field_plan_issuer_id[0].value,
+        })),
+      )
+      const next: Record<number, string> = {}
+      for (const plan of plans) {
+        next[plan.nid[0].value] = `${distinct.get(plan.nid[0].value)}, ${plan.field_plan_state[0].value}`
+      }
+      setNames(next)
+    })
     return () => controller.abort()
   }, [key])
   return names

@@ -8,8 +8,9 @@ import { z } from '@/lib/zod'
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
+import { callApi } from '@/lib/api-client'
 
-import { ACCOUNT_ENDPOINTS, callAccountApi } from '../account-api'
+import { ACCOUNT_ENDPOINTS } from '../account-api'
 import { useAuth } from '../auth-context'
 import { ACCOUNT_MESSAGES, tokenSchema } from '../schema'
 import { takeTokenFromAddress } from '../url-token'
@@ -24,7 +25,7 @@ const confirmedAnswer = z.object({ confirmed: z.enum(['account', 'email']) })
 async function confirmFromAddress(): Promise<Result> {
   const parsed = tokenSchema.safeParse({ token: takeTokenFromAddress() ?? '' })
   if (!parsed.success) return { kind: 'failed', message: ACCOUNT_MESSAGES.tokenMissing }
-  const answer = await callAccountApi(ACCOUNT_ENDPOINTS.verifyEmail, { body: parsed.data })
+  const answer = await callApi(ACCOUNT_ENDPOINTS.verifyEmail, { body: parsed.data })
   if (answer.ok) {
     const confirmed = confirmedAnswer.safeParse(answer.data)
     return { kind: 'confirmed', what: confirmed.success ? confirmed.data.confirmed : 'account' }

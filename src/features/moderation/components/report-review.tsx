@@ -3,9 +3,16 @@ import './moderation.css'
 
 import { useId, useState, type FormEvent } from 'react'
 
+import { callApi } from '@/lib/api-client'
 import { messages } from '@/messages'
 
 type State = { kind: 'closed' } | { kind: 'open' } | { kind: 'sending' } | { kind: 'done'; message: string }
+
+/** The confirmation an accepted report answers with. */
+function messageOf(data: unknown): string | null {
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : null
+  return typeof message === 'string' ? message : null
+}
 
 /**
  * "Report this review" under a published review: a reason from the fixed list, sent once.
@@ -22,27 +29,14 @@ export function ReportReview({ reviewId }: { reviewId: number | string }) {
     event.preventDefault()
     setState({ kind: 'sending' })
     setError(null)
-    try {
-      const response = await fetch(`/api/reviews/${reviewId}/report`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ reason }),
-      })
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string
-        data?: { message?: string }
-        errors?: Record<string, string>
-      }
-      if (response.ok || response.status === 409) {
-        setState({ kind: 'done', message: body.data?.message ?? body.message ?? '' })
-        return
-      }
-      setError(body.errors?.reason ?? body.message ?? m.failed)
-      setState({ kind: 'open' })
-    } catch {
-      setError(m.failed)
-      setState({ kind: 'open' })
+    const answer = await callApi(`/api/reviews/${reviewId}/report`, { body: { reason } })
+    // 409: this reader reported it already, which the answer's message says.
+    if (answer.ok || answer.status === 409) {
+      setState({ kind: 'done', message: (answer.ok ? messageOf(answer.data) : answer.message) ?? '' })
+      return
     }
+    setError(answer.errors.reason ?? answer.message ?? m.failed)
+    setState({ kind: 'open' })
   }
 
   if (state.kind === 'done') {

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
 import { ZipCodeField } from '@/features/plans/components/zip-code-field'
 import { zipCodeError } from '@/features/plans/schema'
+import { callApi } from '@/lib/api-client'
 import { keepFocusAfterDialog } from '@/lib/focus'
 import { messages } from '@/messages'
 
@@ -105,17 +106,9 @@ function ReviewStartContent({
     setState({ status: 'loading' })
     setCounty('')
     setNid('')
-    let lookup: PlanLookup | null = null
-    try {
-      const response = await fetch(planLookupUrl(value), {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-      })
-      const body: unknown = await response.json().catch(() => null)
-      if (response.ok) lookup = readPlanLookup(body)
-    } catch {
-      // Offline or no answer: the same message as a failed lookup.
-    }
+    // Offline, no answer or a refusal: the same message as a failed lookup.
+    const answer = await callApi(planLookupUrl(value))
+    const lookup: PlanLookup | null = answer.ok ? readPlanLookup(answer.data) : null
     // A newer lookup has started meanwhile: its answer is the one to show.
     if (request !== requestRef.current) return
     if (!lookup) {
