@@ -41,6 +41,11 @@ export function pathOf(url: string | undefined): string {
 }
 
 const CALL_ONE_PATH = /^\/v1\/data\/issuers\/zipcode\/([^/]*)\/plans\/?$/
+/**
+ * `CANDOR_CALL_ONE_FAST_PATH=off` leaves call 1 to its Next.js route, to measure one against
+ * the other (`npm run bench`); the answers are the same.
+ */
+const CALL_ONE_FAST_PATH = process.env.CANDOR_CALL_ONE_FAST_PATH !== 'off'
 
 let fastPathPayload: Promise<Payload> | undefined
 /** JSON text of answers already sent; answers are shared while the data stays the same. */
@@ -212,7 +217,8 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
     const cacheTags = dev ? null : cacheableTags(req)
     if (cacheTags && answerFromPageCache(path, res)) return
     if (cacheTags) storeWhenRendered(path, cacheTags, res)
-    answerFastPath(req, res, env.isProduction)
+    const fastPath = CALL_ONE_FAST_PATH ? answerFastPath(req, res, env.isProduction) : Promise.resolve(false)
+    fastPath
       .then((answered) => (answered ? undefined : handle(req, res)))
       .catch((error: unknown) => {
         logger.error({ reqId: requestId, err: error }, 'unhandled request error')
