@@ -3,12 +3,12 @@
 import './accounts.css'
 
 import { useCallback, useId, useState, type ChangeEvent, type ReactNode } from 'react'
-import type { z } from '@/lib/zod'
 
-import { fieldErrorsOf } from '@/lib/validation'
-import { messages } from '@/messages'
-
+import { FormField } from '@/components/ui/form-field'
 import type { ApiAnswer } from '@/lib/api-client'
+import { fieldErrorsOf } from '@/lib/validation'
+import type { z } from '@/lib/zod'
+import { messages } from '@/messages'
 
 type TextFieldProps = {
   name: string
@@ -39,40 +39,25 @@ export function TextField({
   required = true,
   maxLength,
 }: TextFieldProps) {
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="text-input"
-        value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        maxLength={maxLength}
-        spellCheck={type === 'text' ? undefined : false}
-        autoCapitalize={type === 'text' ? undefined : 'off'}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          className="text-input"
+          value={value}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          required={required}
+          aria-required={required || undefined}
+          maxLength={maxLength}
+          spellCheck={type === 'text' ? undefined : false}
+          autoCapitalize={type === 'text' ? undefined : 'off'}
+        />
+      )}
+    </FormField>
   )
 }
 

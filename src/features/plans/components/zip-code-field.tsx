@@ -1,8 +1,8 @@
 'use client'
 
-import { useId, type Ref } from 'react'
+import type { Ref } from 'react'
 
-import { describedBy, FieldError } from '@/components/ui/field-error'
+import { FormField } from '@/components/ui/form-field'
 
 import { ZIP_LENGTH } from '../schema'
 
@@ -29,35 +29,27 @@ export function ZipCodeField({
   error: string | null
   inputRef?: Ref<HTMLInputElement>
 }) {
-  const inputId = useId()
-  const hintId = useId()
-  const errorId = useId()
   return (
-    <div className="form-field">
-      <label htmlFor={inputId}>{label}</label>
-      <p id={hintId} className="form-field__hint">
-        {hint}
-      </p>
-      <div className="zip-field__row">
-        <input
-          ref={inputRef}
-          id={inputId}
-          name={name}
-          type="text"
-          className="text-input zip-field__input"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={ZIP_LENGTH}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, error && errorId)}
-        />
-        <button type="submit" className="button button--primary">
-          {submitLabel}
-        </button>
-      </div>
-      <FieldError id={errorId} message={error} show={error !== null} />
-    </div>
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <div className="zip-field__row">
+          <input
+            {...control}
+            ref={inputRef}
+            name={name}
+            type="text"
+            className="text-input zip-field__input"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={ZIP_LENGTH}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            {submitLabel}
+          </button>
+        </div>
+      )}
+    </FormField>
   )
 }

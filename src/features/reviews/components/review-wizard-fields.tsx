@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { describedBy, FieldError } from '@/components/ui/field-error'
+import { FormField } from '@/components/ui/form-field'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
 
@@ -37,24 +38,19 @@ export function TextField({
   onBlur: () => void
 }) {
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="form-field__hint">
-        {hint}
-      </p>
-      <input
-        id={id}
-        type={type}
-        className="text-input"
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
-      />
-      <FieldError id={`${id}-error`} message={error} show={error !== null} />
-    </div>
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          className="text-input"
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FormField>
   )
 }
 
@@ -82,24 +78,24 @@ export function TextAreaField({
   onBlur: () => void
 }) {
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="form-field__hint">
-        {hint}
-      </p>
-      <textarea
-        id={id}
-        className="text-input"
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
-      />
-      <CharacterCount count={value.length} min={min} max={max} />
-      <FieldError id={`${id}-error`} message={error} show={error !== null} />
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      after={<CharacterCount count={value.length} min={min} max={max} />}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          className="text-input"
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FormField>
   )
 }
 
