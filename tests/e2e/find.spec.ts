@@ -224,9 +224,13 @@ test('an insurer is found by name from any state, by keyboard, and without JavaS
   await plain.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(plain).toHaveURL(/\/plans\?q=ambetter$/)
   await expect(plain.getByRole('heading', { name: 'Insurers matching “ambetter”' })).toBeVisible()
-  const found = plain.locator('.insurer-matches__list li')
+  // Every match with its figures, and its state, since names repeat across states.
+  const found = plain.getByRole('table', { name: /Insurers matching “ambetter”/ }).getByRole('row')
   expect(await found.count()).toBeGreaterThan(5)
-  await expect(found.first()).toContainText(/Ambetter/)
+  const first = found.nth(1).getByRole('rowheader')
+  await expect(first).toContainText('Ambetter')
+  await expect(first.locator('.options-table__id')).toHaveText(/^[A-Z][a-z]+( [A-Z][a-z]+)*$/)
+  await expect(found.nth(1)).toContainText(/out of 5|Not enough reviews yet/)
   await context.close()
 })
 

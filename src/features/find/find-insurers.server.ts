@@ -6,6 +6,7 @@ import { sortInsurers, summariseInsurer, DEFAULT_SORT, type InsurerSummary } fro
 import {
   findCountyOffers,
   findPlansByZip,
+  listOffers,
   listPlans,
   listStateOffers,
   type AreaPremiums,
@@ -78,9 +79,24 @@ export async function insurersInState(payload: Payload, state: string): Promise<
   return summariseOffers(payload, await listStateOffers(payload, state))
 }
 
+/**
+ * The insurer products a search by name found, each summarised over all its plans in its
+ * state and named as in the search (told apart within its state).
+ */
+export async function insurersFound(payload: Payload, found: readonly DirectoryEntry[]): Promise<InsurerSummary[]> {
+  const offers = await listOffers(
+    payload,
+    found.map((entry) => entry.nid),
+  )
+  return summariseOffers(payload, offers, new Map(found.map((entry) => [entry.nid, entry.name])))
+}
+
 /** Offers with their member scores and told-apart names, in the neutral default order. */
-async function summariseOffers(payload: Payload, offers: Offer[]): Promise<InsurerSummary[]> {
-  const names = distinctPlanNames(offers.map(({ plan }) => plan))
+async function summariseOffers(
+  payload: Payload,
+  offers: Offer[],
+  names = distinctPlanNames(offers.map(({ plan }) => plan)),
+): Promise<InsurerSummary[]> {
   const scores = await overallMemberScores(
     payload,
     offers.map(({ plan }) => plan.nid),

@@ -279,17 +279,30 @@ export type Offer = {
   claims: IssuerClaims | null
 }
 
+function offerOf(market: MarketIndex, plan: MarketPlan): Offer {
+  return {
+    plan,
+    options: market.optionsByPlan.get(plan.nid) ?? [],
+    ratings: market.ratingsByUnit.get(`${plan.state}|${plan.reportingUnitId}`) ?? null,
+    claims: market.claimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
+  }
+}
+
 /** Every plan of the newest plan year sold in a state, with all its options. */
 export async function listStateOffers(payload: Payload, state: string): Promise<Offer[]> {
   const market = await getIndex(payload)
   return [...market.plans.values()]
     .filter((plan) => plan.planYear === market.currentPlanYear && plan.state === state)
-    .map((plan) => ({
-      plan,
-      options: market.optionsByPlan.get(plan.nid) ?? [],
-      ratings: market.ratingsByUnit.get(`${plan.state}|${plan.reportingUnitId}`) ?? null,
-      claims: market.claimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
-    }))
+    .map((plan) => offerOf(market, plan))
+}
+
+/** The given plans of the newest plan year, each with all its options; unknown nids are left out. */
+export async function listOffers(payload: Payload, nids: readonly number[]): Promise<Offer[]> {
+  const market = await getIndex(payload)
+  return nids
+    .map((nid) => market.plans.get(nid))
+    .filter((plan): plan is MarketPlan => plan !== undefined && plan.planYear === market.currentPlanYear)
+    .map((plan) => offerOf(market, plan))
 }
 
 /** A county a ZIP code reaches, and the plans sold there with only the options sold there. */

@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
 import { InsurerSearch, MAX_QUERY_LENGTH } from '@/features/find/components/insurer-search'
+import { InsurerTable } from '@/features/find/components/insurer-table'
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'
-import { insurerDirectory } from '@/features/find/find-insurers.server'
+import { insurerDirectory, insurersFound } from '@/features/find/find-insurers.server'
 import { matchInsurers } from '@/features/find/insurer-directory'
 import { listPlans } from '@/features/plans/market-index.server'
 import { STATE_EXCHANGES } from '@/features/plans/state-exchanges'
@@ -32,6 +33,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
   const query = typeof raw === 'string' ? raw.trim() : ''
   const isTooLong = query.length > MAX_QUERY_LENGTH
   const found = query && !isTooLong ? matchInsurers(directory, query, ALL_MATCHES) : []
+  const foundInsurers = found.length > 0 ? await insurersFound(payload, found) : []
   const counts = new Map<string, number>()
   for (const plan of plans) counts.set(plan.state, (counts.get(plan.state) ?? 0) + 1)
   const states = [...counts.keys()].sort((a, b) => stateName(a).localeCompare(stateName(b)))
@@ -60,14 +62,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
             ) : (
               <>
                 <p className="state-list__count">{f.insurerResultsCount(found.length)}</p>
-                <ul className="insurer-matches__list">
-                  {found.map((entry) => (
-                    <li key={entry.nid}>
-                      <AppLink href={`/plans/${entry.nid}`}>{entry.name}</AppLink>{' '}
-                      <span className="state-list__count">{entry.stateName}</span>
-                    </li>
-                  ))}
-                </ul>
+                <InsurerTable insurers={foundInsurers} caption={f.insurerResultsHeading(query)} showState />
               </>
             )}
           </div>

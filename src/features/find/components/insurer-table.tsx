@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { DEFAULT_SORT, sortInsurers, type InsurerSummary, type SortKey } from '@/features/plans/insurer-summary'
+import { stateName } from '@/lib/us-states'
 import { messages } from '@/messages'
 
 import { DenialRate, formatRange, MemberScore, StarsOrReason } from './insurer-figures'
@@ -25,7 +26,16 @@ const COLUMNS: { key: SortKey; label: string; direction: 'ascending' | 'descendi
  * member score and count, claim denials and deductibles. Each column header sorts by its
  * figure (best first; missing figures last). Rendered on the server in the neutral order.
  */
-export function InsurerTable({ insurers, caption }: { insurers: InsurerSummary[]; caption: string }) {
+export function InsurerTable({
+  insurers,
+  caption,
+  showState = false,
+}: {
+  insurers: InsurerSummary[]
+  caption: string
+  /** For lists across states (the search by name): each insurer's state under its name. */
+  showState?: boolean
+}) {
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT)
   const rows = useMemo(() => sortInsurers(insurers, sort), [insurers, sort])
   return (
@@ -64,6 +74,7 @@ export function InsurerTable({ insurers, caption }: { insurers: InsurerSummary[]
               <tr key={insurer.nid}>
                 <th scope="row">
                   <AppLink href={`/plans/${insurer.nid}`}>{insurer.name}</AppLink>
+                  {showState ? <span className="options-table__id">{stateName(insurer.state)}</span> : null}
                 </th>
                 <td>
                   <StarsOrReason measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} />
