@@ -113,7 +113,6 @@ export const findMessages = {
       'Each insurer’s own premiums are not available on Candor yet: CMS’s rate data for each plan is still to be loaded, and nothing is estimated in the meantime. HealthCare.gov shows the price of every plan for your household and any savings you qualify for:',
     premiumsLink: 'See prices on HealthCare.gov',
     premiumsZip: (zip: string) => `Enter ZIP code ${zip} there to see the plans sold here.`,
-    opensInNewWindow: '(opens in a new window)',
     planPage: (name: string) => `Details of ${name}`,
     writeReview: 'Write a review',
     compareLabel: (name: string) => `Compare ${name}`,

@@ -186,7 +186,6 @@ export const en = {
     noPlans: 'No Plans found',
     ownExchange: (state: string, exchange: string) =>
       `${state} runs its own health insurance marketplace, ${exchange}, and CMS publishes no plans for it. You can shop for plans there:`,
-    opensInNewWindow: '(opens in a new window)',
     start: 'Start your review',
   },
   reviewWizard: {
@@ -228,7 +227,6 @@ export const en = {
     guidelinesBefore: 'Before you send your review, please read our ',
     guidelinesLink: 'review guidelines',
     guidelinesAfter: '.',
-    opensInNewWindow: '(opens in a new window)',
     honeypotLabel: 'Leave this field empty',
     back: 'Back',
     next: 'Next',

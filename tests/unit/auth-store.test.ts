@@ -192,6 +192,14 @@ describe('the session store', () => {
     expect(reviews.entries.map((entry) => entry.clientId)).toEqual(['b'])
   })
 
+  it('forgets the reviews waiting for the account once it is deleted, and leaves the outbox its queued ones', () => {
+    const accepted = storedReview({ clientId: 'a', id: 41 })
+    const queued = storedReview({ clientId: 'c', state: 'queued', id: undefined, claim_token: undefined })
+    const { store, reviews } = harness({ reviews: [accepted, queued] })
+    store.forgetDeviceClaims()
+    expect(reviews.entries.map((entry) => entry.clientId)).toEqual(['c'])
+  })
+
   it('attaches a report made before signing in (call 5, empty body) and then forgets its id', async () => {
     const token = jwt(NOW_S + 3600)
     const { store, storage, calls } = harness({

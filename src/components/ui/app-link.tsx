@@ -6,10 +6,11 @@ import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react'
 
 import { useNavigationProgress } from './navigation-progress'
 import { isInternalHref, isUnknownTopLevelPath, pathnameOf } from '@/lib/routes'
+import { messages } from '@/messages'
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
-  /** Opens in a new window without passing the opener or the referrer. */
+  /** Opens in a new window without passing the opener or the referrer, and says so to screen readers. */
   newWindow?: boolean
 }
 
@@ -59,6 +60,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
     return (
       <a ref={setRefs} href={href} onClick={onClick} {...windowProps} {...rest}>
         {children}
+        {newWindow ? <span className="visually-hidden"> {messages.footer.opensInNewWindow}</span> : null}
       </a>
     )
   }

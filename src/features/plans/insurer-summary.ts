@@ -75,7 +75,8 @@ export type SummarySource = Pick<
 
 export const METAL_ORDER = ['Catastrophic', 'Expanded Bronze', 'Bronze', 'Silver', 'Gold', 'Platinum'] as const
 
-function rangeOf(values: (number | null)[]): Range | null {
+/** The lowest and highest of the figures known; null when none is. */
+export function rangeOf(values: (number | null)[]): Range | null {
   const known = values.filter((value): value is number => value !== null)
   return known.length === 0 ? null : { min: Math.min(...known), max: Math.max(...known) }
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { ClaimsRow, PlanAttributesRow, QualityRatingRow, ServiceAreaRow } from './cms-files'
 
+import { rangeOf } from './insurer-summary'
 import { getMarketDataVersion, marketDb, marketTable } from './market-data.server'
 import { planName } from './plan-name'
 import { stateExchangeFor, type StateExchange } from './state-exchanges'
@@ -256,18 +257,14 @@ export async function getStatePremiumRange(payload: Payload, state: string): Pro
   const areas = [...market.areaPremiums.values()].filter(
     (row) => Number(row.planYear) === market.currentPlanYear && row.state === state,
   )
-  const spread = (values: (number | null)[]) => {
-    const known = values.filter((value): value is number => value !== null)
-    return known.length === 0 ? null : { min: Math.min(...known), max: Math.max(...known) }
-  }
-  const silver = spread(areas.map((row) => row.benchmarkSilverCentsAge40))
+  const silver = rangeOf(areas.map((row) => row.benchmarkSilverCentsAge40))
   if (!silver) return null
   return {
     planYear: market.currentPlanYear,
     state,
     areaCount: areas.length,
     silver,
-    bronze: spread(areas.map((row) => row.lowestBronzeCentsAge40)),
+    bronze: rangeOf(areas.map((row) => row.lowestBronzeCentsAge40)),
   }
 }
 
@@ -328,14 +325,12 @@ export async function findCountyOffers(payload: Payload, zip: string, fips: stri
     ...(market.partialAreas.get(`${row.countyFips}|${zip}`) ?? []),
   ])
   const offers = [...plansInCounty(market, zip, row)].map((nid) => {
-    const plan = market.plans.get(nid)!
+    const offer = offerOf(market, market.plans.get(nid)!)
+    const { state, issuerId } = offer.plan
+    // Only the plan's options whose service areas reach this county (and ZIP).
     return {
-      plan,
-      options: (market.optionsByPlan.get(nid) ?? []).filter((option) =>
-        areas.has(`${plan.state}|${plan.issuerId}|${option.serviceAreaId}`),
-      ),
-      ratings: market.ratingsByUnit.get(`${plan.state}|${plan.reportingUnitId}`) ?? null,
-      claims: market.claimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
+      ...offer,
+      options: offer.options.filter((option) => areas.has(`${state}|${issuerId}|${option.serviceAreaId}`)),
     }
   })
   const ratingArea =

@@ -83,10 +83,9 @@ export default async function PlansByStatePage({ searchParams }: Props) {
         {exchanges.map((exchange) => (
           <li key={exchange.state}>
             {stateName(exchange.state)}:{' '}
-            <a href={exchange.url} target="_blank" rel="noopener noreferrer">
+            <AppLink href={exchange.url} newWindow>
               {exchange.name}
-              <span className="visually-hidden"> {messages.footer.opensInNewWindow}</span>
-            </a>
+            </AppLink>
           </li>
         ))}
       </ul>

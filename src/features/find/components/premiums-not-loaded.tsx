@@ -16,7 +16,6 @@ export function PremiumsNotLoaded({ zip }: { zip?: string }) {
       {m.premiumsNote}{' '}
       <AppLink href={HEALTHCARE_GOV_PRICES} newWindow>
         {m.premiumsLink}
-        <span className="visually-hidden"> {m.opensInNewWindow}</span>
       </AppLink>
       .{zip ? ` ${m.premiumsZip(zip)}` : null}
     </p>

@@ -89,9 +89,7 @@ export function Footer({ content = DEFAULT_FOOTER_CONTENT }: { content?: FooterC
                 <li key={link.network}>
                   <AppLink href={link.href} newWindow className="social-link">
                     <SocialIcon network={link.network} />
-                    <span>
-                      {link.label} <span className="visually-hidden">{m.opensInNewWindow}</span>
-                    </span>
+                    <span>{link.label}</span>
                   </AppLink>
                 </li>
               ))}

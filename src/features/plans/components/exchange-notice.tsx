@@ -1,6 +1,5 @@
 import { AppLink } from '@/components/ui/app-link'
 import { stateName } from '@/lib/us-states'
-import { messages } from '@/messages'
 
 import type { StateExchange } from '../state-exchanges'
 
@@ -20,7 +19,6 @@ export function ExchangeNotice({
       {text(stateName(exchange.state), exchange.name)}{' '}
       <AppLink href={exchange.url} newWindow>
         {exchange.name}
-        <span className="visually-hidden"> {messages.footer.opensInNewWindow}</span>
       </AppLink>
     </p>
   )

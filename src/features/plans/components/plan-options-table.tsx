@@ -1,3 +1,4 @@
+import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { messages } from '@/messages'
 
@@ -9,10 +10,9 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
   if (!href) return null
   return (
     <li>
-      <a href={href} target="_blank" rel="noopener noreferrer">
+      <AppLink href={href} newWindow>
         {label}
-        <span className="visually-hidden"> {messages.footer.opensInNewWindow}</span>
-      </a>
+      </AppLink>
     </li>
   )
 }

@@ -129,7 +129,6 @@ export function TermsField({
         {m.termsBefore}
         <AppLink href={ROUTES.termsOfService} newWindow>
           {m.termsLink}
-          <span className="visually-hidden"> {m.opensInNewWindow}</span>
         </AppLink>
         {m.termsAfter}
       </label>

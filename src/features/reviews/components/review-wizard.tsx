@@ -344,7 +344,6 @@ export function ReviewWizard({
               {m.guidelinesBefore}
               <AppLink href={ROUTES.contentGuidelines} newWindow>
                 {m.guidelinesLink}
-                <span className="visually-hidden"> {m.opensInNewWindow}</span>
               </AppLink>
               {m.guidelinesAfter}
             </p>

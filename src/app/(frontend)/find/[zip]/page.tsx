@@ -46,6 +46,8 @@ export default async function FindResultsPage(props: Props) {
   const withNid = withNidOf((await props.searchParams).with)
   const withName = withNid ? ((await namePlans(await getPayloadClient(), [withNid])).get(withNid) ?? null) : null
   const compared = withName ? withNid : null
+  // Named as its card is, where it sells here.
+  const withInsurer = found.kind === 'results' ? found.insurers.find((insurer) => insurer.nid === compared) : undefined
   return (
     <div className="content-page find-page">
       <h1>{m.heading(found.zip)}</h1>
@@ -89,9 +91,7 @@ export default async function FindResultsPage(props: Props) {
           <PremiumsNotLoaded zip={found.zip} />
           {withName ? (
             <p className="find-page__with" role="note">
-              {found.insurers.some((insurer) => insurer.nid === withNid)
-                ? m.compareWithChosen(withName)
-                : m.compareWithNotSold(withName, found.county.name)}
+              {withInsurer ? m.compareWithChosen(withInsurer.name) : m.compareWithNotSold(withName, found.county.name)}
             </p>
           ) : null}
           {found.insurers.length === 0 ? (
@@ -101,7 +101,7 @@ export default async function FindResultsPage(props: Props) {
               insurers={found.insurers}
               zip={found.zip}
               countyFips={found.county.fips}
-              initialCompared={found.insurers.some((insurer) => insurer.nid === withNid) ? [withNid!] : []}
+              initialCompared={withInsurer ? [withInsurer.nid] : []}
             />
           )}
           <p className="plan-section__note">{m.sourcesNote}</p>
