@@ -7,9 +7,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
  * features build on them in the order below, each importing only those before it; app and
  * the Payload collections sit on top. A later layer may import an earlier one, never back.
  */
-const FEATURE_LAYERS = [['plans'], ['accounts'], ['reviews'], ['moderation'], ['find', 'frame', 'reports']]
+const FEATURE_LAYERS = [
+  ['plans', 'content'],
+  ['accounts'],
+  ['reviews'],
+  ['moderation'],
+  ['find', 'frame', 'contact'],
+  ['reports'],
+]
 const BASE = ['lib', 'messages', 'access', 'components']
-const LATER = ['src/app', 'src/collections', 'src/payload.config.ts', 'src/proxy.ts']
+const LATER = ['src/app', 'src/collections', 'src/globals', 'src/jobs', 'src/payload.config.ts', 'src/proxy.ts']
 /** src/lib/payload.ts is the one door to the Payload config, for app code to open. */
 const LATER_THAN_BASE = LATER.filter((path) => path !== 'src/payload.config.ts')
 

@@ -9,9 +9,11 @@ const nextConfig: NextConfig = {
   // app/global-not-found.tsx answers every 404 with server-rendered HTML in the site frame:
   // the (frontend) and (payload) groups each have a root layout of their own.
   experimental: { globalNotFound: true },
-  // The Node server keeps rendered pages and rewrites their nonce (src/lib/page-cache.ts),
-  // which needs the HTML uncompressed; compression belongs to the proxy in front.
+  // The Node server compresses answers itself and keeps rendered pages as they were rendered
+  // (decision 010), so Next.js leaves them uncompressed.
   compress: false,
+  // Node-only clients loaded as they are, not bundled.
+  serverExternalPackages: ['ioredis', 'rate-limiter-flexible', 'compression'],
   // Every answer, pages, JSON and files alike, carries the static security headers; the
   // per-request Content-Security-Policy is added to pages by src/proxy.ts.
   async headers() {

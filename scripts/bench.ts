@@ -4,7 +4,9 @@
  *   - call 1 (POST /v1/data/issuers/zipcode/{zip}/plans) over random real ZIP codes,
  *   - a plan page (GET /plans/{nid}) over random plans,
  *   - ZIP results (GET /find/{zip}) over random ZIPs, and over 20 cached ones,
- *   - state lists (GET /plans/state/{code}) and the insurer search (GET /plans?q=).
+ *   - state lists (GET /plans/state/{code}) and the insurer search (GET /plans?q=),
+ *   - at 16 connections: the report page (GET /report/{id}), its data (call 4) and a quiz
+ *     step saved (call 5), over 40 reports made as the quiz makes them.
  * Prints requests per second and p50/p95/p99 latency. Targets on a 2-core machine:
  * call 1 p95 under 20 ms; a plan page at least 500 requests per second.
  *
@@ -32,8 +34,19 @@ const WARMUP_SECONDS = 2
 /** How many ZIP result pages the cached scenario cycles through (all cached after the warm-up). */
 const BENCH_CACHED_ZIPS = 20
 
-type Scenario = { name: string; method: 'GET' | 'POST'; nextPath: () => string }
+type Scenario = {
+  name: string
+  method: 'GET' | 'POST'
+  nextPath: () => string
+  /** Per request: a JSON body, and headers (a client address, so per-client limits see many people). */
+  nextBody?: () => string
+  nextHeaders?: () => Record<string, string>
+  connections?: number
+}
 type Result = { name: string; requests: number; errors: number; rps: number; p50: number; p95: number; p99: number }
+
+/** Plans visited often enough to stay in the page cache. */
+const BENCH_CACHED_PLANS = 50
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!
 
@@ -50,7 +63,13 @@ async function run(scenario: Scenario, seconds: number, agent: Agent): Promise<R
     while (performance.now() < deadline) {
       const started = performance.now()
       try {
-        const response = await request(`${BASE}${scenario.nextPath()}`, { method: scenario.method, dispatcher: agent })
+        const body = scenario.nextBody?.()
+        const response = await request(`${BASE}${scenario.nextPath()}`, {
+          method: scenario.method,
+          dispatcher: agent,
+          body,
+          headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...scenario.nextHeaders?.() },
+        })
         await response.body.dump()
         if (response.statusCode !== 200) errors += 1
         else latencies.push(performance.now() - started)
@@ -60,7 +79,7 @@ async function run(scenario: Scenario, seconds: number, agent: Agent): Promise<R
     }
   }
   const began = performance.now()
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker))
+  await Promise.all(Array.from({ length: scenario.connections ?? CONNECTIONS }, worker))
   const elapsed = (performance.now() - began) / 1000
   latencies.sort((a, b) => a - b)
   return {
@@ -175,6 +194,70 @@ async function runReviewSubmission(nids: number[], env: Record<string, string>):
   }
 }
 
+const REPORT_CONNECTIONS = 16
+const BENCH_REPORTS = 40
+
+/**
+ * Reports made as the quiz makes them (ZIP code, birthday, health answers with agreement,
+ * meters, each from its own client), then: the report page (its HTML, and call 4, which
+ * carries the insurers the browser ranks) and a quiz step saved through call 5.
+ */
+async function reportScenarios(zips: string[]): Promise<Scenario[]> {
+  let client = 1
+  const nextClient = () => ({ 'x-forwarded-for': clientAddress(0x200000 + (client++ % 0xfffff)) })
+  const ids: string[] = []
+  for (let i = 0; i < BENCH_REPORTS; i += 1) {
+    const created = await request(`${BASE}/v1/data/report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...nextClient() },
+      body: JSON.stringify({
+        field_ir_zipcode: i % 2 === 0 ? '77002' : pick(zips),
+        field_ir_birthday: '1984-07-02',
+        field_ir_under18: false,
+        field_ir_health_consent: true,
+        field_ir_medication: true,
+        field_ir_last_step: 4,
+      }),
+    })
+    const answer = (await created.body.json()) as {
+      data?: { issuer_report?: { field_ir_unique_id?: [{ value: string }] } }
+    }
+    const id = answer.data?.issuer_report?.field_ir_unique_id?.[0].value
+    if (created.statusCode !== 201 || !id) throw new Error(`Could not create a bench report (${created.statusCode})`)
+    ids.push(id)
+  }
+  return [
+    {
+      name: `report page: GET /report/{id} (${ids.length} reports)`,
+      method: 'GET',
+      nextPath: () => `/report/${pick(ids)}`,
+      connections: REPORT_CONNECTIONS,
+    },
+    {
+      name: `report data: POST /v1/data/report/{id} (call 4, with the insurers to rank)`,
+      method: 'POST',
+      nextPath: () => `/v1/data/report/${pick(ids)}`,
+      nextHeaders: nextClient,
+      connections: REPORT_CONNECTIONS,
+    },
+    {
+      name: 'quiz step save: POST /v1/data/report/{id}/update (call 5)',
+      method: 'POST',
+      nextPath: () => `/v1/data/report/${pick(ids)}/update`,
+      nextBody: () =>
+        JSON.stringify({
+          field_ir_commsmeter: Math.floor(Math.random() * 101),
+          field_ir_flexibilitymeter: Math.floor(Math.random() * 101),
+          field_ir_paymentmeter: Math.floor(Math.random() * 101),
+          field_ir_last_step: 3,
+          field_ir_last_time: new Date().toISOString(),
+        }),
+      nextHeaders: nextClient,
+      connections: REPORT_CONNECTIONS,
+    },
+  ]
+}
+
 async function main(): Promise<void> {
   const seed = readMarketSeed()
   const plansTable = seed.tables.market_plans!
@@ -209,6 +292,20 @@ async function main(): Promise<void> {
         nextPath: () => `/plans/${pick(nids)}`,
       },
       {
+        // What a browser gets: a cached page in Brotli, compressed once when it was stored.
+        name: `plan page, cached, Brotli: GET /plans/{nid} (${BENCH_CACHED_PLANS} plans, Accept-Encoding: br)`,
+        method: 'GET',
+        nextPath: () => `/plans/${pick(nids.slice(0, BENCH_CACHED_PLANS))}`,
+        nextHeaders: () => ({ 'accept-encoding': 'gzip, deflate, br' }),
+      },
+      {
+        // A page rendered anew for each request, compressed as it streams.
+        name: 'home page, rendered, Brotli: GET / (Accept-Encoding: br)',
+        method: 'GET',
+        nextPath: () => '/',
+        nextHeaders: () => ({ 'accept-encoding': 'gzip, deflate, br' }),
+      },
+      {
         // The first visit to a ZIP renders; later ones are answered from the page cache.
         name: `ZIP results: GET /find/{zip} (${zips.length} ZIPs, mostly rendered)`,
         method: 'GET',
@@ -232,13 +329,16 @@ async function main(): Promise<void> {
         nextPath: () => `/plans?q=${pick(['ambetter', 'blue cross', 'oscar', 'aetna', 'united'])}`,
       },
     ]
+    scenarios.push(...(await reportScenarios(zips)))
     const results: Result[] = []
     for (const scenario of scenarios) {
       await run(scenario, WARMUP_SECONDS, agent)
       results.push(await run(scenario, SECONDS, agent))
     }
     await agent.close()
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario, after a ${WARMUP_SECONDS} s warm-up\n`)
+    console.log(
+      `\n${CONNECTIONS} connections (report scenarios ${REPORT_CONNECTIONS}), ${SECONDS} s per scenario, after a ${WARMUP_SECONDS} s warm-up\n`,
+    )
     console.log('scenario | requests | errors | req/s | p50 ms | p95 ms | p99 ms')
     console.log('---|---:|---:|---:|---:|---:|---:')
     for (const r of results) {

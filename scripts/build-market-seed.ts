@@ -70,6 +70,7 @@ const options = toColumnRows(
       isHsaEligible: yes(plan.IsHSAEligible),
       isReferralRequired: yes(plan.IsReferralRequiredForSpecialist),
       isNationalNetwork: yes(plan.NationalNetwork),
+      isOutOfAreaCovered: yes(plan.OutOfServiceAreaCoverage),
       summaryOfBenefitsUrl: orNull(plan.URLForSummaryofBenefitsCoverage),
       brochureUrl: orNull(plan.PlanBrochure),
     }

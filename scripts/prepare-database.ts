@@ -1,7 +1,8 @@
 /**
  * Brings the configured database up to date before the server starts: applies pending
  * migrations, then loads the committed marketplace seed into an empty database (or the
- * reference tables added since, into one loaded earlier).
+ * reference tables added since, into one loaded earlier), and gives a fresh install its
+ * pages, its article and its footer (never replacing what editors have made).
  */
 import { closeDatabase } from '../src/lib/database'
 
@@ -9,6 +10,9 @@ async function main(): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
   const { loadMarketSeedIfEmpty } = await import('../src/features/plans/market-data.server')
+  const { loadContentSeedIfMissing } = await import('../src/features/content/content-seed')
+  const { seedFooterIfEmpty } = await import('../src/globals/Footer/content')
+  const { seedHomeIfEmpty } = await import('../src/globals/Home/content')
   const payload = await getPayload({ config })
   try {
     await payload.db.migrate()
@@ -21,6 +25,10 @@ async function main(): Promise<void> {
         .join(', ')
       payload.logger.info(`${what} in ${Date.now() - started} ms: ${summary}`)
     }
+    const pages = await loadContentSeedIfMissing(payload)
+    if (pages.length > 0) payload.logger.info(`Published the first content: ${pages.join(', ')}`)
+    if (await seedFooterIfEmpty(payload)) payload.logger.info('Saved the first footer')
+    if (await seedHomeIfEmpty(payload)) payload.logger.info('Saved the first home page')
   } finally {
     await closeDatabase(payload)
   }

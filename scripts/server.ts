@@ -13,15 +13,19 @@ import { closeDatabase } from '../src/lib/database'
 import { getEnv } from '../src/lib/env'
 import { getLogger } from '../src/lib/logger'
 import {
+  answerOf,
   cacheableTags,
   cachedPageCount,
-  nonceOf,
-  purgeCachedPages,
+  pageToStore,
+  preferredEncoding,
+  purgeLocalPages,
   readCachedPage,
-  splitAtNonce,
+  setPurgeBroadcaster,
   storeCachedPage,
-  withNonce,
 } from '../src/lib/page-cache'
+import { relayPurges } from '../src/lib/page-cache-relay'
+import { closeRedis } from '../src/lib/redis'
+import { answerStaticAsset, compressAnswers, keepStaticAsset, onceWritten } from '../src/lib/response-compression'
 import { baseSecurityHeaders } from '../src/lib/security-headers'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -93,61 +97,37 @@ const UNCACHED_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'content-length',
+  'content-encoding',
+  'vary',
 ])
 
-function freshNonce(): string {
-  return Buffer.from(randomUUID()).toString('base64')
-}
-
-/** Answers a cacheable page from the page cache; false when it is not there. */
-function answerFromPageCache(url: string, res: ServerResponse): boolean {
+/** Answers a cacheable page from the page cache, compressed once; false when it is not there. */
+function answerFromPageCache(url: string, req: IncomingMessage, res: ServerResponse): boolean {
   const page = readCachedPage(url)
   if (!page) return false
-  const { headers, chunks } = withNonce(page, freshNonce())
+  const { headers, body } = answerOf(page, preferredEncoding(req.headers['accept-encoding']))
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader('x-candor-cache', 'hit')
   res.writeHead(page.status)
-  for (const chunk of chunks) res.write(chunk)
-  res.end()
+  res.end(body)
   return true
 }
 
 /** Keeps what Next.js renders for a cacheable page, once it is complete and cacheable. */
 function storeWhenRendered(url: string, tags: string[], res: ServerResponse): void {
-  const chunks: Buffer[] = []
-  const collect = (chunk: unknown, encoding?: unknown) => {
-    if (typeof chunk === 'string')
-      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
-  }
-  const write = res.write.bind(res)
-  const end = res.end.bind(res)
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    collect(chunk, rest[0])
-    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
-  }) as typeof res.write
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (chunk !== undefined && typeof chunk !== 'function') collect(chunk, rest[0])
-    const headers = res.getHeaders()
-    const nonce = nonceOf(String(headers['content-security-policy'] ?? ''))
+  onceWritten(res, (html, headers) => {
     const isHtml = String(headers['content-type'] ?? '').startsWith('text/html')
-    if (res.statusCode === 200 && isHtml && nonce && !headers['set-cookie'] && !headers['content-encoding']) {
-      const stored: Record<string, string | string[]> = {}
-      for (const [name, value] of Object.entries(headers)) {
-        if (value !== undefined && !UNCACHED_HEADERS.has(name))
-          stored[name] = Array.isArray(value) ? value : String(value)
-      }
-      storeCachedPage(url, {
-        status: 200,
-        headers: stored,
-        bodyParts: splitAtNonce(Buffer.concat(chunks), nonce),
-        nonce,
-        tags,
-        storedAt: Date.now(),
-      })
+    if (res.statusCode !== 200 || !isHtml || headers['set-cookie']) return
+    const stored: Record<string, string | string[]> = {}
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== undefined && !UNCACHED_HEADERS.has(name))
+        stored[name] = Array.isArray(value) ? value : String(value)
     }
-    return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
-  }) as typeof res.end
+    // Compressed once, off the event loop, after this answer has gone.
+    void pageToStore(html, stored, tags).then((page) => {
+      if (page) storeCachedPage(url, page)
+    })
+  })
 }
 
 const DATA_VERSION_CHECK_MS = 5_000
@@ -160,7 +140,7 @@ function watchMarketDataVersion(): NodeJS.Timeout {
     try {
       const { getMarketDataVersion } = await import('../src/features/plans/market-data.server')
       const version = await getMarketDataVersion(await payloadForFastPaths())
-      if (known !== undefined && version !== known) purgeCachedPages('market')
+      if (known !== undefined && version !== known) purgeLocalPages('market')
       known = version
     } catch {
       // The database is briefly unavailable; the next check will tell.
@@ -173,6 +153,25 @@ function watchMarketDataVersion(): NodeJS.Timeout {
 const QUIET_PREFIXES = ['/_next/static/', '/_next/image', '/favicon']
 
 type CachedPayload = { payload: Pick<Payload, 'db'> | null }
+
+const JOBS_EVERY_MS = 60 * 1000
+
+/**
+ * Every minute, Payload's jobs queues (src/jobs): what a task's schedule says is due is
+ * enqueued, then what is due runs (mail delivery and retries, report retention, pages and
+ * articles scheduled for publishing). Jobs are rows in the database, so work missed while the server was down is
+ * picked up on the next start, and a failed job is retried.
+ */
+function runJobQueues(): void {
+  const tick = async () => {
+    const { runDueJobs } = await import('../src/jobs')
+    await runDueJobs(await payloadForFastPaths())
+  }
+  const run = () =>
+    void tick().catch((error: unknown) => getLogger().error({ err: error }, 'running the job queues failed'))
+  setTimeout(run, 30_000).unref()
+  setInterval(run, JOBS_EVERY_MS).unref()
+}
 
 /** Payload keeps its instances on a global map; close each one's database connections. */
 async function closeDatabaseConnections(): Promise<void> {
@@ -215,7 +214,12 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
     })
     // In development pages must render fresh, so that code changes and hydration show.
     const cacheTags = dev ? null : cacheableTags(req)
-    if (cacheTags && answerFromPageCache(path, res)) return
+    if (cacheTags && answerFromPageCache(path, req, res)) return
+    if (!dev && answerStaticAsset(path, req, res)) return
+    // What Next.js answers leaves compressed; a page to keep is kept as rendered (wrapped last,
+    // so it sees the bytes before they are compressed).
+    compressAnswers(req, res)
+    if (!dev) keepStaticAsset(path, req, res)
     if (cacheTags) storeWhenRendered(path, cacheTags, res)
     const fastPath = CALL_ONE_FAST_PATH ? answerFastPath(req, res, env.isProduction) : Promise.resolve(false)
     fastPath
@@ -234,14 +238,21 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
     const upgrade = app.getUpgradeHandler()
     server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head))
   }
-  server.keepAliveTimeout = 5_000
+  // Proxies and load balancers keep idle connections open for about a minute: the server keeps
+  // them longer, or a request sent just as it closes one is reset. Shutdown closes idle ones.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   watchMarketDataVersion()
+  // Several instances share one Redis: a purge on one drops the pages of all.
+  if (env.redisUrl) setPurgeBroadcaster(relayPurges(env.redisUrl, purgeLocalPages).publish)
+  runJobQueues()
   await new Promise<void>((resolve) => server.listen(env.port, resolve))
   logger.info({ port: env.port, database: env.databaseKind, dev }, `Candor is listening on ${env.siteUrl}`)
 
   let shuttingDown = false
   const finish = async () => {
     await closeDatabaseConnections()
+    await closeRedis()
     logger.info('shutdown complete')
     process.exit(0)
   }

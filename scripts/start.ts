@@ -67,6 +67,8 @@ async function main(): Promise<void> {
     fs.writeFileSync(FINGERPRINT_FILE, fingerprint)
   }
 
+  // `--build-only`: make the build current and stop (scripts/test-instances.ts, image builds).
+  if (process.argv.includes('--build-only')) return
   run(bin('tsx'), [path.join(root, 'scripts', 'prepare-database.ts')], 'Preparing the database')
 
   const { startServer } = await import('./server')

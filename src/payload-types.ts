@@ -75,7 +75,14 @@ export interface Config {
     'moderation-events': ModerationEvent;
     reports: Report;
     outbox: Outbox;
+    pages: Page;
+    articles: Article;
+    media: Media;
+    'contact-messages': ContactMessage;
+    subscribers: Subscriber;
+    'newsletter-issues': NewsletterIssue;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -89,7 +96,14 @@ export interface Config {
     'moderation-events': ModerationEventsSelect<false> | ModerationEventsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -98,15 +112,36 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    home: Home;
+    footer: Footer;
+    'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    home: HomeSelect<false> | HomeSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
   user: User | Member;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverMail: TaskDeliverMail;
+      sendNewsletterIssues: TaskSendNewsletterIssues;
+      deleteOldMail: TaskDeleteOldMail;
+      deleteExpiredReports: TaskDeleteExpiredReports;
+      deleteUnconfirmedSubscribers: TaskDeleteUnconfirmedSubscribers;
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -392,7 +427,7 @@ export interface Report {
   createdAt: string;
 }
 /**
- * Mail kept here because no SMTP server is configured (SMTP_URL).
+ * Every message Candor sends, and its state. A message the mail server refuses is tried again after 1, 2, 4 … up to 120 minutes, for three days. Sent messages are deleted after 30 days.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -402,6 +437,210 @@ export interface Outbox {
   to: string;
   subject: string;
   text: string;
+  status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'kept';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * What the mail server answered last.
+   */
+  lastError?: string | null;
+  claimedAt?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  newsletterIssue?: (number | null) | NewsletterIssue;
+  subscriber?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Write an issue, tick “Send to every confirmed subscriber” and save. Each subscriber receives it once, with an unsubscribe link and Candor’s postal address added at the end.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  /**
+   * Plain text, as the mail shows it. Full addresses (https://…) become links in mail programs.
+   */
+  body: string;
+  sendNow?: boolean | null;
+  status: 'draft' | 'sending' | 'sent';
+  progress?: string | null;
+  /**
+   * Confirmed subscribers when the issue was sent.
+   */
+  recipients?: number | null;
+  sendStartedAt?: string | null;
+  sentAt?: string | null;
+  cursor?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * The address: /{slug} for pages, /articles/{slug} for articles.
+   */
+  slug: string;
+  /**
+   * One or two sentences: shown in lists and, unless set below, to search engines.
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Shown as the publication date. Set when first published.
+   */
+  publishedAt?: string | null;
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * Defaults to the summary. At most 160 characters.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * The address: /{slug} for pages, /articles/{slug} for articles.
+   */
+  slug: string;
+  /**
+   * One or two sentences: shown in lists and, unless set below, to search engines.
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Shown as the publication date. Set when first published.
+   */
+  publishedAt?: string | null;
+  meta?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * Defaults to the summary. At most 160 characters.
+     */
+    description?: string | null;
+  };
+  /**
+   * A short label shown above the title, such as "Let's Be Honest".
+   */
+  label?: string | null;
+  author?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  subject: string;
+  topic: 'question' | 'review' | 'data' | 'press' | 'other';
+  name: string;
+  email: string;
+  message: string;
+  status: 'new' | 'handled';
+  /**
+   * For staff only: what was done.
+   */
+  staffNote?: string | null;
+  captchaId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -421,6 +660,124 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug:
+          | 'inline'
+          | 'deliverMail'
+          | 'sendNewsletterIssues'
+          | 'deleteOldMail'
+          | 'deleteExpiredReports'
+          | 'deleteUnconfirmedSubscribers'
+          | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliverMail'
+        | 'sendNewsletterIssues'
+        | 'deleteOldMail'
+        | 'deleteExpiredReports'
+        | 'deleteUnconfirmedSubscribers'
+        | 'schedulePublish'
+      )
+    | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -452,6 +809,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-issues';
+        value: number | NewsletterIssue;
       } | null);
   globalSlug?: string | null;
   user:
@@ -650,6 +1031,122 @@ export interface OutboxSelect<T extends boolean = true> {
   to?: T;
   subject?: T;
   text?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  claimedAt?: T;
+  headers?: T;
+  newsletterIssue?: T;
+  subscriber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  body?: T;
+  publishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  body?: T;
+  publishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  label?: T;
+  author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  subject?: T;
+  topic?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  status?: T;
+  staffNote?: T;
+  captchaId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmTokenHash?: T;
+  confirmExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
+  sendNow?: T;
+  status?: T;
+  progress?: T;
+  recipients?: T;
+  sendStartedAt?: T;
+  sentAt?: T;
+  cursor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -660,6 +1157,38 @@ export interface OutboxSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -695,6 +1224,193 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  heroHeading: string;
+  heroLead: string;
+  jobsHeading: string;
+  jobs?:
+    | {
+        title: string;
+        text: string;
+        linkLabel?: string | null;
+        /**
+         * A path such as /plans, or https://…
+         */
+        linkHref?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  healthDataHeading: string;
+  healthDataText: string;
+  /**
+   * Links to the consumer health data policy in the privacy policy.
+   */
+  healthDataLinkLabel: string;
+  loopHeading: string;
+  loopText: string;
+  sourcesHeading: string;
+  sourcesText: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  notice: string;
+  groups?:
+    | {
+        heading: string;
+        links?:
+          | {
+              label: string;
+              kind: 'link' | 'stay-in-the-loop' | 'write-review';
+              /**
+               * A path such as /contact, or https://…
+               */
+              href?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  socialHeading: string;
+  social?:
+    | {
+        network: 'facebook' | 'instagram' | 'linkedin';
+        label: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  /**
+   * Where contact messages are mailed. Empty: the sender address of Candor’s mail (EMAIL_FROM).
+   */
+  contactEmail?: string | null;
+  /**
+   * Candor’s postal address, printed at the foot of the newsletter as the law on commercial mail asks.
+   */
+  postalAddress?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  heroHeading?: T;
+  heroLead?: T;
+  jobsHeading?: T;
+  jobs?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        linkLabel?: T;
+        linkHref?: T;
+        id?: T;
+      };
+  healthDataHeading?: T;
+  healthDataText?: T;
+  healthDataLinkLabel?: T;
+  loopHeading?: T;
+  loopText?: T;
+  sourcesHeading?: T;
+  sourcesText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  notice?: T;
+  groups?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              href?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  socialHeading?: T;
+  social?:
+    | T
+    | {
+        network?: T;
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  contactEmail?: T;
+  postalAddress?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -702,6 +1418,87 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverMail".
+ */
+export interface TaskDeliverMail {
+  input?: unknown;
+  output: {
+    sent: number;
+    failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterIssues".
+ */
+export interface TaskSendNewsletterIssues {
+  input?: unknown;
+  output: {
+    finished: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteOldMail".
+ */
+export interface TaskDeleteOldMail {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteExpiredReports".
+ */
+export interface TaskDeleteExpiredReports {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteUnconfirmedSubscribers".
+ */
+export interface TaskDeleteUnconfirmedSubscribers {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

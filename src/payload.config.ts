@@ -4,16 +4,27 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 
+import { Articles } from './collections/Articles'
+import { ContactMessages } from './collections/ContactMessages'
+import { Media } from './collections/Media'
 import { Members } from './collections/Members'
 import { ModerationEvents } from './collections/ModerationEvents'
+import { NewsletterIssues } from './collections/NewsletterIssues'
 import { Outbox } from './collections/Outbox'
+import { Pages } from './collections/Pages'
 import { Reports } from './collections/Reports'
 import { ReviewReports } from './collections/ReviewReports'
 import { Reviews } from './collections/Reviews'
+import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { addMarketTables } from './features/plans/tables'
+import { Footer } from './globals/Footer'
+import { Home } from './globals/Home'
+import { SiteSettings } from './globals/SiteSettings'
+import { jobs } from './jobs'
 import { MIGRATION_DIRS } from './lib/database'
 import { candorEmailAdapter } from './lib/email'
 import { getEnv, type Env } from './lib/env'
@@ -50,8 +61,25 @@ export default buildConfig({
   csrf: env.allowedOrigins,
   cors: env.allowedOrigins,
   db: databaseAdapter(env),
-  collections: [Users, Members, Reviews, ReviewReports, ModerationEvents, Reports, Outbox],
+  collections: [
+    Users,
+    Members,
+    Reviews,
+    ReviewReports,
+    ModerationEvents,
+    Reports,
+    Outbox,
+    Pages,
+    Articles,
+    Media,
+    ContactMessages,
+    Subscribers,
+    NewsletterIssues,
+  ],
+  globals: [Home, Footer, SiteSettings],
+  editor: lexicalEditor(),
   email: candorEmailAdapter(env),
+  jobs,
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isMissingPlanPage } from './features/plans/missing-pages.server'
 import { buildContentSecurityPolicy } from './lib/security-headers'
 import { getPayloadClient } from './lib/payload'
-import { isUnknownTopLevelPath } from './lib/routes'
+import { isUnknownTopLevelPath, ROUTES } from './lib/routes'
 
 /**
  * A path no route claims (a leading underscore never names a route): rewriting an unknown
@@ -32,6 +32,10 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', policy)
 
   const { pathname } = request.nextUrl
+  // The article's address is exact; any other spelling of it (all lower case) is sent there.
+  if (pathname !== ROUTES.article && pathname.toLowerCase() === ROUTES.article.toLowerCase()) {
+    return NextResponse.redirect(new URL(ROUTES.article, request.url), 308)
+  }
   const isMissing = isUnknownTopLevelPath(pathname) || (await isMissingPlanPage(getPayloadClient, pathname))
   const response = isMissing
     ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers: requestHeaders } })

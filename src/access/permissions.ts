@@ -16,6 +16,12 @@ export const PERMISSIONS = {
   'members.manage': ['admin'],
   'outbox.read': ['admin'],
   'reports.manage': ['admin'],
+  'jobs.manage': ['admin'],
+  'newsletter.send': ['admin', 'editor'],
+  'subscribers.manage': ['admin'],
+  'contact.handle': ['admin', 'editor', 'moderator', 'policy-reviewer'],
+  'contact.delete': ['admin'],
+  'settings.edit': ['admin'],
   'moderation.audit': ['admin', 'moderator', 'policy-reviewer'],
   'moderation.statsByReviewer': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>

@@ -1,8 +1,7 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import type { Env } from './env'
-
-type Mail = { to: string; subject: string; text: string }
+import { enqueueMail, senderOf } from './mail-queue'
 
 function addressOf(to: SendEmailOptions['to']): string {
   if (!to) return ''
@@ -10,45 +9,39 @@ function addressOf(to: SendEmailOptions['to']): string {
   return list.map((entry) => (typeof entry === 'string' ? entry : entry.address)).join(', ')
 }
 
-/** What Candor sends: plain text, with the HTML part derived from it. */
-function toMail(message: SendEmailOptions): Mail {
-  const text = typeof message.text === 'string' ? message.text : String(message.html ?? '')
-  return { to: addressOf(message.to), subject: String(message.subject ?? ''), text }
+function headersOf(headers: SendEmailOptions['headers']): Record<string, string> | undefined {
+  if (!headers || Array.isArray(headers)) return undefined
+  const plain: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value === 'string') plain[name] = value
+  }
+  return Object.keys(plain).length ? plain : undefined
 }
 
 /**
- * Mail over SMTP when SMTP_URL is set; otherwise each message is kept in the outbox
- * collection for admins, and the log says so. Links carry secrets: a production log never
- * holds a message's text.
+ * Payload's `sendEmail`, Candor's way: plain text, through the one mail queue (the outbox,
+ * delivered over SMTP when SMTP_URL is set, kept for admins otherwise). Payload's own mail
+ * (verification, password reset) takes the same road.
  */
 export function candorEmailAdapter(env: Env): EmailAdapter {
-  const [, fromName = 'Candor', fromAddress = env.emailFrom] = /^\s*([^<]*?)\s*<([^>]+)>\s*$/.exec(env.emailFrom) ?? []
-  return ({ payload }) => {
-    const base = { name: env.smtpUrl ? 'smtp' : 'outbox', defaultFromAddress: fromAddress, defaultFromName: fromName }
-    if (env.smtpUrl) {
-      const transport = import('nodemailer').then(({ createTransport }) => createTransport(env.smtpUrl))
-      return {
-        ...base,
-        sendEmail: async (message) => {
-          const mail = toMail(message)
-          return (await transport).sendMail({
-            from: { name: fromName, address: fromAddress },
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-          })
+  const sender = senderOf(env.emailFrom)
+  return ({ payload }) => ({
+    name: env.smtpUrl ? 'smtp' : 'outbox',
+    defaultFromAddress: sender.address,
+    defaultFromName: sender.name,
+    sendEmail: async (message) => {
+      const text = typeof message.text === 'string' ? message.text : String(message.html ?? '')
+      const id = await enqueueMail(
+        payload,
+        {
+          to: addressOf(message.to),
+          subject: String(message.subject ?? ''),
+          text,
+          headers: headersOf(message.headers),
         },
-      }
-    }
-    return {
-      ...base,
-      sendEmail: async (message) => {
-        const mail = toMail(message)
-        const kept = await payload.create({ collection: 'outbox', data: mail, overrideAccess: true, depth: 0 })
-        if (env.isProduction) payload.logger.info({ outboxId: kept.id }, 'email kept in the outbox (no SMTP_URL)')
-        else payload.logger.info({ outboxId: kept.id, text: mail.text }, 'email kept in the outbox (no SMTP_URL)')
-        return kept
-      },
-    }
-  }
+        env.smtpUrl,
+      )
+      return { queued: id }
+    },
+  })
 }

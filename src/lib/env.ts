@@ -45,6 +45,10 @@ const rawSchema = z.object({
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DATA_DIR: z.string().default('data'),
+  REDIS_URL: optionalString.refine(
+    (value) => value === undefined || /^rediss?:\/\/.+/.test(value),
+    'must be redis://… or rediss://…',
+  ),
   SMTP_URL: optionalString.refine(
     (value) => value === undefined || /^smtps?:\/\/.+/.test(value),
     'must be smtp://… or smtps://… (user and password in the address when needed)',
@@ -78,6 +82,11 @@ export type Env = {
   allowedOrigins: string[]
   logLevel: (typeof LOG_LEVELS)[number]
   dataDir: string
+  /**
+   * The shared fast store of several instances (rate limits, page-cache invalidation); without
+   * it, one instance keeps these in its own memory.
+   */
+  redisUrl: string | undefined
   /** Where mail goes: an SMTP server, or (undefined) the outbox staff read in the admin. */
   smtpUrl: string | undefined
   emailFrom: string
@@ -152,6 +161,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: raw.LOG_LEVEL,
     dataDir,
     trustProxy: raw.TRUST_PROXY,
+    redisUrl: raw.REDIS_URL,
     smtpUrl: raw.SMTP_URL,
     emailFrom: raw.EMAIL_FROM ?? 'Candor <no-reply@candor.example>',
   }

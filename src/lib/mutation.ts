@@ -63,7 +63,7 @@ export function jsonMutation<Schema extends z.ZodType | null>(options: MutationO
   return async function handle(request: Request, route?: RouteContext): Promise<Response> {
     try {
       const clientHash = clientHashOf(request.headers)
-      consumeRateLimit(options.rateLimit, clientHash)
+      await consumeRateLimit(options.rateLimit, clientHash)
       const payload = await getPayloadClient()
       const member = await authenticateMember(payload, request.headers)
       if (options.auth === 'required') requireMember(member)

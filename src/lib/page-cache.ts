@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+
 /**
- * A cache of rendered public pages, kept by the Node server (scripts/server.ts).
+ * A cache of rendered public pages, kept by the Node server (scripts/server.ts), and served
+ * compressed (decision 010).
  *
- * Every page carries a per-request CSP nonce, so Next.js renders pages per request. For the
- * busiest public pages that do not depend on the visitor (plan and browse pages), the server
- * keeps the first rendering and answers later requests from it, giving each answer a fresh
- * nonce: the nonce of the stored rendering is replaced wherever it occurs (on Next.js's own
- * script tags) and in the Content-Security-Policy. Content cannot carry the nonce, as React
- * escapes text and the nonce is random, so the policy protects exactly as a fresh rendering.
+ * Every page Next.js renders carries a per-request CSP nonce. For the busiest public pages
+ * that do not depend on the visitor (plan, browse, ZIP result and editorial pages), the
+ * server keeps the first rendering with a policy of its own: the nonce gives way to the
+ * SHA-256 hashes of the page's inline scripts (its external scripts come from this origin).
+ * The stored bytes then never change, so they are compressed once, with Brotli and gzip, and
+ * each answer is the stored bytes in the encoding the browser accepts.
  *
  * Entries are dropped by tag when their data changes (an import, a published review) and
  * expire after a minute regardless.
@@ -14,29 +19,41 @@
 export type CachedPage = {
   status: number
   headers: Record<string, string | string[]>
-  /** The rendered HTML cut at every occurrence of its nonce, ready to be joined with a new one. */
-  bodyParts: Buffer[]
-  nonce: string
+  /** The HTML as rendered, and compressed once in each encoding. */
+  body: Buffer
+  br: Buffer
+  gzip: Buffer
   tags: string[]
   storedAt: number
 }
 
+export type Encoding = 'br' | 'gzip'
+
 type Rule = { pattern: RegExp; tags: (match: RegExpExecArray) => string[] }
 
 /** The pages that may be cached, with the data they show. */
-const CACHEABLE_PAGES: Rule[] = [
+const RULES: Rule[] = [
   { pattern: /^\/plans\/(\d{1,9})$/, tags: (match) => ['market', `plan:${match[1]}`] },
   { pattern: /^\/plans$/, tags: () => ['market'] },
   // State lists and ZIP results show member scores of many plans: any published or changed
   // review drops them.
   { pattern: /^\/plans\/state\/[a-z]{2}$/, tags: () => ['market', 'reviews'] },
   { pattern: /^\/find\/\d{5}$/, tags: () => ['market', 'reviews'] },
+  // Editorial pages and articles: any published change drops them.
+  {
+    pattern:
+      /^\/(?:terms-of-service|privacy-policy|contact|articles(?:\/[A-Za-z0-9-]+)?|Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance)$/,
+    tags: () => ['content'],
+  },
 ]
+
+/** Every page shows the footer, which editors change: a change to it drops them all ('frame'). */
+const CACHEABLE_PAGES: Rule[] = RULES.map((rule) => ({ ...rule, tags: (match) => [...rule.tags(match), 'frame'] }))
 
 export const PAGE_CACHE_MAX_AGE_MS = 60_000
 const MAX_ENTRIES = 2_000
 
-type Store = { entries: Map<string, CachedPage> }
+type Store = { entries: Map<string, CachedPage>; broadcast?: (tag: string) => void }
 const globalStore = globalThis as { __candorPageCache?: Store }
 const store: Store = (globalStore.__candorPageCache ??= { entries: new Map() })
 
@@ -49,7 +66,7 @@ type RequestFacts = {
 /**
  * The tags of a request that may be answered from the cache, or null. Only plain page
  * loads qualify: no query string, no client-side navigation (RSC) request, no signed-in
- * staff member or bearer token.
+ * staff member, bearer token or draft preview.
  */
 export function cacheableTags({ method, url, headers }: RequestFacts): string[] | null {
   if (method !== 'GET' || !url || url.includes('?') || url.includes('#')) return null
@@ -57,6 +74,8 @@ export function cacheableTags({ method, url, headers }: RequestFacts): string[] 
   if (headers.authorization) return null
   const cookie = String(headers.cookie ?? '')
   if (cookie.includes('payload-token')) return null
+  // Next.js's draft-mode cookie: an editor's preview is never stored for others.
+  if (cookie.includes('__prerender_bypass')) return null
   for (const rule of CACHEABLE_PAGES) {
     const match = rule.pattern.exec(url)
     if (match) return rule.tags(match)
@@ -69,39 +88,93 @@ export function nonceOf(policy: string | undefined): string | null {
   return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy ?? '')?.[1] ?? null
 }
 
-/** Cuts a rendered page at every occurrence of its nonce. */
-export function splitAtNonce(html: Buffer, nonce: string): Buffer[] {
-  const parts: Buffer[] = []
-  const needle = Buffer.from(nonce)
-  let start = 0
-  for (let found = html.indexOf(needle, start); found !== -1; found = html.indexOf(needle, start)) {
-    parts.push(html.subarray(start, found))
-    start = found + needle.length
+/** The SHA-256 sources of every inline script of a page, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1]!)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`)
   }
-  parts.push(html.subarray(start))
-  return parts
+  return [...hashes]
 }
 
 /**
- * A stored page made fresh for one answer: every occurrence of the old nonce replaced.
- * The body is returned as chunks, so no copy of the page is made.
+ * The policy of a stored page: its nonce and 'strict-dynamic' replaced by the hashes of its
+ * inline scripts, so that the same bytes are valid for every answer. Scripts from this
+ * origin ('self') stay allowed; nothing else changes. Null when the policy has no nonce.
  */
-export function withNonce(
-  page: CachedPage,
-  nonce: string,
-): { headers: Record<string, string | string[]>; chunks: Buffer[] } {
-  const fresh = Buffer.from(nonce)
-  const chunks: Buffer[] = []
-  page.bodyParts.forEach((part, index) => {
-    if (index > 0) chunks.push(fresh)
-    chunks.push(part)
-  })
-  const headers: Record<string, string | string[]> = {}
-  for (const [name, value] of Object.entries(page.headers)) {
-    headers[name] = typeof value === 'string' ? value.split(page.nonce).join(nonce) : value
+export function hashedPolicy(policy: string, html: string): string | null {
+  const nonce = nonceOf(policy)
+  if (!nonce) return null
+  const sources = inlineScriptHashes(html)
+  return policy
+    .replace(` 'nonce-${nonce}'`, sources.length ? ` ${sources.join(' ')}` : '')
+    .replace(" 'strict-dynamic'", '')
+}
+
+/** The encoding to answer with: Brotli when the browser takes it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const accepted = new Map<string, number>()
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+    accepted.set(name, q === undefined ? 1 : Number(q))
   }
-  headers['content-length'] = String(chunks.reduce((total, chunk) => total + chunk.length, 0))
-  return { headers, chunks }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (allows('br')) return 'br'
+  if (allows('gzip')) return 'gzip'
+  return null
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * A rendered page made ready to store: the hashed policy in its headers, its bytes
+ * compressed once (on libuv's thread pool, off the event loop; Brotli at quality 5, which
+ * for a plan page is within 2 % of quality 9 in size at a fifteenth of the time). Null when
+ * the page cannot be stored (no nonce in its policy).
+ */
+export async function pageToStore(
+  html: Buffer,
+  headers: Record<string, string | string[]>,
+  tags: string[],
+  now = Date.now(),
+): Promise<CachedPage | null> {
+  const policy = headers['content-security-policy']
+  const hashed = typeof policy === 'string' ? hashedPolicy(policy, html.toString('utf8')) : null
+  if (!hashed) return null
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(html, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
+    gzipAsync(html, { level: 9 }),
+  ])
+  return {
+    status: 200,
+    headers: { ...headers, 'content-security-policy': hashed, vary: 'Accept-Encoding' },
+    body: html,
+    br,
+    gzip: gzipped,
+    tags,
+    storedAt: now,
+  }
+}
+
+/** The stored page's answer in an encoding: its headers and its bytes. */
+export function answerOf(
+  page: CachedPage,
+  encoding: Encoding | null,
+): { headers: Record<string, string | string[]>; body: Buffer } {
+  const body = encoding ? page[encoding] : page.body
+  const headers: Record<string, string | string[]> = { ...page.headers, 'content-length': String(body.length) }
+  if (encoding) headers['content-encoding'] = encoding
+  return { headers, body }
 }
 
 export function readCachedPage(url: string, now = Date.now()): CachedPage | null {
@@ -124,8 +197,17 @@ export function storeCachedPage(url: string, page: CachedPage): void {
   }
 }
 
-/** Drops every cached page that shows data with this tag. */
+/**
+ * Drops every cached page of this instance that shows data with this tag, and tells the
+ * other instances to do the same (when a broadcaster is set: src/lib/page-cache-relay.ts).
+ */
 export function purgeCachedPages(tag: string): number {
+  store.broadcast?.(tag)
+  return purgeLocalPages(tag)
+}
+
+/** Drops this instance's cached pages with this tag only (what another instance asked for). */
+export function purgeLocalPages(tag: string): number {
   let purged = 0
   for (const [url, page] of store.entries) {
     if (page.tags.includes(tag)) {
@@ -134,6 +216,11 @@ export function purgeCachedPages(tag: string): number {
     }
   }
   return purged
+}
+
+/** Sets how a purge reaches the other instances (or, with null, that it does not). */
+export function setPurgeBroadcaster(broadcast: ((tag: string) => void) | null): void {
+  store.broadcast = broadcast ?? undefined
 }
 
 export function cachedPageCount(): number {

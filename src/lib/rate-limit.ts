@@ -1,4 +1,8 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
 import { AppError } from './errors'
+import { redisClient } from './redis'
+import type { Redis } from 'ioredis'
 
 /**
  * Named rate limits: how many attempts one caller (a client hash, or an account) may make
@@ -23,51 +27,62 @@ export const RATE_LIMITS = {
   'accounts.write': { limit: 60, windowMs: 10 * 60 * 1000, message: tryAgain('changes') },
   'accounts.read': { limit: 300, windowMs: 10 * 60 * 1000, message: tryAgain('requests') },
   'reviews.report': { limit: 10, windowMs: 60 * 60 * 1000, message: tryAgain('reports of reviews') },
-  'reports.access': { limit: 120, windowMs: 10 * 60 * 1000, message: tryAgain('report requests') },
+  'reports.access': { limit: 300, windowMs: 10 * 60 * 1000, message: tryAgain('report requests') },
+  'reports.create': { limit: 30, windowMs: 60 * 60 * 1000, message: tryAgain('new reports') },
+  'reports.email': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('report emails') },
+  'newsletter.subscribe': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('sign-ups') },
+  'newsletter.confirm': { limit: 20, windowMs: 60 * 60 * 1000, message: tryAgain('confirmation attempts') },
+  'newsletter.unsubscribe': { limit: 60, windowMs: 60 * 60 * 1000, message: tryAgain('requests') },
+  'contact.send': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('contact messages') },
 } as const satisfies Record<string, { limit: number; windowMs: number; message: (minutes: number) => string }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
-type Window = { startedAt: number; count: number }
-
 /**
- * Counters live in this process. Candor runs as one Node process per database (decision
- * record 006); several processes would each allow the limit.
+ * Counters live in Redis when REDIS_URL is set, so that every instance counts against the
+ * same allowance; without it, in this process (one instance). Should Redis stop answering,
+ * each instance counts in its own memory until it is back, rather than refusing everyone.
  */
-const globalStore = globalThis as { __candorRateLimits?: Map<string, Window> }
-const windows: Map<string, Window> = (globalStore.__candorRateLimits ??= new Map())
-const PRUNE_ABOVE = 10_000
+type Limiters = Map<RateLimitName, RateLimiterAbstract>
+const shared = globalThis as { __candorRateLimiters?: Limiters }
 
-function prune(now: number): void {
-  for (const [key, window] of windows) {
-    const name = key.slice(0, key.indexOf('|')) as RateLimitName
-    if (now - window.startedAt >= (RATE_LIMITS[name]?.windowMs ?? 0)) windows.delete(key)
+/** The limiter of a policy: over Redis (with memory as its stand-in while Redis is down), or in memory. */
+export function rateLimiterFor(name: RateLimitName, redis: Redis | null): RateLimiterAbstract {
+  const policy = RATE_LIMITS[name]
+  const options = { keyPrefix: `candor:limit:${name}`, points: policy.limit, duration: policy.windowMs / 1000 }
+  return redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+    : new RateLimiterMemory(options)
+}
+
+function limiterFor(name: RateLimitName): RateLimiterAbstract {
+  const limiters = (shared.__candorRateLimiters ??= new Map())
+  let limiter = limiters.get(name)
+  if (!limiter) {
+    limiter = rateLimiterFor(name, redisClient())
+    limiters.set(name, limiter)
   }
+  return limiter
 }
 
 /**
- * Counts one attempt by `key` under the named policy; throws a 429 AppError, with
+ * Counts one attempt by `key` under the named policy; rejects with a 429 AppError, with
  * Retry-After, once the caller has used up the window.
  */
-export function consumeRateLimit(name: RateLimitName, key: string, now = Date.now()): void {
+export async function consumeRateLimit(name: RateLimitName, key: string): Promise<void> {
   const policy = RATE_LIMITS[name]
-  const id = `${name}|${key}`
-  let window = windows.get(id)
-  if (!window || now - window.startedAt >= policy.windowMs) {
-    if (windows.size > PRUNE_ABOVE) prune(now)
-    window = { startedAt: now, count: 0 }
-    windows.set(id, window)
-  }
-  window.count += 1
-  if (window.count > policy.limit) {
-    const seconds = Math.max(1, Math.ceil((window.startedAt + policy.windowMs - now) / 1000))
+  try {
+    await limiterFor(name).consume(key)
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal
+    const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
     throw new AppError('rateLimited', policy.message(Math.ceil(seconds / 60)), {
       headers: { 'Retry-After': String(seconds) },
     })
   }
 }
 
-/** Forgets every counter (tests). */
+/** Forgets every counter of this process (tests); counters in Redis expire on their own. */
 export function resetRateLimits(): void {
-  windows.clear()
+  shared.__candorRateLimiters = new Map()
 }

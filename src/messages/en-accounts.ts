@@ -120,7 +120,9 @@ export const accountMessages = {
     reportsHeading: 'My reports',
     reportsNone: 'You have no reports yet. Take the quiz to get one.',
     reportsFailed: 'Your reports could not be loaded. Please try again in a moment.',
-    reportLink: (date: string | null) => (date ? `Report of ${date}` : 'Your report'),
+    reportLink: (date: string | null, zip: string | null) =>
+      `${zip ? `Report for ZIP code ${zip}` : 'Your report'}${date ? `, last changed ${date}` : ''}`,
+    reportUnfinished: 'not finished',
     quizLink: 'Take The Quiz',
     dataHeading: 'Your data',
     dataText:

@@ -1,11 +1,26 @@
 import { en as enBase } from './en'
 import { accountMessages } from './en-accounts'
+import { contactMessages } from './en-contact'
+import { contentMessages } from './en-content'
 import { findMessages } from './en-find'
 import { moderationMessages } from './en-moderation'
+import { newsletterMessages } from './en-newsletter'
+import { quizMessages } from './en-quiz'
+import { reportMessages } from './en-report'
 
 export type Locale = 'en'
 
-const en = { ...enBase, ...moderationMessages, ...accountMessages, ...findMessages }
+const en = {
+  ...enBase,
+  ...moderationMessages,
+  ...accountMessages,
+  ...findMessages,
+  ...reportMessages,
+  ...quizMessages,
+  ...contentMessages,
+  ...contactMessages,
+  ...newsletterMessages,
+}
 type Messages = typeof en
 
 const catalogues: Record<Locale, Messages> = { en }

@@ -3,40 +3,14 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { reviewBody, solveCaptcha } from '../support/reviews'
 import { expect, test } from './fixtures'
 import { linkIn, waitForMail } from './mailbox'
+import { confirmedMember as registerMember, deleteMember, uniqueEmail, type Member } from './members'
 import { expectNoSevereViolations, firstPlanIn, rateFirstTwoSteps } from './support'
-
-type Member = { email: string; password: string }
 
 const PASSWORD = 'a long passphrase for an e2e member'
 const VERIFY_SUBJECT = /^Confirm your email for Candor$/
 
-/** An address no other run uses. */
-const uniqueEmail = (what: string) => `e2e-${what}-${Date.now().toString(36)}@example.com`
-
 /** A member who registered and confirmed the address, through the endpoints. */
-async function confirmedMember(request: APIRequestContext, what: string): Promise<Member> {
-  const email = uniqueEmail(what)
-  const registered = await request.post('/v1/account/register', {
-    data: { first_name: 'Maria', last_name: 'Garcia', email, password: PASSWORD },
-  })
-  expect(registered.status(), await registered.text()).toBe(201)
-  const mail = await waitForMail(email, VERIFY_SUBJECT)
-  const token = new URL(linkIn(mail, '/verify-email')).searchParams.get('token')
-  const verified = await request.post('/v1/account/verify-email', { data: { token } })
-  expect(verified.status(), await verified.text()).toBe(200)
-  return { email, password: PASSWORD }
-}
-
-/** Deletes a member through the endpoints: what a test made, it removes. */
-async function deleteMember(request: APIRequestContext, member: Member) {
-  const login = await request.post('/v1/account/login', { data: member })
-  if (login.status() !== 200) return
-  const token = (await login.json()).data.access_token as string
-  await request.post('/v1/account/delete', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { password: member.password, published_reviews: 'delete' },
-  })
-}
+const confirmedMember = (request: APIRequestContext, what: string) => registerMember(request, what, PASSWORD)
 
 async function logIn(page: Page, member: Member) {
   await page.getByLabel('Email').fill(member.email)
@@ -59,9 +33,6 @@ async function expectSignedInHeader(page: Page) {
 }
 
 const storedValue = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key)
-
-// Links to pages not built yet (the quiz, reports) answer 404 when prefetched.
-test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] })
 
 test('a visitor registers, confirms the address, logs in, saves a plan, logs out, and deletes the account', async ({
   page,

@@ -4,10 +4,6 @@ import { expect, test } from './fixtures'
 
 const ARTICLE = '/Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance'
 
-// The quiz, the article and the legal pages the frame links to answer with the 404 page
-// until they are built; the browser notes each such 404 in its console.
-test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] })
-
 test.describe('header', () => {
   test('links to home, the quiz and the article, and opens the review dialog', async ({ page }) => {
     await page.goto('/')
@@ -128,6 +124,9 @@ test.describe('footer', () => {
 })
 
 test.describe('pages', () => {
+  // The browser notes the 404 answer of an unknown address in its console.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] })
+
   test('an unknown address shows the designed 404 page with the frame', async ({ page }) => {
     const response = await page.goto('/no-such-page-here')
     expect(response?.status()).toBe(404)

@@ -10,7 +10,10 @@ const PORT = 3199
 test('the server logs each request with an id and exits cleanly on SIGTERM', async () => {
   test.setTimeout(90_000)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-lifecycle-'))
-  const server = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/server.ts'], {
+  // The server itself, with tsx as a loader: the tsx command would stand between the test and
+  // the server and, on a busy machine, kill it outright if it does not acknowledge SIGTERM
+  // within tsx's own 30 ms.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpServer, type ReceivedMail } from '../support/smtp'
 
 /**
  * A real SMTP server for the end-to-end tests: the site under test sends its mail here
@@ -11,37 +10,18 @@ import { SMTPServer } from 'smtp-server'
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125)
 export const MAILBOX_DIR = path.resolve('data/e2e-mailbox')
 
-export type Mail = { to: string[]; subject: string; text: string; receivedAt: number }
+export type Mail = ReceivedMail & { receivedAt: number }
 
 export async function startMailbox(): Promise<() => Promise<void>> {
   fs.rmSync(MAILBOX_DIR, { recursive: true, force: true })
   fs.mkdirSync(MAILBOX_DIR, { recursive: true })
   let count = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          const mail: Mail = {
-            to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            receivedAt: Date.now(),
-          }
-          count += 1
-          fs.writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${count}.json`), JSON.stringify(mail))
-          callback()
-        })
-        .catch((error: Error) => callback(error))
-    },
+  const server = await startSmtpServer(SMTP_PORT, (received) => {
+    count += 1
+    const mail: Mail = { ...received, receivedAt: Date.now() }
+    fs.writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${count}.json`), JSON.stringify(mail))
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(SMTP_PORT, '127.0.0.1', () => resolve())
-  })
-  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+  return server.stop
 }
 
 /** The mail received for an address, oldest first. */

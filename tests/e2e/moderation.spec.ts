@@ -1,23 +1,12 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { waitForMail } from './mailbox'
-import { createStaff, firstPlanIn, submitReviewByApi, type StaffAccount } from './support'
+import { createStaff, firstPlanIn, signInToAdmin, submitReviewByApi, type StaffAccount } from './support'
 
 const PASSWORD = 'a long e2e passphrase'
 const MODERATOR: StaffAccount = { email: 'e2e-moderation-moderator@candor.test', password: PASSWORD, role: 'moderator' }
 const POLICY: StaffAccount = { email: 'e2e-moderation-policy@candor.test', password: PASSWORD, role: 'policy-reviewer' }
-
-/** A staff member signed in to /admin in a browser of their own. */
-async function signIn(browser: Browser, account: StaffAccount): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
-  return page
-}
 
 /** Opens a review from the queue and makes one check in the admin form. */
 async function check(page: Page, id: number, field: string, decision: 'Pass' | 'Reject', reason?: string) {
@@ -66,13 +55,13 @@ test('a review goes live once a moderator and a policy reviewer pass it; a rejec
   await page.goto(`/plans/${nid}`)
   await expect(page.getByText(passing)).toHaveCount(0)
 
-  const moderator = await signIn(browser, MODERATOR)
+  const moderator = await signInToAdmin(browser, MODERATOR)
   await check(moderator, passId, 'editorialDecision', 'Pass')
   // One check is not enough.
   await page.goto(`/plans/${nid}`)
   await expect(page.getByText(passing)).toHaveCount(0)
 
-  const policy = await signIn(browser, POLICY)
+  const policy = await signInToAdmin(browser, POLICY)
   await check(policy, passId, 'policyDecision', 'Pass')
 
   await page.goto(`/plans/${nid}`)

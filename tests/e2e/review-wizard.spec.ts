@@ -1,7 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { createStaff, expectNoSevereViolations, nidOf, staffHeaders, type StaffAccount } from './support'
+import {
+  createStaff,
+  deleteReviewsWithText,
+  expectNoSevereViolations,
+  nidOf,
+  reviewsWithText,
+  solveWidgetCaptcha as solveCaptcha,
+  staffHeaders,
+  writeReview,
+  type StaffAccount,
+} from './support'
 
 const ADMIN: StaffAccount = {
   email: 'e2e-wizard-admin@candor.test',
@@ -21,26 +31,6 @@ const uniqueText = (what: string) =>
 /** An admin's JWT header, to read and delete the reviews a test wrote. */
 const adminHeaders = (request: APIRequestContext) => staffHeaders(request, createStaff(ADMIN))
 
-type StoredReviewDoc = { id: number; plan: number; status: string; displayName: string; email: string }
-
-async function reviewsWithText(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  text: string,
-): Promise<StoredReviewDoc[]> {
-  const query = `where[publicMessage][equals]=${encodeURIComponent(text)}&depth=0&limit=10`
-  const response = await request.get(`/api/cms/reviews?${query}`, { headers })
-  expect(response.status()).toBe(200)
-  return (await response.json()).docs as StoredReviewDoc[]
-}
-
-async function deleteReviewsWithText(request: APIRequestContext, headers: Record<string, string>, text: string) {
-  for (const review of await reviewsWithText(request, headers, text)) {
-    const deleted = await request.delete(`/api/cms/reviews/${review.id}`, { headers })
-    expect(deleted.status(), `review ${review.id} is cleaned up`).toBe(200)
-  }
-}
-
 /** Opens the review-start dialog from the header, looks up a ZIP and starts the review of a plan. */
 async function startReviewFromHeader(page: Page, zip: string, nid: number): Promise<Locator> {
   await page.goto('/')
@@ -56,28 +46,6 @@ async function startReviewFromHeader(page: Page, zip: string, nid: number): Prom
   const wizard = page.getByRole('dialog', { name: /^Your review of / })
   await expect(wizard.getByRole('heading', { name: 'How was your experience on this plan?' })).toBeFocused()
   return wizard
-}
-
-/** Lets the ALTCHA widget do its proof of work, as a person would start it. */
-async function solveCaptcha(wizard: Locator) {
-  await wizard.getByText("I'm not a robot").click()
-  await expect(wizard.getByText('Verified', { exact: true })).toBeVisible({ timeout: 30_000 })
-}
-
-/** Fills the three steps correctly and presses Next on step 3. */
-async function writeReview(wizard: Locator, text: string) {
-  await wizard.getByRole('radio', { name: 'Good' }).check()
-  await wizard.getByRole('button', { name: 'Next' }).click()
-  for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
-    await wizard.getByRole('radiogroup', { name: area }).getByRole('radio', { name: 'Okay' }).check()
-  }
-  await wizard.getByRole('button', { name: 'Next' }).click()
-  await wizard.getByLabel('Your public review').fill(text)
-  await wizard.getByLabel('Name', { exact: true }).fill('Maria G.')
-  await wizard.getByLabel('Email', { exact: true }).fill('maria@example.com')
-  await wizard.getByRole('checkbox', { name: /I certify/ }).check()
-  await solveCaptcha(wizard)
-  await wizard.getByRole('button', { name: 'Next' }).click()
 }
 
 /** Presses Tab until `target` has focus: the keyboard's way of getting somewhere. */
@@ -100,9 +68,6 @@ async function acceptReviewsWithoutServer(page: Page) {
       : route.continue(),
   )
 }
-
-// Pages the frame links to that are not built yet (register, terms) answer 404 when prefetched.
-test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] })
 
 test('a visitor writes a review from the header: every step checks its own fields, and the review waits for moderation', async ({
   page,

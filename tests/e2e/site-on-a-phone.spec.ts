@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { createStaff, firstPlanIn, rateFirstTwoSteps, type StaffAccount } from './support'
+import { createStaff, firstPlanIn, rateFirstTwoSteps, signInToAdmin, type StaffAccount } from './support'
 
 const WIDTHS = [320, 375] as const
 const NOT_FOUND_TITLE = 'Page not found · Candor'
@@ -259,18 +259,12 @@ test('staff can save in the admin opened at 127.0.0.1 as well as at localhost', 
   test.setTimeout(60_000)
   createStaff(ADMIN)
   const loopback = baseURL!.replace('localhost', '127.0.0.1')
-  const context = await browser.newContext({ baseURL: loopback })
-  const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
+  const page = await signInToAdmin(browser, ADMIN, { baseURL: loopback })
   await page.goto('/admin/account')
   const name = page.locator('#field-name')
   await expect(name).toBeVisible()
   await name.fill(`Origins Admin ${Date.now()}`)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
-  await context.close()
+  await page.context().close()
 })

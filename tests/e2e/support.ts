@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from '@playwright/test'
 
 import { E2E_DATABASE_ENV } from '../../playwright.config'
 import { reviewBody, solveCaptcha } from '../support/reviews'
@@ -23,13 +23,41 @@ export function createStaff(account: StaffAccount): StaffAccount {
   return account
 }
 
+/**
+ * A staff member signed in to /admin in a browser context of their own. The login form is
+ * React: what is typed before it has hydrated can be lost, so the sign-in waits for it and,
+ * should the form still be there after a click, types again.
+ */
+export async function signInToAdmin(
+  browser: Browser,
+  account: StaffAccount,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage()
+  await page.goto('/admin/login')
+  await whenHydrated(page.getByRole('button', { name: 'Login' }))
+  await expect(async () => {
+    await page.getByLabel('Email').fill(account.email)
+    await page.getByLabel('Password').fill(account.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 5_000 })
+  }).toPass({ intervals: [2_000, 3_000], timeout: 20_000 })
+  return page
+}
+
 /** The staff member's Payload token, for `Authorization: JWT …` (session cookies are Secure in production). */
 export async function staffHeaders(request: APIRequestContext, account: StaffAccount) {
-  const login = await request.post('/api/cms/users/login', {
-    data: { email: account.email, password: account.password },
-  })
-  expect(login.status()).toBe(200)
-  return { Authorization: `JWT ${(await login.json()).token}` }
+  // An account just made by another process (createStaff) is at times refused for a moment;
+  // a few spaced tries stay well below the lock-out after five failed logins.
+  let token = ''
+  await expect(async () => {
+    const login = await request.post('/api/cms/users/login', {
+      data: { email: account.email, password: account.password },
+    })
+    expect(login.status()).toBe(200)
+    token = (await login.json()).token as string
+  }).toPass({ intervals: [2_000, 3_000], timeout: 10_000 })
+  return { Authorization: `JWT ${token}` }
 }
 
 /** A review sent as the wizard sends it, with a captcha solved here. Returns its id. */
@@ -111,4 +139,46 @@ export async function whenHydrated(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
     .toBe(true)
+}
+
+type StoredReviewDoc = { id: number; plan: number; status: string; displayName: string; email: string }
+
+export async function reviewsWithText(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  text: string,
+): Promise<StoredReviewDoc[]> {
+  const query = `where[publicMessage][equals]=${encodeURIComponent(text)}&depth=0&limit=10`
+  const response = await request.get(`/api/cms/reviews?${query}`, { headers })
+  expect(response.status()).toBe(200)
+  return (await response.json()).docs as StoredReviewDoc[]
+}
+
+export async function deleteReviewsWithText(request: APIRequestContext, headers: Record<string, string>, text: string) {
+  for (const review of await reviewsWithText(request, headers, text)) {
+    const deleted = await request.delete(`/api/cms/reviews/${review.id}`, { headers })
+    expect(deleted.status(), `review ${review.id} is cleaned up`).toBe(200)
+  }
+}
+
+/** Lets the ALTCHA widget do its proof of work, as a person would start it. */
+export async function solveWidgetCaptcha(wizard: Locator) {
+  await wizard.getByText("I'm not a robot").click()
+  await expect(wizard.getByText('Verified', { exact: true })).toBeVisible({ timeout: 30_000 })
+}
+
+/** Fills the three steps correctly and presses Next on step 3. */
+export async function writeReview(wizard: Locator, text: string) {
+  await wizard.getByRole('radio', { name: 'Good' }).check()
+  await wizard.getByRole('button', { name: 'Next' }).click()
+  for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
+    await wizard.getByRole('radiogroup', { name: area }).getByRole('radio', { name: 'Okay' }).check()
+  }
+  await wizard.getByRole('button', { name: 'Next' }).click()
+  await wizard.getByLabel('Your public review').fill(text)
+  await wizard.getByLabel('Name', { exact: true }).fill('Maria G.')
+  await wizard.getByLabel('Email', { exact: true }).fill('maria@example.com')
+  await wizard.getByRole('checkbox', { name: /I certify/ }).check()
+  await solveWidgetCaptcha(wizard)
+  await wizard.getByRole('button', { name: 'Next' }).click()
 }

@@ -85,7 +85,10 @@ describe('reading the official files', () => {
       drugDeductible: null,
       outOfPocketMax: 6300,
       issuerMarketingName: 'Premera Blue Cross Blue Shield of Alaska',
+      isNationalNetwork: false,
+      isOutOfAreaCovered: true,
     })
+    expect(rows.find((row) => row.standardComponentId === '38344AK1100001')?.isOutOfAreaCovered).toBe(false)
   })
 
   it('marks one primary county per ZIP in the HUD crosswalk', () => {
@@ -258,7 +261,11 @@ describe('importing a plan year', () => {
       (plan) => plan.state === 'AK' && plan.reportingUnitId === '38344-PPO',
     )!
     expect(after.nid).toBe(premera.nid)
-    expect((await getPlanDetails(payload, premera.nid))!.options).toHaveLength(6)
+    const options = (await getPlanDetails(payload, premera.nid))!.options
+    expect(options).toHaveLength(6)
+    // Out-of-service-area coverage is stored as read, a Yes as true and a No as false.
+    const coverage = new Map(options.map((option) => [option.standardComponentId, option.isOutOfAreaCovered]))
+    expect([coverage.get('38344AK1060001'), coverage.get('38344AK1100001')]).toEqual([true, false])
   })
 
   it('npm run import:cms reports a bad file with its name and line and exits non-zero', () => {

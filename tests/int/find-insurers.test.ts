@@ -49,8 +49,17 @@ describe('the ZIP search', () => {
           expect(row.planCount).toBeGreaterThan(0)
           expect(row.options).toHaveLength(row.planCount)
           if (row.deductible) expect(row.deductible.min).toBeLessThanOrEqual(row.deductible.max)
-          // CMS's NationalNetwork flag is loaded for every plan of the seed.
+          // CMS's NationalNetwork and OutOfServiceAreaCoverage flags are loaded for every plan of the seed.
           expect(row.nationalNetworkPlans).not.toBeNull()
+          expect(row.outOfAreaPlans).not.toBeNull()
+          expect(row.outOfAreaPlans).toBeGreaterThanOrEqual(0)
+          expect(row.outOfAreaPlans).toBeLessThanOrEqual(row.planCount)
+          // Every option has the deductible its drugs are subject to, within the insurer's range.
+          for (const option of row.options) {
+            if (option.drugDeductible === null) continue
+            expect(option.drugDeductible).toBeGreaterThanOrEqual(row.drugDeductible!.min)
+            expect(option.drugDeductible).toBeLessThanOrEqual(row.drugDeductible!.max)
+          }
         }
       }
     })

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -266,6 +268,26 @@ describe('signals', () => {
       field_review_public_message: 'Ordinary experience: the deductible was clear and the network had my doctor.',
     })
     expect((await read(plain)).signals).toEqual([])
+  })
+
+  it('compares a new review with the texts another instance stored', async () => {
+    const { id, createdAt, updatedAt, ...fields } = await read(await submit())
+    void [id, createdAt, updatedAt]
+    const elsewhere = 'Our family plan dropped the children’s hospital from its network in the middle of treatment.'
+    // What another instance of Candor stored: written to the database, never seen by this process.
+    await payload.db.create({
+      collection: 'reviews',
+      data: {
+        ...fields,
+        publicMessage: elsewhere,
+        clientHash: 'another-instance',
+        clientId: randomUUID(),
+        captchaId: randomUUID(),
+        signals: [],
+      },
+    })
+    const copy = await submit({ field_review_public_message: `${elsewhere} Awful.` })
+    expect((await read(copy)).signals).toContain('near-duplicate')
   })
 })
 

@@ -56,13 +56,58 @@ describe('an insurer summarised for the ZIP results', () => {
     expect(summary.outOfPocketMax).toEqual({ min: 6000, max: 9200 })
     expect(summary.metalLevels).toEqual(['Bronze', 'Silver', 'Gold'])
     expect(summary.hasHsaEligible).toBe(true)
-    expect(summary).toMatchObject({ referralPlans: 1, planCount: 3, nationalNetworkPlans: null })
+    expect(summary).toMatchObject({ referralPlans: 1, planCount: 3, nationalNetworkPlans: null, outOfAreaPlans: null })
     const national = summariseInsurer(
       source(3, 'Gamma PPO', {
         options: [option({ isNationalNetwork: true }), option({ isNationalNetwork: false })],
       }),
     )
     expect(national.nationalNetworkPlans).toBe(1)
+  })
+
+  it('counts the plans covering care outside their service area, or none at all when one plan lacks the flag', () => {
+    const covered = summariseInsurer(
+      source(4, 'Delta PPO', {
+        options: [
+          option({ isOutOfAreaCovered: true }),
+          option({ isOutOfAreaCovered: false }),
+          option({ isOutOfAreaCovered: true }),
+        ],
+      }),
+    )
+    expect(covered).toMatchObject({ outOfAreaPlans: 2, planCount: 3 })
+    expect(
+      summariseInsurer(source(5, 'Echo HMO', { options: [option({ isOutOfAreaCovered: false })] })).outOfAreaPlans,
+    ).toBe(0)
+    // One plan loaded before the flag existed: a count of the others would understate it.
+    const partial = summariseInsurer(
+      source(6, 'Foxtrot EPO', {
+        options: [option({ isOutOfAreaCovered: true }), option({ isOutOfAreaCovered: null }), option()],
+      }),
+    )
+    expect(partial.outOfAreaPlans).toBeNull()
+  })
+
+  it('takes the drug deductible from a separate one (even $0), else from the integrated medical deductible', () => {
+    const summary = summariseInsurer(
+      source(7, 'Golf PPO', {
+        options: [
+          // Integrated: the one deductible covers drugs too.
+          option({ standardComponentId: 'A', deductible: 2500, drugDeductible: null }),
+          // Separate: drugs have their own deductible, whatever the medical one is.
+          option({ standardComponentId: 'B', deductible: 7000, drugDeductible: 500 }),
+          option({ standardComponentId: 'C', deductible: 6000, drugDeductible: 0 }),
+        ],
+      }),
+    )
+    expect(summary.drugDeductible).toEqual({ min: 0, max: 2500 })
+    expect(summary.options.map((row) => [row.standardComponentId, row.drugDeductible])).toEqual([
+      ['A', 2500],
+      ['B', 500],
+      ['C', 0],
+    ])
+    // The medical deductible shown still adds a separate drug deductible.
+    expect(summary.deductible).toEqual({ min: 2500, max: 7500 })
   })
 
   it('keeps what CMS did not publish as missing, never as zero', () => {
@@ -84,6 +129,7 @@ describe('an insurer summarised for the ZIP results', () => {
       }),
     )
     expect(summary.deductible).toBeNull()
+    expect(summary.drugDeductible).toBeNull()
     expect(summary.outOfPocketMax).toBeNull()
     expect(summary.denialRate).toBeNull()
     expect(summary.cms?.overall).toEqual({ stars: null, notRatedReason: null })

@@ -1,27 +1,32 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { clientAddressOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
 import { consumeRateLimit, RATE_LIMITS, resetRateLimits } from '@/lib/rate-limit'
 
-beforeEach(() => resetRateLimits())
+beforeEach(() => {
+  resetRateLimits()
+  vi.useFakeTimers()
+})
+afterEach(() => vi.useRealTimers())
 
-function attempt(key: string, now: number): AppError | null {
+async function attempt(key: string, now: number): Promise<AppError | null> {
+  vi.setSystemTime(now)
   try {
-    consumeRateLimit('reviews.submit', key, now)
+    await consumeRateLimit('reviews.submit', key)
     return null
   } catch (error) {
     return error as AppError
   }
 }
 
-describe('named rate limits', () => {
+describe('named rate limits (one instance, in memory)', () => {
   const { limit, windowMs } = RATE_LIMITS['reviews.submit']
 
-  it('lets a client use its allowance, then refuses with a 429 that says when to come back', () => {
+  it('lets a client use its allowance, then refuses with a 429 that says when to come back', async () => {
     const start = 1_000_000
-    for (let i = 0; i < limit; i += 1) expect(attempt('client-a', start + i)).toBeNull()
-    const refused = attempt('client-a', start + windowMs / 2)
+    for (let i = 0; i < limit; i += 1) expect(await attempt('client-a', start + i)).toBeNull()
+    const refused = await attempt('client-a', start + windowMs / 2)
     expect(refused?.code).toBe('rateLimited')
     expect(refused?.toAnswer().status).toBe(429)
     expect(refused?.message).toBe(
@@ -29,20 +34,20 @@ describe('named rate limits', () => {
     )
     expect(refused?.headers['Retry-After']).toBe(String(windowMs / 2 / 1000))
     // Another client is counted on its own.
-    expect(attempt('client-b', start + windowMs / 2)).toBeNull()
+    expect(await attempt('client-b', start + windowMs / 2)).toBeNull()
   })
 
-  it('opens a new window once the old one has passed', () => {
+  it('opens a new window once the old one has passed', async () => {
     const start = 5_000_000
-    for (let i = 0; i <= limit; i += 1) attempt('client-c', start)
-    expect(attempt('client-c', start + windowMs - 1)?.code).toBe('rateLimited')
-    expect(attempt('client-c', start + windowMs)).toBeNull()
+    for (let i = 0; i <= limit; i += 1) await attempt('client-c', start)
+    expect((await attempt('client-c', start + windowMs - 1))?.code).toBe('rateLimited')
+    expect(await attempt('client-c', start + windowMs)).toBeNull()
   })
 
-  it('says "1 minute" in the singular', () => {
+  it('says "1 minute" in the singular', async () => {
     const start = 9_000_000
-    for (let i = 0; i < limit; i += 1) attempt('client-d', start)
-    expect(attempt('client-d', start + windowMs - 30_000)?.message).toMatch(/in 1 minute\.$/)
+    for (let i = 0; i < limit; i += 1) await attempt('client-d', start)
+    expect((await attempt('client-d', start + windowMs - 30_000))?.message).toMatch(/in 1 minute\.$/)
   })
 })
 

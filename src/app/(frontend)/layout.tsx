@@ -3,6 +3,8 @@ import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
 import { SiteFrame } from '@/features/frame'
+import { readFooterContent } from '@/globals/Footer/content'
+import { getPayloadClient } from '@/lib/payload'
 import { getEnv } from '@/lib/env'
 import { messages } from '@/messages'
 
@@ -25,10 +27,11 @@ export const viewport: Viewport = {
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   // Every page carries a per-request CSP nonce, so pages render per request.
   await connection()
+  const footerContent = await readFooterContent(await getPayloadClient())
   return (
     <html lang="en">
       <body>
-        <SiteFrame>{children}</SiteFrame>
+        <SiteFrame footerContent={footerContent}>{children}</SiteFrame>
       </body>
     </html>
   )

@@ -2,7 +2,11 @@ import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'
+import { CONSUMER_HEALTH_DATA_POLICY } from '@/features/content/content-paths'
 import { HomeHeroSentinel } from '@/features/frame'
+import { readHomeContent } from '@/globals/Home/content'
+import { getPayloadClient } from '@/lib/payload'
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup'
 import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
 import { messages } from '@/messages'
 
@@ -11,14 +15,15 @@ export const metadata: Metadata = {
   alternates: { canonical: '/' },
 }
 
-export default function HomePage() {
+export default async function HomePage() {
   const m = messages.home
+  const c = await readHomeContent(await getPayloadClient())
   return (
     <>
       <section className="home-hero" aria-labelledby="home-hero-heading">
         <div className="home-hero__inner">
-          <h1 id="home-hero-heading">{m.heroHeading}</h1>
-          <p className="home-hero__lead">{m.heroLead}</p>
+          <h1 id="home-hero-heading">{c.heroHeading}</h1>
+          <p className="home-hero__lead">{c.heroLead}</p>
           <div className="home-hero__search">
             <h2 className="home-hero__search-heading">{messages.find.searchHeading}</h2>
             <ZipSearchForm />
@@ -36,26 +41,33 @@ export default function HomePage() {
       </section>
 
       <section className="home-section" aria-labelledby="home-jobs-heading">
-        <h2 id="home-jobs-heading">{m.jobsHeading}</h2>
+        <h2 id="home-jobs-heading">{c.jobsHeading}</h2>
         <ul className="home-jobs">
-          {m.jobs.map((job) => (
+          {c.jobs.map((job) => (
             <li key={job.title} className="home-jobs__item">
               <h3>{job.title}</h3>
               <p>{job.text}</p>
-              {'link' in job ? <AppLink href={job.link.href}>{job.link.label}</AppLink> : null}
+              {job.link ? <AppLink href={job.link.href}>{job.link.label}</AppLink> : null}
             </li>
           ))}
         </ul>
       </section>
 
+      <section className="home-section" aria-labelledby="home-health-data-heading">
+        <h2 id="home-health-data-heading">{c.healthDataHeading}</h2>
+        <p>{c.healthDataText}</p>
+        <AppLink href={CONSUMER_HEALTH_DATA_POLICY}>{c.healthDataLink}</AppLink>
+      </section>
+
       <section id={STAY_IN_THE_LOOP_ID} className="home-section home-loop" aria-labelledby="home-loop-heading">
-        <h2 id="home-loop-heading">{m.loopHeading}</h2>
-        <p>{m.loopText}</p>
+        <h2 id="home-loop-heading">{c.loopHeading}</h2>
+        <p>{c.loopText}</p>
+        <NewsletterSignup />
       </section>
 
       <section className="home-section" aria-labelledby="home-sources-heading">
-        <h2 id="home-sources-heading">{m.sourcesHeading}</h2>
-        <p className="home-sources__text">{m.sourcesText}</p>
+        <h2 id="home-sources-heading">{c.sourcesHeading}</h2>
+        <p className="home-sources__text">{c.sourcesText}</p>
       </section>
     </>
   )

@@ -3,18 +3,21 @@ import type { CollectionConfig } from 'payload'
 import { allow } from '@/access'
 
 /**
- * Mail Candor would have sent, kept here when no SMTP server is configured (SMTP_URL), so
- * that a site without mail still works: an admin can read a verification or reset message
- * and pass the link on. Nothing here can be written through the API.
+ * Candor's mail queue (src/lib/mail-queue.ts): every message is written here first and
+ * delivered from here, with retries, so a mail server that is down loses nothing. Each row
+ * shows its state. Without an SMTP server (SMTP_URL) messages are kept here for admins, who
+ * can read a verification or reset message and pass the link on. Nothing here can be
+ * written through the API.
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Outbox message', plural: 'Outbox' },
   admin: {
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'to', 'createdAt'],
+    defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
     group: 'Staff',
-    description: 'Mail kept here because no SMTP server is configured (SMTP_URL).',
+    description:
+      'Every message Candor sends, and its state. A message the mail server refuses is tried again after 1, 2, 4 … up to 120 minutes, for three days. Sent messages are deleted after 30 days.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -23,9 +26,49 @@ export const Outbox: CollectionConfig = {
     update: () => false,
     delete: allow('outbox.read'),
   },
+  indexes: [{ fields: ['newsletterIssue', 'subscriber'], unique: true }],
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'queued',
+      options: [
+        { value: 'queued', label: 'Waiting to be sent' },
+        { value: 'sending', label: 'Sending' },
+        { value: 'retrying', label: 'Waiting to try again' },
+        { value: 'sent', label: 'Sent' },
+        { value: 'failed', label: 'Failed' },
+        { value: 'kept', label: 'Kept here (no SMTP server)' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'nextAttemptAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'sentAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'lastError',
+      type: 'text',
+      admin: { position: 'sidebar', description: 'What the mail server answered last.' },
+    },
+    { name: 'claimedAt', type: 'date', admin: { hidden: true } },
+    { name: 'headers', type: 'json', admin: { hidden: true } },
+    {
+      name: 'newsletterIssue',
+      type: 'relationship',
+      relationTo: 'newsletter-issues',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'subscriber', type: 'number', admin: { hidden: true } },
   ],
 }

@@ -105,7 +105,11 @@ export function memberReviewsOf(data: unknown): MemberReview[] | null {
   return parsed.success ? parsed.data.reviews : null
 }
 
-export type MemberReport = { id: string; changedAt: string | null }
+/** A member's report as the profile lists it: when it last changed, for which ZIP code, finished or not. */
+export type MemberReport = { id: string; changedAt: string | null; zip: string | null; finished: boolean }
+
+/** The quiz's last step, "4" (seed-spec §3): a report saved at it is finished. */
+const LAST_REPORT_STEP = 4
 
 const entityValue = z.array(z.object({ value: z.unknown() })).min(1)
 
@@ -123,10 +127,16 @@ export function memberReportsOf(data: unknown): MemberReport[] | null {
   const reports = parsed.data.issuer_reports
   if (Array.isArray(reports)) return []
   return Object.entries(reports).map(([key, entity]) => {
-    const unique = entityValue.safeParse(entity.field_ir_unique_id)
-    const changed = entityValue.safeParse(entity.field_ir_changed)
-    const id = unique.success && typeof unique.data[0]?.value === 'string' ? unique.data[0].value : key
-    const changedAt = changed.success && typeof changed.data[0]?.value === 'string' ? changed.data[0].value : null
-    return { id, changedAt }
+    const text = (name: string) => {
+      const parsed = entityValue.safeParse(entity[name])
+      return parsed.success && typeof parsed.data[0]?.value === 'string' ? parsed.data[0].value : null
+    }
+    const step = entityValue.safeParse(entity.field_ir_last_step)
+    return {
+      id: text('field_ir_unique_id') ?? key,
+      changedAt: text('field_ir_changed'),
+      zip: text('field_ir_zipcode'),
+      finished: step.success && step.data[0]?.value === LAST_REPORT_STEP,
+    }
   })
 }

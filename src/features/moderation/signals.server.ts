@@ -13,51 +13,53 @@ const NEW_ACCOUNT_MS = 7 * DAY_MS
 const MANY_PLANS = 3
 
 type Fingerprint = { id: number; at: number; shingles: Set<string> }
-type FingerprintStore = { list: Fingerprint[]; loading: Promise<void> | null }
+type FingerprintStore = { list: Fingerprint[]; newestId: number }
 
 /**
  * The word trigrams of recent reviews, kept in the process so that a new review is compared
- * without reading hundreds of texts from the database each time. Loaded once from the
- * database, then each accepted review is added (`rememberReviewText`). A signal is a hint:
- * a review deleted meanwhile may still be compared against until the process restarts.
+ * without reading hundreds of texts from the database each time. Before each comparison the
+ * store reads only the reviews stored since it last looked (by any instance of Candor, so
+ * several instances compare against the same texts). A signal is a hint: a review deleted
+ * meanwhile may still be compared against until the process restarts.
  */
 const globalStore = globalThis as { __candorReviewFingerprints?: FingerprintStore }
-const fingerprints: FingerprintStore = (globalStore.__candorReviewFingerprints ??= { list: [], loading: null })
+const fingerprints: FingerprintStore = (globalStore.__candorReviewFingerprints ??= { list: [], newestId: 0 })
 
 async function recentFingerprints(payload: Payload, now: number, req?: PayloadRequest): Promise<Fingerprint[]> {
-  fingerprints.loading ??= payload
-    .find({
-      req,
-      collection: 'reviews',
-      where: { createdAt: { greater_than_equal: new Date(now - DUPLICATE_WINDOW_MS).toISOString() } },
-      select: { publicMessage: true, createdAt: true },
-      sort: '-createdAt',
-      limit: DUPLICATE_SAMPLE,
-      depth: 0,
-      overrideAccess: true,
-    })
-    .then((found) => {
-      const known = new Set(fingerprints.list.map((entry) => entry.id))
-      for (const doc of found.docs) {
-        if (!known.has(doc.id)) {
-          fingerprints.list.push({
-            id: doc.id,
-            at: Date.parse(doc.createdAt),
-            shingles: shingles(doc.publicMessage ?? ''),
-          })
-        }
-      }
-      fingerprints.list.sort((a, b) => b.at - a.at)
-    })
-  await fingerprints.loading
   const since = now - DUPLICATE_WINDOW_MS
+  const found = await payload.find({
+    req,
+    collection: 'reviews',
+    where: {
+      and: [
+        { id: { greater_than: fingerprints.newestId } },
+        { createdAt: { greater_than_equal: new Date(since).toISOString() } },
+      ],
+    },
+    select: { publicMessage: true, createdAt: true },
+    sort: '-id',
+    limit: DUPLICATE_SAMPLE,
+    depth: 0,
+    overrideAccess: true,
+  })
+  remember(found.docs.map((doc) => ({ id: doc.id, at: Date.parse(doc.createdAt), text: doc.publicMessage ?? '' })))
+  for (const doc of found.docs) fingerprints.newestId = Math.max(fingerprints.newestId, doc.id)
   return fingerprints.list.filter((entry) => entry.at >= since)
+}
+
+function remember(reviews: { id: number; at: number; text: string }[]): void {
+  const known = new Set(fingerprints.list.map((entry) => entry.id))
+  for (const review of reviews) {
+    if (known.has(review.id)) continue
+    fingerprints.list.push({ id: review.id, at: review.at, shingles: shingles(review.text) })
+  }
+  fingerprints.list.sort((a, b) => b.at - a.at)
+  if (fingerprints.list.length > DUPLICATE_SAMPLE) fingerprints.list.length = DUPLICATE_SAMPLE
 }
 
 /** Adds an accepted review's text to the texts new reviews are compared against. */
 export function rememberReviewText(id: number, text: string, at = Date.now()): void {
-  fingerprints.list.unshift({ id, at, shingles: shingles(text) })
-  if (fingerprints.list.length > DUPLICATE_SAMPLE) fingerprints.list.length = DUPLICATE_SAMPLE
+  remember([{ id, at, text }])
 }
 
 export type IncomingReview = {

@@ -154,6 +154,7 @@ export function readPlanAttributesPuf(file: string, planYear: number): PlanAttri
     'PlanId',
     'IsReferralRequiredForSpecialist',
     'NationalNetwork',
+    'OutOfServiceAreaCoverage',
     'IsHSAEligible',
     'TEHBDedInnTier1Individual',
     'MEHBDedInnTier1Individual',
@@ -192,6 +193,7 @@ export function readPlanAttributesPuf(file: string, planYear: number): PlanAttri
         isHsaEligible: yesNo(file, row, 'IsHSAEligible'),
         isReferralRequired: yesNo(file, row, 'IsReferralRequiredForSpecialist'),
         isNationalNetwork: yesNo(file, row, 'NationalNetwork'),
+        isOutOfAreaCovered: yesNo(file, row, 'OutOfServiceAreaCoverage'),
         summaryOfBenefitsUrl: optional('URLForSummaryofBenefitsCoverage'),
         brochureUrl: optional('PlanBrochure'),
       }

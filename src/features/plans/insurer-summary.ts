@@ -35,6 +35,11 @@ export type InsurerSummary = {
   denialRate: number | null
   claimsPeriod: string | null
   deductible: Range | null
+  /**
+   * The deductible prescription drugs are subject to, lowest and highest: a plan's separate drug
+   * deductible where it has one, otherwise its medical deductible, which then covers drugs too.
+   */
+  drugDeductible: Range | null
   outOfPocketMax: Range | null
   metalLevels: string[]
   hasHsaEligible: boolean
@@ -42,6 +47,8 @@ export type InsurerSummary = {
   referralPlans: number
   /** How many of its plans here have a national network; null where CMS's flag is not loaded. */
   nationalNetworkPlans: number | null
+  /** How many of its plans here cover care outside their service area; null where CMS's flag is not loaded. */
+  outOfAreaPlans: number | null
   planCount: number
   options: SummaryOption[]
 }
@@ -51,16 +58,20 @@ export type SummaryOption = {
   marketingName: string
   metalLevel: string
   deductible: number | null
+  /** The deductible prescription drugs are subject to: the separate drug deductible, else the medical one. */
+  drugDeductible: number | null
   outOfPocketMax: number | null
   isHsaEligible: boolean
   isReferralRequired: boolean
   summaryOfBenefitsUrl: string | null
 }
 
-type SourceOption = SummaryOption & {
+/** A plan option as stored: the medical amounts, with any separate drug amounts beside them. */
+type SourceOption = Omit<SummaryOption, 'drugDeductible'> & {
   drugDeductible?: number | null
   drugOutOfPocketMax?: number | null
   isNationalNetwork?: boolean | null
+  isOutOfAreaCovered?: boolean | null
 }
 
 /** What an insurer is summarised from: its identity, its plans sold here, CMS's figures, members' score. */
@@ -84,6 +95,14 @@ export function rangeOf(values: (number | null)[]): Range | null {
 /** A medical amount plus a separate drug amount where the plan keeps them apart. */
 const total = (medical: number | null, drugs: number | null | undefined) =>
   medical === null ? null : medical + (drugs ?? 0)
+
+/** A separate drug deductible where the plan has one (even $0); otherwise the integrated medical one. */
+const drugDeductibleOf = (option: SourceOption) => option.drugDeductible ?? option.deductible
+
+/** How many options have the flag set; null when any option lacks it, so a partial count is never shown. */
+function countFlagged(options: readonly SourceOption[], flag: (option: SourceOption) => boolean | null | undefined) {
+  return options.some((option) => flag(option) == null) ? null : options.filter((option) => flag(option)).length
+}
 
 const measure = (stars: number | null, reason: string | null): StarMeasure => ({
   stars,
@@ -114,6 +133,7 @@ export function summariseInsurer(source: SummarySource): InsurerSummary {
     denialRate: claims ? denialRate(claims.claimsDeniedInNetwork, claims.claimsReceivedInNetwork) : null,
     claimsPeriod: claims?.period ?? null,
     deductible: rangeOf(options.map((option) => total(option.deductible, option.drugDeductible))),
+    drugDeductible: rangeOf(options.map(drugDeductibleOf)),
     outOfPocketMax: rangeOf(options.map((option) => total(option.outOfPocketMax, option.drugOutOfPocketMax))),
     metalLevels: [
       ...METAL_ORDER.filter((metal) => metals.has(metal)),
@@ -121,15 +141,15 @@ export function summariseInsurer(source: SummarySource): InsurerSummary {
     ],
     hasHsaEligible: options.some((option) => option.isHsaEligible),
     referralPlans: options.filter((option) => option.isReferralRequired).length,
-    nationalNetworkPlans: options.some((option) => option.isNationalNetwork == null)
-      ? null
-      : options.filter((option) => option.isNationalNetwork).length,
+    nationalNetworkPlans: countFlagged(options, (option) => option.isNationalNetwork),
+    outOfAreaPlans: countFlagged(options, (option) => option.isOutOfAreaCovered),
     planCount: options.length,
     options: options.map((option) => ({
       standardComponentId: option.standardComponentId,
       marketingName: option.marketingName,
       metalLevel: option.metalLevel,
       deductible: total(option.deductible, option.drugDeductible),
+      drugDeductible: drugDeductibleOf(option),
       outOfPocketMax: total(option.outOfPocketMax, option.drugOutOfPocketMax),
       isHsaEligible: option.isHsaEligible,
       isReferralRequired: option.isReferralRequired,

@@ -128,6 +128,10 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
         option.isNationalNetwork === null || option.isNationalNetwork === undefined
           ? null
           : Boolean(option.isNationalNetwork),
+      isOutOfAreaCovered:
+        option.isOutOfAreaCovered === null || option.isOutOfAreaCovered === undefined
+          ? null
+          : Boolean(option.isOutOfAreaCovered),
     })
   }
   for (const list of next.optionsByPlan.values()) list.sort(compareOptions)

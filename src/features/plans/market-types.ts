@@ -28,6 +28,8 @@ export type PlanOption = {
   isReferralRequired: boolean
   /** Null where the data loaded predates this column. */
   isNationalNetwork: boolean | null
+  /** Whether care outside the service area is covered; null where the data loaded predates this column. */
+  isOutOfAreaCovered: boolean | null
   summaryOfBenefitsUrl: string | null
   brochureUrl: string | null
 }

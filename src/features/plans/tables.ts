@@ -50,6 +50,8 @@ export const MARKET_TABLES = {
       isReferralRequired: flag('is_referral_required'),
       /** Whether the plan's network is national (CMS NationalNetwork); null where not loaded. */
       isNationalNetwork: { name: 'is_national_network', type: 'boolean' },
+      /** Whether care outside the service area is covered (CMS OutOfServiceAreaCoverage); null where not loaded. */
+      isOutOfAreaCovered: { name: 'covers_out_of_service_area', type: 'boolean' },
       summaryOfBenefitsUrl: text('summary_of_benefits_url'),
       brochureUrl: text('brochure_url'),
     },

@@ -1,24 +1,44 @@
 import 'server-only'
 
+import { randomBytes } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
-import { requireMember } from '@/lib/member-auth'
+import { searchZip } from '@/features/find/find-insurers.server'
 import { field, ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
-import type { SignedInMember } from '@/lib/member-auth'
+import { getEnv } from '@/lib/env'
+import { requireMember, type SignedInMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 import type { Report } from '@/payload-types'
 
-import type { ReportFields } from './schema'
+import { reportLinkMail } from './report-mail'
+import { toReportInsurer, type ReportPlace } from './report-insurers'
+import { HEALTH_FIELDS, REPORT_MESSAGES, type ReportFields, type StoredAnswers } from './schema'
 
 export const REPORT_NOT_FOUND = 'This report could not be found.'
+export const REPORT_NO_EMAIL = 'Add an email address to your report first.'
+
+/** 24 random bytes: 192 bits, 32 URL-safe characters. */
+const REPORT_ID_BYTES = 24
+const REPORT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+
+export function newReportId(): string {
+  return randomBytes(REPORT_ID_BYTES).toString('base64url')
+}
 
 const ownerOf = (doc: Report) => (typeof doc.owner === 'object' ? doc.owner?.id : doc.owner) ?? null
+
+function answersOf(doc: Report): StoredAnswers {
+  const known = doc.answers
+  return known && typeof known === 'object' && !Array.isArray(known) ? (known as StoredAnswers) : {}
+}
 
 /** A report in the entity form of the contracts: every field a list whose first item holds the value. */
 export function toReportEntity(doc: Report) {
   const entity: Record<string, [{ value: unknown }]> = { field_ir_unique_id: field(doc.reportId) }
-  for (const [name, value] of Object.entries(doc.answers ?? {})) entity[name] = field(value)
+  for (const [name, value] of Object.entries(answersOf(doc))) entity[name] = field(value)
+  entity.field_ir_created = field(doc.createdAt)
   entity.field_ir_changed = field(doc.updatedAt)
   return entity
 }
@@ -28,7 +48,7 @@ export function toReportEntity(doc: Report) {
  * unowned one by anyone holding its unguessable id. Anything else is "not found".
  */
 async function findVisibleReport(payload: Payload, reportId: string, member: SignedInMember | null) {
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(reportId)) throw new AppError('notFound', REPORT_NOT_FOUND)
+  if (!REPORT_ID_PATTERN.test(reportId)) throw new AppError('notFound', REPORT_NOT_FOUND)
   const found = await payload.find({
     collection: 'reports',
     where: { reportId: { equals: reportId } },
@@ -41,6 +61,34 @@ async function findVisibleReport(payload: Payload, reportId: string, member: Sig
   const owner = ownerOf(doc)
   if (owner !== null && owner !== member?.id) throw new AppError('notFound', REPORT_NOT_FOUND)
   return doc
+}
+
+/**
+ * The answers after an update: health answers need the person's agreement to their stated
+ * use, and withdrawing it removes them.
+ */
+function mergeAnswers(known: StoredAnswers, input: ReportFields): StoredAnswers {
+  const merged: StoredAnswers = { ...known, ...input }
+  if (merged.field_ir_health_consent !== true) {
+    const given = HEALTH_FIELDS.filter((name) => input[name] !== undefined && input[name] !== null)
+    if (given.length > 0) {
+      throw AppError.invalid(Object.fromEntries(given.map((name) => [name, REPORT_MESSAGES.consentNeeded])))
+    }
+    for (const name of HEALTH_FIELDS) delete merged[name]
+  }
+  return merged
+}
+
+/** The creation call: a new report with the fields given, owned at once by a signed-in member. */
+export async function createReport({ payload, member, input }: MutationContext<ReportFields>): Promise<JsonAnswer> {
+  const answers = mergeAnswers({}, input)
+  const created = await payload.create({
+    collection: 'reports',
+    overrideAccess: true,
+    depth: 0,
+    data: { reportId: newReportId(), owner: member?.id ?? null, answers },
+  })
+  return ok({ issuer_report: toReportEntity(created) }, 201)
 }
 
 /** Call 3: the member's reports, the most recent first; `[]` when there are none. */
@@ -59,13 +107,55 @@ export async function listMemberReports({ payload, member }: MutationContext<und
   return ok({ issuer_reports: Object.fromEntries(docs.map((doc) => [doc.reportId, toReportEntity(doc)])) })
 }
 
-/** Call 4. */
-export async function readReport({ payload, member, params }: MutationContext<undefined>): Promise<JsonAnswer> {
-  const doc = await findVisibleReport(payload, params.id ?? '', member)
-  return ok({ issuer_report: toReportEntity(doc) })
+/**
+ * Where a report's answers place the person and the insurers sold there, each with the
+ * figures the ranking weighs. Null until a ZIP code is given; `place.kind` says when the
+ * ZIP needs a county, is unknown, or lies in a state that runs its own exchange.
+ */
+export async function reportMarket(payload: Payload, answers: StoredAnswers) {
+  const zip = answers.field_ir_zipcode
+  if (!zip) return null
+  const search = await searchZip(payload, zip, answers.field_ir_county ?? null)
+  let place: ReportPlace
+  switch (search.kind) {
+    case 'invalid':
+    case 'unknown':
+      place = { kind: 'unknown', zip }
+      break
+    case 'exchange':
+      place = { kind: 'exchange', zip, exchange: search.exchange }
+      break
+    case 'county':
+      place = { kind: 'county', zip, counties: search.counties }
+      break
+    case 'results':
+      place = {
+        kind: 'results',
+        zip,
+        county: search.county,
+        countyCount: search.counties.length,
+        areaPremiums: search.areaPremiums,
+      }
+      return { place, insurers: search.insurers.map(toReportInsurer) }
+  }
+  return { place, insurers: [] }
 }
 
-/** Call 5: updates the given fields; a signed-in member's update of an unowned report makes it theirs. */
+/** Call 4: the report, with the place its ZIP code names and the insurers sold there. */
+export async function readReport({ payload, member, params }: MutationContext<undefined>): Promise<JsonAnswer> {
+  const doc = await findVisibleReport(payload, params.id ?? '', member)
+  const market = await reportMarket(payload, answersOf(doc))
+  return ok({
+    issuer_report: toReportEntity(doc),
+    report_place: market?.place ?? null,
+    report_insurers: market?.insurers ?? [],
+  })
+}
+
+/**
+ * Call 5: updates the given fields; never creates. A signed-in member's update of an
+ * unowned report makes it theirs (how a report made before signing in is attached).
+ */
 export async function updateReport({
   payload,
   member,
@@ -73,17 +163,43 @@ export async function updateReport({
   input,
 }: MutationContext<ReportFields>): Promise<JsonAnswer> {
   const doc = await findVisibleReport(payload, params.id ?? '', member)
-  const known = doc.answers
-  const answers = known && typeof known === 'object' && !Array.isArray(known) ? known : {}
   const updated = await payload.update({
     collection: 'reports',
     id: doc.id,
     overrideAccess: true,
     depth: 0,
     data: {
-      answers: { ...answers, ...input },
+      answers: mergeAnswers(answersOf(doc), input),
       ...(member && ownerOf(doc) === null ? { owner: member.id } : {}),
     },
   })
   return ok({ issuer_report: toReportEntity(updated) })
+}
+
+/** Deletes the report for whoever may see it: its owner, or anyone holding an unowned one's id. */
+export async function deleteReport({ payload, member, params }: MutationContext<undefined>): Promise<JsonAnswer> {
+  const doc = await findVisibleReport(payload, params.id ?? '', member)
+  await payload.delete({ collection: 'reports', id: doc.id, overrideAccess: true })
+  return ok({ deleted: true })
+}
+
+/** Mails the report's link to the address given in the quiz: the link only, none of the answers. */
+export async function emailReportLink({ payload, member, params }: MutationContext<undefined>): Promise<JsonAnswer> {
+  const doc = await findVisibleReport(payload, params.id ?? '', member)
+  const email = answersOf(doc).field_ir_submit_email
+  if (!email) throw AppError.invalid({ field_ir_submit_email: REPORT_NO_EMAIL })
+  const mail = reportLinkMail(`${getEnv().siteUrl}/report/${doc.reportId}`)
+  await payload.sendEmail({ to: email, subject: mail.subject, text: mail.text })
+  return ok({ sent: true })
+}
+
+/** Whether a report with this id exists at all (who may see it is decided when it is read). */
+export async function reportExists(payload: Payload, reportId: string): Promise<boolean> {
+  if (!REPORT_ID_PATTERN.test(reportId)) return false
+  const found = await payload.count({
+    collection: 'reports',
+    where: { reportId: { equals: reportId } },
+    overrideAccess: true,
+  })
+  return found.totalDocs > 0
 }

@@ -11,6 +11,12 @@ import * as migration_20261122_134712_review_email_index from './20261122_134712
 import * as migration_20261123_062726_national_network from './20261123_062726_national_network';
 import * as migration_20261123_064119_area_premiums from './20261123_064119_area_premiums';
 import * as migration_20261123_095435_zip3_rating_areas from './20261123_095435_zip3_rating_areas';
+import * as migration_20261123_125306_out_of_area_coverage from './20261123_125306_out_of_area_coverage';
+import * as migration_20261123_125728_report_retention_jobs from './20261123_125728_report_retention_jobs';
+import * as migration_20261123_133921_content_pages_articles_footer from './20261123_133921_content_pages_articles_footer';
+import * as migration_20261123_140521_contact_messages_site_settings from './20261123_140521_contact_messages_site_settings';
+import * as migration_20261123_143257_newsletter_subscribers from './20261123_143257_newsletter_subscribers';
+import * as migration_20261123_154623_mail_queue_newsletter_issues_home from './20261123_154623_mail_queue_newsletter_issues_home';
 
 export const migrations = [
   {
@@ -76,6 +82,36 @@ export const migrations = [
   {
     up: migration_20261123_095435_zip3_rating_areas.up,
     down: migration_20261123_095435_zip3_rating_areas.down,
-    name: '20261123_095435_zip3_rating_areas'
+    name: '20261123_095435_zip3_rating_areas',
+  },
+  {
+    up: migration_20261123_125306_out_of_area_coverage.up,
+    down: migration_20261123_125306_out_of_area_coverage.down,
+    name: '20261123_125306_out_of_area_coverage',
+  },
+  {
+    up: migration_20261123_125728_report_retention_jobs.up,
+    down: migration_20261123_125728_report_retention_jobs.down,
+    name: '20261123_125728_report_retention_jobs',
+  },
+  {
+    up: migration_20261123_133921_content_pages_articles_footer.up,
+    down: migration_20261123_133921_content_pages_articles_footer.down,
+    name: '20261123_133921_content_pages_articles_footer',
+  },
+  {
+    up: migration_20261123_140521_contact_messages_site_settings.up,
+    down: migration_20261123_140521_contact_messages_site_settings.down,
+    name: '20261123_140521_contact_messages_site_settings',
+  },
+  {
+    up: migration_20261123_143257_newsletter_subscribers.up,
+    down: migration_20261123_143257_newsletter_subscribers.down,
+    name: '20261123_143257_newsletter_subscribers',
+  },
+  {
+    up: migration_20261123_154623_mail_queue_newsletter_issues_home.up,
+    down: migration_20261123_154623_mail_queue_newsletter_issues_home.down,
+    name: '20261123_154623_mail_queue_newsletter_issues_home'
   },
 ];

@@ -11,6 +11,12 @@ import * as migration_20261122_134709_review_email_index from './20261122_134709
 import * as migration_20261123_062718_national_network from './20261123_062718_national_network';
 import * as migration_20261123_064111_area_premiums from './20261123_064111_area_premiums';
 import * as migration_20261123_095430_zip3_rating_areas from './20261123_095430_zip3_rating_areas';
+import * as migration_20261123_125301_out_of_area_coverage from './20261123_125301_out_of_area_coverage';
+import * as migration_20261123_125723_report_retention_jobs from './20261123_125723_report_retention_jobs';
+import * as migration_20261123_133911_content_pages_articles_footer from './20261123_133911_content_pages_articles_footer';
+import * as migration_20261123_140515_contact_messages_site_settings from './20261123_140515_contact_messages_site_settings';
+import * as migration_20261123_143247_newsletter_subscribers from './20261123_143247_newsletter_subscribers';
+import * as migration_20261123_154617_mail_queue_newsletter_issues_home from './20261123_154617_mail_queue_newsletter_issues_home';
 
 export const migrations = [
   {
@@ -76,6 +82,36 @@ export const migrations = [
   {
     up: migration_20261123_095430_zip3_rating_areas.up,
     down: migration_20261123_095430_zip3_rating_areas.down,
-    name: '20261123_095430_zip3_rating_areas'
+    name: '20261123_095430_zip3_rating_areas',
+  },
+  {
+    up: migration_20261123_125301_out_of_area_coverage.up,
+    down: migration_20261123_125301_out_of_area_coverage.down,
+    name: '20261123_125301_out_of_area_coverage',
+  },
+  {
+    up: migration_20261123_125723_report_retention_jobs.up,
+    down: migration_20261123_125723_report_retention_jobs.down,
+    name: '20261123_125723_report_retention_jobs',
+  },
+  {
+    up: migration_20261123_133911_content_pages_articles_footer.up,
+    down: migration_20261123_133911_content_pages_articles_footer.down,
+    name: '20261123_133911_content_pages_articles_footer',
+  },
+  {
+    up: migration_20261123_140515_contact_messages_site_settings.up,
+    down: migration_20261123_140515_contact_messages_site_settings.down,
+    name: '20261123_140515_contact_messages_site_settings',
+  },
+  {
+    up: migration_20261123_143247_newsletter_subscribers.up,
+    down: migration_20261123_143247_newsletter_subscribers.down,
+    name: '20261123_143247_newsletter_subscribers',
+  },
+  {
+    up: migration_20261123_154617_mail_queue_newsletter_issues_home.up,
+    down: migration_20261123_154617_mail_queue_newsletter_issues_home.down,
+    name: '20261123_154617_mail_queue_newsletter_issues_home'
   },
 ];

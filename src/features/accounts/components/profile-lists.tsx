@@ -100,8 +100,9 @@ export function MyReports() {
       {reports.value.map((report) => (
         <li key={report.id} className="account-list__item">
           <AppLink href={`/report/${encodeURIComponent(report.id)}`}>
-            {m.reportLink(formatDate(report.changedAt))}
+            {m.reportLink(formatDate(report.changedAt), report.zip)}
           </AppLink>
+          {report.finished ? null : <span className="account-note"> ({m.reportUnfinished})</span>}
         </li>
       ))}
     </ul>

@@ -23,15 +23,17 @@ function PremiumsForAge({
   state,
   render,
   note,
+  initialAge = REFERENCE_AGE,
 }: {
   heading: string
   state: string
   render: (age: number, atAge: (centsAge40: number) => number | null) => ReactNode
   note: string
+  initialAge?: number
 }) {
   const ageId = useId()
   const hintId = useId()
-  const [ageText, setAgeText] = useState(String(REFERENCE_AGE))
+  const [ageText, setAgeText] = useState(String(initialAge))
   const age = /^\d{1,3}$/.test(ageText.trim()) ? Number(ageText.trim()) : NaN
   const hasOwnCurve = OWN_AGE_CURVE_STATES.has(state)
   const isAgeKnown = canScaleToAge(age, state)
@@ -73,7 +75,7 @@ function PremiumsForAge({
  * plan's monthly premium, before any tax credit. Area figures from CMS's rate data; never
  * shown as any one insurer's price.
  */
-export function AreaPremiumsNote({ premiums }: { premiums: AreaPremiums | null }) {
+export function AreaPremiumsNote({ premiums, age }: { premiums: AreaPremiums | null; age?: number }) {
   if (!premiums || premiums.benchmarkSilverCentsAge40 === null) {
     return <p className="find-page__note">{m.areaPremiumsMissing}</p>
   }
@@ -82,6 +84,7 @@ export function AreaPremiumsNote({ premiums }: { premiums: AreaPremiums | null }
     <PremiumsForAge
       heading={m.areaPremiumsHeading}
       state={premiums.state}
+      initialAge={age}
       note={m.areaPremiumsNote}
       render={(age, atAge) =>
         m.areaPremiumsText(

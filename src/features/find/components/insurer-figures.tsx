@@ -50,6 +50,13 @@ export function nationalNetworkText(insurer: Pick<InsurerSummary, 'nationalNetwo
   return m.nationalSome(insurer.nationalNetworkPlans, insurer.planCount)
 }
 
+export function outOfAreaText(insurer: Pick<InsurerSummary, 'outOfAreaPlans' | 'planCount'>): string {
+  if (insurer.outOfAreaPlans === null) return m.notAvailable
+  if (insurer.outOfAreaPlans === 0) return m.outOfAreaNone
+  if (insurer.outOfAreaPlans === insurer.planCount) return m.outOfAreaAll
+  return m.outOfAreaSome(insurer.outOfAreaPlans, insurer.planCount)
+}
+
 /** Every figure of one insurer product, as a description list. */
 export function InsurerFigures({ insurer }: { insurer: InsurerSummary }) {
   const rows: [string, React.ReactNode][] = [
@@ -64,6 +71,7 @@ export function InsurerFigures({ insurer }: { insurer: InsurerSummary }) {
     [m.metals, `${insurer.metalLevels.join(', ')} · ${m.plans(insurer.planCount)}`],
     [m.network, referralText(insurer)],
     [m.nationalNetwork, nationalNetworkText(insurer)],
+    [m.outOfArea, outOfAreaText(insurer)],
     [m.hsa, insurer.hasHsaEligible ? m.hsaYes : m.hsaNo],
     [
       m.premiums,

@@ -7,10 +7,11 @@ import { FormField } from '@/components/ui/form-field'
 import { ZIP_LENGTH } from '../schema'
 
 /**
- * A ZIP code field with its label, hint, submit button and inline error: the ZIP search's
+ * A ZIP code field with its label, hint, submit button (where wanted) and inline error: the ZIP search's
  * box and the review-start dialog's. The form around it checks the value (schema.ts).
  */
 export function ZipCodeField({
+  id,
   name,
   label,
   hint,
@@ -20,17 +21,20 @@ export function ZipCodeField({
   error,
   inputRef,
 }: {
+  /** The input's id; one is made when not given. */
+  id?: string
   name: string
   label: string
   hint: string
-  submitLabel: string
+  /** The button beside the box; none where the form has its own. */
+  submitLabel?: string
   value: string
   onChange: (value: string) => void
   error: string | null
   inputRef?: Ref<HTMLInputElement>
 }) {
   return (
-    <FormField label={label} hint={hint} error={error}>
+    <FormField id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <div className="zip-field__row">
           <input
@@ -45,9 +49,11 @@ export function ZipCodeField({
             value={value}
             onChange={(event) => onChange(event.target.value)}
           />
-          <button type="submit" className="button button--primary">
-            {submitLabel}
-          </button>
+          {submitLabel ? (
+            <button type="submit" className="button button--primary">
+              {submitLabel}
+            </button>
+          ) : null}
         </div>
       )}
     </FormField>

@@ -9,7 +9,6 @@ import { FormField } from '@/components/ui/form-field'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
 
-import { HONEYPOT_FIELD } from '../contract'
 import { CharacterCount } from './character-count'
 
 export function StepActions({ children }: { children: ReactNode }) {
@@ -133,24 +132,6 @@ export function TermsField({
         {m.termsAfter}
       </label>
       <FieldError id={`${id}-error`} message={error} show={error !== null} />
-    </div>
-  )
-}
-
-/** A field people never see or reach, that form-filling bots do fill in. */
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>{messages.reviewWizard.honeypotLabel}</label>
-      <input
-        id={id}
-        type="text"
-        name={HONEYPOT_FIELD}
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
+import { Honeypot } from '@/components/ui/honeypot'
 import { AppLink } from '@/components/ui/app-link'
 import { readValidAccessToken, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
@@ -39,7 +40,7 @@ import {
 } from '../wizard-state'
 import { CaptchaField, focusCaptcha } from './captcha-field'
 import { FaceRating } from './face-rating'
-import { Honeypot, StepActions, TermsField, TextAreaField, TextField } from './review-wizard-fields'
+import { StepActions, TermsField, TextAreaField, TextField } from './review-wizard-fields'
 import { useStoredText } from './use-stored-text'
 
 /** Where the server's refusal goes when it is not about a field of step 3. */
@@ -349,6 +350,8 @@ export function ReviewWizard({
             </p>
             <Honeypot
               id={fieldId(HONEYPOT_FIELD)}
+              name={HONEYPOT_FIELD}
+              label={messages.reviewWizard.honeypotLabel}
               value={draft[HONEYPOT_FIELD]}
               onChange={(value) => change(HONEYPOT_FIELD, value)}
             />

@@ -7,7 +7,7 @@ import { consumeRateLimit } from '@/lib/rate-limit'
 /** A fresh captcha challenge for the review form; never cached. */
 export async function GET(request: Request): Promise<Response> {
   try {
-    consumeRateLimit('reviews.challenge', clientHashOf(request.headers))
+    await consumeRateLimit('reviews.challenge', clientHashOf(request.headers))
   } catch (error) {
     if (error instanceof AppError) return appErrorResponse(error)
     throw error

@@ -10,6 +10,7 @@ import {
   formatRange,
   MemberScore,
   nationalNetworkText,
+  outOfAreaText,
   referralText,
   StarsOrReason,
 } from '@/features/find/components/insurer-figures'
@@ -129,6 +130,7 @@ export default async function ComparePage(props: Props) {
             {row(m.metals, (insurer) => insurer.metalLevels.join(', '))}
             {row(m.network, referralText)}
             {row(m.nationalNetwork, nationalNetworkText)}
+            {row(m.outOfArea, outOfAreaText)}
             {row(m.hsa, (insurer) => (insurer.hasHsaEligible ? m.hsaYes : m.hsaNo))}
             {row(m.premiums, () => (
               <span className="figure--missing">{m.premiumsMissing}</span>

@@ -1,0 +1,392 @@
+/**
+ * `npm run test:instances`: two Candor instances behind HAProxy on this machine, sharing
+ * PostgreSQL and Redis, checked to behave as one site (docs/deploy.md):
+ *   1. the proxy spreads requests over both instances;
+ *   2. a client's rate limit is one allowance across them;
+ *   3. a change through one instance drops the cached pages of the other within a second;
+ *   4. an instance whose database is unreachable fails /readyz and the proxy takes it out,
+ *      then back in once the database answers again;
+ *   5. an instance killed while reviews arrive loses none it accepted.
+ * It also prints the proxy's requests per second for a cached plan page.
+ * Needs PostgreSQL and Redis (started when they are not answering) and HAProxy (installed
+ * from Debian's packages when missing). Exits non-zero when a check fails.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+import { Agent, request } from 'undici'
+
+import { reviewBody, solveCaptcha } from '../tests/support/reviews'
+
+const PROXY = 3500
+const INSTANCE_PORTS = { a: 3501, b: 3502 } as const
+/** Instance b reaches PostgreSQL through a relay the script can cut. */
+const DB_RELAY = 3503
+const REDIS_DB = 9
+const adminUrl = process.env.CANDOR_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const proxyUrl = `http://127.0.0.1:${PROXY}`
+const bin = (name: string) => path.join('node_modules', '.bin', name)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type Check = { name: string; ok: boolean; detail: string }
+const checks: Check[] = []
+function check(name: string, ok: boolean, detail: string): void {
+  checks.push({ name, ok, detail })
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`)
+}
+
+function ensureHaproxy(): string {
+  const found = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy'], { encoding: 'utf8' })
+  const existing = found.stdout.trim().split('\n')[0]
+  if (found.status === 0 && existing) return existing
+  console.log('HAProxy is missing: installing it from Debian’s packages')
+  spawnSync('sh', ['-c', 'apt-get install -y haproxy || (apt-get update && apt-get install -y haproxy)'], {
+    stdio: 'inherit',
+  })
+  return '/usr/sbin/haproxy'
+}
+
+/** A TCP relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
+function databaseRelay(): { cut: () => void; restore: () => Promise<void>; close: () => void } {
+  const sockets = new Set<net.Socket>()
+  let server: net.Server | null = null
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(5432, '127.0.0.1')
+        for (const socket of [client, upstream]) {
+          sockets.add(socket)
+          socket.on('close', () => sockets.delete(socket))
+          socket.on('error', () => socket.destroy())
+        }
+        client.pipe(upstream).pipe(client)
+      })
+      server.listen(DB_RELAY, '127.0.0.1', () => resolve())
+    })
+  const cut = () => {
+    server?.close()
+    server = null
+    for (const socket of sockets) socket.destroy()
+  }
+  void listen()
+  return { cut, restore: listen, close: cut }
+}
+
+function startInstance(name: 'a' | 'b', env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+    env: { ...process.env, ...env, PORT: String(INSTANCE_PORTS[name]) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`))
+  return child
+}
+
+async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return
+    await sleep(250)
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`)
+}
+
+const status = async (url: string) => (await fetch(url)).status
+
+async function servedBy(pathname: string, init?: RequestInit): Promise<{ instance: string; status: number }> {
+  const answer = await fetch(`${proxyUrl}${pathname}`, init)
+  await answer.arrayBuffer()
+  return { instance: answer.headers.get('x-candor-instance') ?? '?', status: answer.status }
+}
+
+async function submitReview(nid: number, base: string): Promise<{ status: number; id?: number }> {
+  const challenge = await (await fetch(`${base}/api/reviews/challenge`)).json()
+  const body = reviewBody(nid, await solveCaptcha(challenge as never), {
+    field_review_account_email: `instances-${randomUUID()}@example.com`,
+  })
+  const answer = await fetch(`${base}/api/reviews`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const json = (await answer.json().catch(() => ({}))) as { data?: { review?: { id?: number } } }
+  return { status: answer.status, id: json.data?.review?.id }
+}
+
+async function proxyThroughput(pathname: string, seconds: number): Promise<number> {
+  const agent = new Agent({ connections: 32, pipelining: 1 })
+  let done = 0
+  const until = Date.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (Date.now() < until) {
+        const answer = await request(`${proxyUrl}${pathname}`, {
+          dispatcher: agent,
+          headers: { 'accept-encoding': 'br' },
+        })
+        await answer.body.arrayBuffer()
+        if (answer.statusCode === 200) done += 1
+      }
+    }),
+  )
+  await agent.close()
+  return done / seconds
+}
+
+async function main(): Promise<void> {
+  const haproxy = ensureHaproxy()
+  const built = spawnSync(bin('tsx'), ['scripts/start.ts', '--build-only'], { stdio: 'inherit' })
+  if (built.status !== 0) throw new Error('the build failed')
+
+  const dbName = `candor_instances_${process.pid}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${dbName}`)
+  await admin.end()
+  const dbUrl = new URL(adminUrl)
+  dbUrl.pathname = `/${dbName}`
+  const relayedUrl = new URL(dbUrl)
+  relayedUrl.port = String(DB_RELAY)
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-instances-'))
+  const redisUrl = `redis://127.0.0.1:6379/${REDIS_DB}`
+  const shared: Record<string, string> = {
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: redisUrl,
+    SITE_URL: proxyUrl,
+    TRUST_PROXY: 'true',
+    DATA_DIR: work,
+    LOG_LEVEL: 'warn',
+  }
+  const children: ChildProcess[] = []
+  const relay = databaseRelay()
+  try {
+    const { Redis } = await import('ioredis')
+    const redis = new Redis(redisUrl)
+    await redis.flushdb()
+    redis.disconnect()
+
+    // Migrations and the first data load, once, before any instance starts.
+    const prepared = spawnSync(bin('tsx'), ['scripts/prepare-database.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, ...shared, DATABASE_URL: dbUrl.toString() },
+    })
+    if (prepared.status !== 0) throw new Error('preparing the database failed')
+    const staff = { email: 'instances-admin@candor.test', password: 'a long passphrase for instances' }
+    const created = spawnSync(
+      bin('tsx'),
+      ['scripts/create-staff.ts', '--email', staff.email, '--password', staff.password, '--role', 'admin'],
+      { stdio: 'inherit', env: { ...process.env, ...shared, DATABASE_URL: dbUrl.toString() } },
+    )
+    if (created.status !== 0) throw new Error('creating the staff account failed')
+
+    const a = startInstance('a', { ...shared, DATABASE_URL: dbUrl.toString() })
+    const b = startInstance('b', { ...shared, DATABASE_URL: relayedUrl.toString() })
+    children.push(a, b)
+    fs.writeFileSync(
+      path.join(work, 'haproxy.cfg'),
+      [
+        'global',
+        '  maxconn 4000',
+        'defaults',
+        '  mode http',
+        '  timeout connect 2s',
+        '  timeout client 30s',
+        '  timeout server 30s',
+        '  timeout check 3s',
+        '  retries 2',
+        '  option redispatch',
+        'frontend web',
+        `  bind 127.0.0.1:${PROXY}`,
+        '  default_backend candor',
+        'backend candor',
+        '  balance roundrobin',
+        '  option forwardfor',
+        '  option httpchk GET /readyz',
+        '  http-check expect status 200',
+        '  http-response set-header X-Candor-Instance %s',
+        `  server a 127.0.0.1:${INSTANCE_PORTS.a} check inter 1s fall 2 rise 2`,
+        `  server b 127.0.0.1:${INSTANCE_PORTS.b} check inter 1s fall 2 rise 2`,
+        '',
+      ].join('\n'),
+    )
+    for (const port of Object.values(INSTANCE_PORTS)) {
+      await waitFor(`the instance on ${port}`, async () => (await status(`http://127.0.0.1:${port}/readyz`)) === 200)
+    }
+    const proxy = spawn(haproxy, ['-f', path.join(work, 'haproxy.cfg'), '-db'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    children.push(proxy)
+    await waitFor('HAProxy', async () => (await servedBy('/healthz')).status === 200)
+    await sleep(1500)
+
+    // 1. Round robin.
+    const spread = new Map<string, number>()
+    for (let i = 0; i < 20; i += 1) {
+      const { instance } = await servedBy('/healthz')
+      spread.set(instance, (spread.get(instance) ?? 0) + 1)
+    }
+    check(
+      'the proxy spreads requests over both instances',
+      (spread.get('a') ?? 0) > 0 && (spread.get('b') ?? 0) > 0,
+      JSON.stringify(Object.fromEntries(spread)),
+    )
+
+    // 2. One allowance across instances: the newsletter sign-up allows 5 an hour per client.
+    const signUps: { instance: string; status: number }[] = []
+    for (let i = 0; i < 7; i += 1) {
+      signUps.push(
+        await servedBy('/v1/newsletter/subscribe', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `limit-${i}-${process.pid}@example.com`, consent: true }),
+        }),
+      )
+    }
+    const accepted = signUps.filter((answer) => answer.status === 200).length
+    check(
+      'a client’s rate limit is one allowance across the instances',
+      accepted === 5 && signUps.slice(5).every((answer) => answer.status === 429),
+      `${signUps.map((answer) => `${answer.instance}:${answer.status}`).join(' ')}`,
+    )
+
+    // 3. A change through instance a drops instance b's cached pages within a second.
+    const zipAnswer = await fetch(`${proxyUrl}/v1/data/issuers/zipcode/77002/plans`, { method: 'POST' })
+    const zip = (await zipAnswer.json()) as {
+      data: { available_universe_servicearea_plans: { nid: [{ value: number }] }[] }
+    }
+    const nid = zip.data.available_universe_servicearea_plans[0]!.nid[0].value
+    const onB = `http://127.0.0.1:${INSTANCE_PORTS.b}/plans/${nid}`
+    await fetch(onB).then((answer) => answer.arrayBuffer())
+    let lastOnB = ''
+    await waitFor(
+      'a cached plan page on b',
+      async () => {
+        const answer = await fetch(onB)
+        await answer.arrayBuffer()
+        lastOnB = `${answer.status} ${answer.headers.get('x-candor-cache') ?? 'miss'}`
+        return answer.headers.get('x-candor-cache') === 'hit'
+      },
+      20_000,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message} (last answer: ${lastOnB})`)
+    })
+    const login = await fetch(`http://127.0.0.1:${INSTANCE_PORTS.a}/api/cms/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(staff),
+    })
+    const token = ((await login.json()) as { token: string }).token
+    const notice = `Candor is for people who live in the United States. ${randomUUID()}`
+    const saved = await fetch(`http://127.0.0.1:${INSTANCE_PORTS.a}/api/cms/globals/footer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ notice }),
+    })
+    const savedAt = Date.now()
+    let seenAfter = Infinity
+    while (Date.now() - savedAt < 5000) {
+      if ((await (await fetch(onB)).text()).includes(notice)) {
+        seenAfter = Date.now() - savedAt
+        break
+      }
+      await sleep(50)
+    }
+    check(
+      'a change through one instance drops the other’s cached pages within a second',
+      saved.status === 200 && seenAfter <= 1000,
+      `footer saved through a (${saved.status}); b's plan page showed it after ${seenAfter} ms`,
+    )
+
+    // 4. Instance b's database becomes unreachable: /readyz fails and the proxy takes b out.
+    relay.cut()
+    await waitFor(
+      'b failing /readyz',
+      async () => (await status(`http://127.0.0.1:${INSTANCE_PORTS.b}/readyz`)) === 503,
+      15_000,
+    )
+    // The proxy checks every second and takes an instance out after two failed checks.
+    await waitFor(
+      'the proxy sending everything to a',
+      async () => {
+        for (let i = 0; i < 4; i += 1) if ((await servedBy('/healthz')).instance !== 'a') return false
+        return true
+      },
+      15_000,
+    )
+    const whileDown: { instance: string; status: number }[] = []
+    for (let i = 0; i < 10; i += 1) whileDown.push(await servedBy(`/plans/${nid}`))
+    check(
+      'an instance whose database is unreachable is taken out of rotation',
+      whileDown.every((answer) => answer.instance === 'a' && answer.status === 200),
+      whileDown.map((answer) => `${answer.instance}:${answer.status}`).join(' '),
+    )
+    await relay.restore()
+    await waitFor(
+      'b ready again',
+      async () => (await status(`http://127.0.0.1:${INSTANCE_PORTS.b}/readyz`)) === 200,
+      30_000,
+    )
+    await sleep(2000)
+    const backIn = new Set<string>()
+    for (let i = 0; i < 10; i += 1) backIn.add((await servedBy('/healthz')).instance)
+    check('it comes back into rotation once its database answers', backIn.has('b'), [...backIn].join(', '))
+
+    // Throughput through the proxy: a cached plan page, Brotli, 32 connections.
+    const rps = await proxyThroughput(`/plans/${nid}`, 5)
+    console.log(`two instances through HAProxy: cached plan page ${rps.toFixed(0)} req/s (32 connections, 5 s)`)
+
+    // 5. Kill instance a while reviews arrive: every review answered 201 is stored.
+    const answers: { status: number; id?: number }[] = []
+    const sending = Promise.all(
+      // Nine reviews: all come from one client (the proxy's address), whose allowance is 10 an hour.
+      Array.from({ length: 3 }, async () => {
+        for (let i = 0; i < 3; i += 1) answers.push(await submitReview(nid, proxyUrl).catch(() => ({ status: 0 })))
+      }),
+    )
+    await waitFor('the first reviews', async () => answers.length >= 3, 60_000)
+    a.kill('SIGKILL')
+    await sending
+    const acceptedIds = answers.filter((answer) => answer.status === 201).map((answer) => answer.id!)
+    const database = new pg.Client({ connectionString: dbUrl.toString() })
+    await database.connect()
+    const stored = await database.query<{ id: number }>('select id from reviews where id = any($1::int[])', [
+      acceptedIds,
+    ])
+    await database.end()
+    check(
+      'an instance killed while reviews arrive loses none it accepted',
+      acceptedIds.length > 0 && stored.rowCount === acceptedIds.length,
+      `${answers.length} sent, ${acceptedIds.length} accepted (201), ${stored.rowCount} of them stored`,
+    )
+  } finally {
+    for (const child of children) child.kill('SIGKILL')
+    relay.close()
+    const cleanup = new pg.Client({ connectionString: adminUrl })
+    await cleanup.connect()
+    await cleanup.query(`drop database if exists ${dbName} with (force)`)
+    await cleanup.end()
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+  const failed = checks.filter((entry) => !entry.ok)
+  console.log(`\n${checks.length - failed.length} of ${checks.length} checks passed`)
+  // CI counts the checks with the tests (.ci/run).
+  const reportDir = process.env.CANDOR_REPORT_DIR
+  if (reportDir) {
+    fs.writeFileSync(
+      path.join(reportDir, 'instances.json'),
+      JSON.stringify({ numPassedTests: checks.length - failed.length, numFailedTests: failed.length }),
+    )
+  }
+  if (failed.length > 0) process.exitCode = 1
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,18 @@
+import { permanentRedirect } from 'next/navigation'
+
+import { ContentRoute, contentRouteMetadata } from '@/features/content/components/content-route'
+import { FEATURED_ARTICLE_SLUG } from '@/features/content/content-paths'
+import { ROUTES } from '@/lib/routes'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  return contentRouteMetadata('article', (await params).slug)
+}
+
+/** `/articles/{slug}`: an article (Content → Articles). The featured one lives at its own address. */
+export default async function ArticlePage({ params }: Props) {
+  const { slug } = await params
+  if (slug === FEATURED_ARTICLE_SLUG) permanentRedirect(ROUTES.article)
+  return <ContentRoute kind="article" slug={slug} />
+}

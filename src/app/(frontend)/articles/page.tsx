@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+
+import { AppLink } from '@/components/ui/app-link'
+import { articlePath, ARTICLES_PATH } from '@/features/content/content-paths'
+import { listArticles } from '@/features/content/content.server'
+import { getPayloadClient } from '@/lib/payload'
+import { messages } from '@/messages'
+
+const m = messages.content
+
+export const metadata: Metadata = {
+  title: m.articlesTitle,
+  description: m.articlesDescription,
+  alternates: { canonical: ARTICLES_PATH },
+}
+
+/** `/articles`: every published article, the newest first. */
+export default async function ArticlesPage() {
+  const articles = await listArticles(await getPayloadClient())
+  return (
+    <div className="text-page">
+      <h1>{m.articlesHeading}</h1>
+      <p className="text-page__lead">{m.articlesLead}</p>
+      {articles.length === 0 ? <p>{m.articlesNone}</p> : null}
+      <ul className="article-list">
+        {articles.map((article) => (
+          <li key={article.id} className="article-list__item">
+            {article.label ? <p className="content-article__label">{article.label}</p> : null}
+            <h2>
+              <AppLink href={articlePath(article.slug)}>{article.title}</AppLink>
+            </h2>
+            <p>{article.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import { ContentRoute, contentRouteMetadata } from '@/features/content/components/content-route'
+import { PAGE_SLUGS } from '@/features/content/content-paths'
+
+export const generateMetadata = () => contentRouteMetadata('page', PAGE_SLUGS.termsOfService)
+
+/** `/terms-of-service`: written and published by editors in the admin (Content → Pages). */
+export default function TermsOfServicePage() {
+  return <ContentRoute kind="page" slug={PAGE_SLUGS.termsOfService} />
+}

@@ -1,0 +1,12 @@
+import { sendContactMessage } from '@/features/contact/send-contact.server'
+import { contactSchema } from '@/features/contact/schema'
+import { jsonMutation } from '@/lib/mutation'
+
+/** The contact form: stored for staff and mailed to the staff address. */
+export const POST = jsonMutation({
+  name: 'contact.send',
+  rateLimit: 'contact.send',
+  auth: 'optional',
+  schema: contactSchema,
+  run: sendContactMessage,
+})

@@ -1,0 +1,12 @@
+import { confirmSubscription } from '@/features/newsletter/newsletter.server'
+import { tokenSchema } from '@/features/newsletter/schema'
+import { jsonMutation } from '@/lib/mutation'
+
+/** Confirms a sign-up with the mailed link's token. */
+export const POST = jsonMutation({
+  name: 'newsletter.confirm',
+  rateLimit: 'newsletter.confirm',
+  auth: 'optional',
+  schema: tokenSchema,
+  run: confirmSubscription,
+})

@@ -1,0 +1,12 @@
+import { subscribe } from '@/features/newsletter/newsletter.server'
+import { subscribeSchema } from '@/features/newsletter/schema'
+import { jsonMutation } from '@/lib/mutation'
+
+/** "Stay in the loop": signs an address up, pending its confirmation by mail. */
+export const POST = jsonMutation({
+  name: 'newsletter.subscribe',
+  rateLimit: 'newsletter.subscribe',
+  auth: 'optional',
+  schema: subscribeSchema,
+  run: subscribe,
+})

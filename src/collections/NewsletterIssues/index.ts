@@ -1,0 +1,176 @@
+import { ValidationError, type CollectionConfig } from 'payload'
+
+import { can } from '@/access/permissions'
+import {
+  continueSending,
+  countConfirmed,
+  issueProgress,
+  POSTAL_ADDRESS_MISSING,
+  postalAddressOf,
+} from '@/features/newsletter/issues.server'
+import { getLogger } from '@/lib/logger'
+
+/** Sending figures show once an issue has gone out. */
+const sentOrSending = (data: { status?: string } | undefined) => Boolean(data?.status && data.status !== 'draft')
+
+const NO_ONE_TO_SEND_TO = 'No one has confirmed a subscription yet: there is no one to send this issue to.'
+
+/**
+ * Newsletter issues ("Stay in the loop"). An editor writes one, ticks "Send" and saves: it
+ * goes, through the mail queue, to every confirmed subscriber, each once, in batches that
+ * carry on after a restart (features/newsletter/issues.server.ts). A sent issue can no
+ * longer be changed. Issues go to every confirmed subscriber alike: nothing is chosen by
+ * anyone's quiz answers.
+ */
+export const NewsletterIssues: CollectionConfig = {
+  slug: 'newsletter-issues',
+  labels: { singular: 'Newsletter issue', plural: 'Newsletter issues' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'status', 'progress', 'sentAt', 'updatedAt'],
+    group: 'Newsletter',
+    description:
+      'Write an issue, tick “Send to every confirmed subscriber” and save. Each subscriber receives it once, with an unsubscribe link and Candor’s postal address added at the end.',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: ({ req }) => can(req.user, 'newsletter.send'),
+    create: ({ req }) => can(req.user, 'newsletter.send'),
+    // Only a draft can change; an issue being sent or sent stays as it went out.
+    update: ({ req }) => (can(req.user, 'newsletter.send') ? { status: { equals: 'draft' } } : false),
+    delete: ({ req }) => (can(req.user, 'newsletter.send') ? { status: { equals: 'draft' } } : false),
+  },
+  hooks: {
+    beforeChange: [
+      async ({ context, data, originalDoc, req }) => {
+        // The sending steps set these themselves; anyone else's values are ignored.
+        if (context.newsletterSend) return data
+        const kept = {
+          status: originalDoc?.status ?? 'draft',
+          recipients: originalDoc?.recipients ?? null,
+          sendStartedAt: originalDoc?.sendStartedAt ?? null,
+          sentAt: originalDoc?.sentAt ?? null,
+          cursor: originalDoc?.cursor ?? null,
+          sendNow: false,
+        }
+        if (!data.sendNow || kept.status !== 'draft') return { ...data, ...kept }
+        const [postalAddress, recipients] = await Promise.all([
+          postalAddressOf(req.payload),
+          countConfirmed(req.payload),
+        ])
+        const refusal = !postalAddress ? POSTAL_ADDRESS_MISSING : recipients === 0 ? NO_ONE_TO_SEND_TO : null
+        if (refusal)
+          throw new ValidationError({
+            collection: 'newsletter-issues',
+            errors: [{ path: 'sendNow', message: refusal }],
+            req,
+          })
+        return {
+          ...data,
+          ...kept,
+          status: 'sending',
+          recipients,
+          sendStartedAt: new Date().toISOString(),
+        }
+      },
+    ],
+    afterChange: [
+      ({ context, doc, previousDoc, req }) => {
+        if (doc.status !== 'sending' || previousDoc?.status === 'sending') return doc
+        // A caller that runs the sending steps itself says so (the tests of resuming do).
+        if (context.startSending === false) return doc
+        // Started once the save is committed; the maintenance job carries on whatever this misses.
+        const { payload } = req
+        setTimeout(
+          () =>
+            void continueSending(payload, doc.id).catch((error: unknown) =>
+              getLogger().error({ err: error, issueId: doc.id }, 'sending a newsletter issue stopped'),
+            ),
+          250,
+        )
+        return doc
+      },
+    ],
+  },
+  fields: [
+    { name: 'subject', type: 'text', required: true, maxLength: 150 },
+    {
+      name: 'body',
+      type: 'textarea',
+      required: true,
+      maxLength: 20_000,
+      admin: {
+        rows: 16,
+        description: 'Plain text, as the mail shows it. Full addresses (https://…) become links in mail programs.',
+      },
+    },
+    {
+      name: 'sendNow',
+      type: 'checkbox',
+      label: 'Send to every confirmed subscriber when I save',
+      defaultValue: false,
+      admin: { position: 'sidebar', condition: (data) => !data?.status || data.status === 'draft' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      options: [
+        { value: 'draft', label: 'Draft' },
+        { value: 'sending', label: 'Sending' },
+        { value: 'sent', label: 'Sent' },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'progress',
+      type: 'text',
+      virtual: true,
+      admin: { position: 'sidebar', readOnly: true, condition: sentOrSending },
+      hooks: {
+        afterRead: [
+          async ({ siblingData, req }) => {
+            if (!siblingData?.id || siblingData.status === 'draft') return null
+            const { written, delivered, failed } = await issueProgress(req.payload, siblingData.id as number)
+            const of = siblingData.recipients ?? written
+            return `${written} of ${of} written to the outbox, ${delivered} delivered${failed ? `, ${failed} failed` : ''}`
+          },
+        ],
+      },
+    },
+    {
+      name: 'recipients',
+      type: 'number',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Confirmed subscribers when the issue was sent.',
+        condition: sentOrSending,
+      },
+    },
+    {
+      name: 'sendStartedAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: sentOrSending,
+      },
+    },
+    {
+      name: 'sentAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: sentOrSending,
+      },
+    },
+    // The last subscriber id written: where a resumed send carries on.
+    { name: 'cursor', type: 'number', admin: { hidden: true } },
+  ],
+}

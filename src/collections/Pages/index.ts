@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentFields } from '@/features/content/content-fields'
+import { livePreviewUrl, pagePath } from '@/features/content/content-paths'
+
+import { editorialCollection } from '../editorial'
+
+/**
+ * The site's standing pages (terms of service, privacy policy, contact): written by editors,
+ * with drafts, versions, scheduled publishing and live preview. Visitors read only what is
+ * published.
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Content',
+    livePreview: { url: ({ data }) => livePreviewUrl(pagePath(String(data?.slug ?? ''))) },
+    preview: (data) => livePreviewUrl(pagePath(String(data?.slug ?? ''))),
+  },
+  ...editorialCollection,
+  fields: contentFields,
+}

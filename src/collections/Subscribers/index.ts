@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+
+import { allow } from '@/access'
+import { can } from '@/access/permissions'
+import { subscribersCsv } from '@/features/newsletter/subscribers-csv'
+
+/**
+ * Newsletter subscribers ("Stay in the loop"). An address is mailed issues only once its
+ * owner has confirmed it (double opt-in); unconfirmed ones are deleted after 30 days, and
+ * an unsubscribe is honoured at once. Written only through the newsletter endpoints.
+ */
+export const Subscribers: CollectionConfig = {
+  slug: 'subscribers',
+  labels: { singular: 'Subscriber', plural: 'Subscribers' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'confirmedAt', 'createdAt'],
+    group: 'Newsletter',
+    components: { beforeListTable: ['/features/newsletter/components/subscribers-export-link#SubscribersExportLink'] },
+  },
+  endpoints: [
+    {
+      // GET /api/cms/subscribers/export.csv: the whole list, for admins only.
+      path: '/export.csv',
+      method: 'get',
+      handler: async (req) => {
+        if (!can(req.user, 'subscribers.manage'))
+          return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
+        const day = new Date().toISOString().slice(0, 10)
+        return new Response(await subscribersCsv(req.payload), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="candor-subscribers-${day}.csv"`,
+            'Cache-Control': 'no-store',
+          },
+        })
+      },
+    },
+  ],
+  defaultSort: '-createdAt',
+  access: {
+    read: allow('subscribers.manage'),
+    create: () => false,
+    update: () => false,
+    delete: allow('subscribers.manage'),
+  },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { value: 'pending', label: 'Waiting for confirmation' },
+        { value: 'confirmed', label: 'Confirmed' },
+        { value: 'unsubscribed', label: 'Unsubscribed' },
+      ],
+    },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'confirmTokenHash',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
+    },
+    { name: 'confirmExpiresAt', type: 'date', admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,74 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { checkReviewCaptcha } from '@/features/reviews/captcha.server'
+import { REVIEW_MESSAGES } from '@/features/reviews/schema'
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import { getEnv } from '@/lib/env'
+import { AppError } from '@/lib/errors'
+import { getLogger } from '@/lib/logger'
+import type { MutationContext } from '@/lib/mutation'
+
+import { CONTACT_HONEYPOT, type ContactInput } from './schema'
+import { contactTopicLabels } from './topics'
+
+/** The address contact messages are mailed to: the site setting, else the address Candor sends from. */
+async function staffAddress(payload: Payload): Promise<string> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  if (settings.contactEmail) return settings.contactEmail
+  const from = getEnv().emailFrom
+  return /<([^>]+)>/.exec(from)?.[1] ?? from
+}
+
+/**
+ * `POST /v1/contact`: keeps the message for staff, then mails it to the staff address. The
+ * message is stored first, so a mail server that is down loses nothing: staff read it in
+ * the admin. A filled honeypot is answered like a success and changes nothing.
+ */
+export async function sendContactMessage({
+  payload,
+  input,
+  body,
+  clientHash,
+}: MutationContext<ContactInput>): Promise<JsonAnswer> {
+  const log = getLogger()
+  const honeypot = body[CONTACT_HONEYPOT]
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    log.warn({ clientHash }, 'contact message discarded: honeypot filled')
+    return ok({ sent: true }, 201)
+  }
+  const captcha = await checkReviewCaptcha(input.challenge)
+  if (!captcha.ok) throw AppError.invalid({ challenge: captcha.message })
+  const used = await payload.count({
+    collection: 'contact-messages',
+    where: { captchaId: { equals: captcha.id } },
+    overrideAccess: true,
+  })
+  if (used.totalDocs > 0) throw AppError.invalid({ challenge: REVIEW_MESSAGES.captchaUsed })
+
+  const topic = contactTopicLabels[input.topic]
+  const stored = await payload.create({
+    collection: 'contact-messages',
+    overrideAccess: true,
+    data: {
+      subject: `${topic}: ${input.name}`,
+      topic: input.topic,
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      status: 'new',
+      captchaId: captcha.id,
+    },
+  })
+  try {
+    await payload.sendEmail({
+      to: await staffAddress(payload),
+      subject: `Contact: ${topic}, from ${input.name}`,
+      text: `${input.name} <${input.email}> wrote about "${topic}":\n\n${input.message}\n\nMark it handled in the admin: ${getEnv().siteUrl}/admin/collections/contact-messages/${stored.id}\n`,
+    })
+  } catch (error) {
+    log.error({ err: error, contactMessageId: stored.id }, 'contact message kept, but mailing staff failed')
+  }
+  return ok({ sent: true }, 201)
+}

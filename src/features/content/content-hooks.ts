@@ -1,0 +1,21 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, GlobalAfterChangeHook } from 'payload'
+
+import { purgeCachedPages } from '@/lib/page-cache'
+
+/** The first time a page or article is published, it gets its publication date. */
+export const stampPublicationDate: CollectionBeforeChangeHook = ({ data }) => {
+  if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
+  return data
+}
+
+/** A published change shows at once: cached renderings of editorial pages are dropped. */
+export const refreshContentPages: CollectionAfterChangeHook = ({ doc }) => {
+  purgeCachedPages('content')
+  return doc
+}
+
+/** The footer is on every page: every cached rendering is dropped. */
+export const refreshEveryPage: GlobalAfterChangeHook = ({ doc }) => {
+  purgeCachedPages('frame')
+  return doc
+}

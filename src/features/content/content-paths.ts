@@ -1,0 +1,41 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { getEnv } from '@/lib/env'
+import { ROUTES } from '@/lib/routes'
+
+/** The article the header calls "Let's Be Honest" lives at its own exact top-level address. */
+export const FEATURED_ARTICLE_SLUG = ROUTES.article.slice(1)
+
+/** The standing pages and the routes that show them. */
+export const PAGE_SLUGS = {
+  termsOfService: 'terms-of-service',
+  privacyPolicy: 'privacy-policy',
+  contact: 'contact',
+} as const
+
+export const pagePath = (slug: string) => `/${slug}`
+
+/** The privacy policy's section on consumer health data (its heading's anchor). */
+export const CONSUMER_HEALTH_DATA_POLICY = `/${PAGE_SLUGS.privacyPolicy}#consumer-health-data-policy`
+
+export const articlePath = (slug: string) => (slug === FEATURED_ARTICLE_SLUG ? ROUTES.article : `/articles/${slug}`)
+
+export const ARTICLES_PATH = '/articles'
+
+export const PREVIEW_ROUTE = '/v1/content/preview'
+
+/** The preview secret: derived from the Payload secret, so it needs no setting of its own. */
+export function previewSecret(): string {
+  return createHmac('sha256', getEnv().payloadSecret).update('candor content preview').digest('base64url')
+}
+
+export function isPreviewSecret(value: string | null): boolean {
+  const expected = Buffer.from(previewSecret())
+  const given = Buffer.from(value ?? '')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Where the admin's preview opens a page: draft mode is switched on for a signed-in editor, then the page. */
+export function livePreviewUrl(path: string): string {
+  return `${getEnv().siteUrl}${PREVIEW_ROUTE}?path=${encodeURIComponent(path)}&secret=${previewSecret()}`
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Payload } from 'payload'
+
+import { FEATURED_ARTICLE_SLUG, PAGE_SLUGS } from './content-paths'
+
+/** Where the first content of the site is kept, as Markdown with a title and a summary. */
+export const CONTENT_SEED_DIR = path.resolve(process.cwd(), 'seed/content')
+
+type SeedEntry =
+  | { collection: 'pages'; slug: string; file: string }
+  | { collection: 'articles'; slug: string; file: string; label: string; author: string }
+
+export const CONTENT_SEED: readonly SeedEntry[] = [
+  {
+    collection: 'articles',
+    slug: FEATURED_ARTICLE_SLUG,
+    file: 'top-3-mistakes.md',
+    label: "Let's Be Honest",
+    author: 'The Candor team',
+  },
+  { collection: 'pages', slug: PAGE_SLUGS.termsOfService, file: 'terms-of-service.md' },
+  { collection: 'pages', slug: PAGE_SLUGS.privacyPolicy, file: 'privacy-policy.md' },
+  { collection: 'pages', slug: PAGE_SLUGS.contact, file: 'contact.md' },
+]
+
+export type SeedText = { title: string; summary: string; markdown: string }
+
+/** A seed file: `---`, `title:` and `summary:` lines, `---`, then the Markdown body. */
+export function readSeedText(text: string, file = 'seed'): SeedText {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text.replace(/\r\n/g, '\n'))
+  if (!match) throw new Error(`${file}: the file must start with a --- block holding its title and summary`)
+  const fields = Object.fromEntries(
+    match[1]!.split('\n').flatMap((line) => {
+      const pair = /^(\w+):\s*(.*)$/.exec(line)
+      return pair ? [[pair[1]!, pair[2]!.trim()]] : []
+    }),
+  )
+  if (!fields.title || !fields.summary) throw new Error(`${file}: title and summary are both needed`)
+  return { title: fields.title, summary: fields.summary, markdown: match[2]!.trim() }
+}
+
+/**
+ * Gives a fresh install its pages and its article, published, from the Markdown in
+ * seed/content. A page or article that exists (published or draft) is left exactly as the
+ * editors made it: a later start never overwrites their work. Answers the slugs created.
+ */
+export async function loadContentSeedIfMissing(payload: Payload, dir = CONTENT_SEED_DIR): Promise<string[]> {
+  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const created: string[] = []
+  for (const entry of CONTENT_SEED) {
+    const existing = await payload.count({
+      collection: entry.collection,
+      where: { slug: { equals: entry.slug } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    const file = path.join(dir, entry.file)
+    const seed = readSeedText(fs.readFileSync(file, 'utf8'), file)
+    const body = convertMarkdownToLexical({ editorConfig, markdown: seed.markdown })
+    const common = {
+      title: seed.title,
+      slug: entry.slug,
+      summary: seed.summary,
+      body,
+      _status: 'published' as const,
+      publishedAt: new Date().toISOString(),
+    }
+    if (entry.collection === 'articles') {
+      await payload.create({
+        collection: 'articles',
+        overrideAccess: true,
+        data: { ...common, label: entry.label, author: entry.author },
+      })
+    } else {
+      await payload.create({ collection: 'pages', overrideAccess: true, data: common })
+    }
+    created.push(entry.slug)
+  }
+  return created
+}

@@ -1,0 +1,134 @@
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/lib/env'
+import { getLogger } from '@/lib/logger'
+import { enqueueMail } from '@/lib/mail-queue'
+
+import { unsubscribeHeaders } from './mails'
+import { unsubscribeToken } from './tokens'
+
+/** Subscribers written to the outbox per step; progress is saved after each. */
+export const SEND_BATCH = 100
+
+export const POSTAL_ADDRESS_MISSING =
+  'Candor’s postal address is not set: add it under Site settings first. The law on commercial mail asks for it in every issue.'
+
+export async function postalAddressOf(payload: Payload): Promise<string | null> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  return settings.postalAddress?.trim() || null
+}
+
+type IssueText = { subject: string; body: string }
+
+/** One subscriber's copy of an issue: the editor's text, then why it came and how to stop it. */
+export function issueMail(issue: IssueText, subscriber: { id: number; email: string }, postalAddress: string) {
+  const token = unsubscribeToken(subscriber.id)
+  const unsubscribe = `${getEnv().siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
+  return {
+    to: subscriber.email,
+    subject: issue.subject,
+    text: `${issue.body.trim()}\n\n--\nYou receive Candor's updates because you confirmed ${subscriber.email}.\nUnsubscribe at once: ${unsubscribe}\n\nCandor\n${postalAddress}\n`,
+    headers: unsubscribeHeaders(token),
+  }
+}
+
+/**
+ * Carries on sending an issue that is being sent, batch by batch, in subscriber order.
+ * Each confirmed subscriber's copy is written to the outbox once: the outbox keeps one row
+ * per issue and subscriber (a unique index), so a send interrupted anywhere and resumed, or
+ * run by two servers at once, never writes a copy twice. Answers whether the issue is done.
+ */
+export async function continueSending(
+  payload: Payload,
+  issueId: number,
+  { maxBatches = Infinity, batchSize = SEND_BATCH } = {},
+): Promise<boolean> {
+  let issue = await payload.findByID({ collection: 'newsletter-issues', id: issueId, depth: 0, overrideAccess: true })
+  if (issue.status !== 'sending') return issue.status === 'sent'
+  const postalAddress = await postalAddressOf(payload)
+  if (!postalAddress) {
+    getLogger().error({ issueId }, 'a newsletter issue waits: no postal address is set')
+    return false
+  }
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const cursor = issue.cursor ?? 0
+    const next = await payload.find({
+      collection: 'subscribers',
+      overrideAccess: true,
+      depth: 0,
+      limit: batchSize,
+      sort: 'id',
+      where: { and: [{ status: { equals: 'confirmed' } }, { id: { greater_than: cursor } }] },
+    })
+    if (next.docs.length === 0) {
+      await payload.update({
+        collection: 'newsletter-issues',
+        id: issueId,
+        overrideAccess: true,
+        context: { newsletterSend: true },
+        data: { status: 'sent', sentAt: new Date().toISOString() },
+      })
+      return true
+    }
+    for (const subscriber of next.docs) {
+      await enqueueMail(payload, {
+        ...issueMail(issue, subscriber, postalAddress),
+        newsletterIssue: issueId,
+        subscriber: subscriber.id,
+      })
+    }
+    issue = await payload.update({
+      collection: 'newsletter-issues',
+      id: issueId,
+      overrideAccess: true,
+      depth: 0,
+      context: { newsletterSend: true },
+      data: { cursor: next.docs.at(-1)!.id },
+    })
+  }
+  return false
+}
+
+/** The maintenance job's share: carries on every issue being sent. Answers how many finished. */
+export async function continueAllSending(payload: Payload): Promise<number> {
+  const sending = await payload.find({
+    collection: 'newsletter-issues',
+    overrideAccess: true,
+    depth: 0,
+    limit: 10,
+    select: {},
+    where: { status: { equals: 'sending' } },
+  })
+  let finished = 0
+  for (const { id } of sending.docs) if (await continueSending(payload, id)) finished += 1
+  return finished
+}
+
+/** The subscribers an issue goes to, counted when an editor sends it. */
+export async function countConfirmed(payload: Payload): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'subscribers',
+    overrideAccess: true,
+    where: { status: { equals: 'confirmed' } },
+  })
+  return totalDocs
+}
+
+/** How far an issue has gone: copies written to the outbox, and how many of them were delivered. */
+export async function issueProgress(
+  payload: Payload,
+  issueId: number,
+): Promise<{ written: number; delivered: number; failed: number }> {
+  const count = async (status?: string) =>
+    (
+      await payload.count({
+        collection: 'outbox',
+        overrideAccess: true,
+        where: {
+          and: [{ newsletterIssue: { equals: issueId } }, ...(status ? [{ status: { equals: status } }] : [])],
+        },
+      })
+    ).totalDocs
+  const [written, delivered, failed] = await Promise.all([count(), count('sent'), count('failed')])
+  return { written, delivered, failed }
+}

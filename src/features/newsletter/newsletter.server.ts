@@ -1,0 +1,117 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import { AppError } from '@/lib/errors'
+import { getLogger } from '@/lib/logger'
+import type { MutationContext } from '@/lib/mutation'
+
+import { postalAddressOf } from './issues.server'
+import { confirmationMail } from './mails'
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES, type SubscribeInput, type TokenInput } from './schema'
+import { hashToken, newConfirmationToken, subscriberOfToken } from './tokens'
+
+const CONFIRM_WITHIN_MS = 7 * 24 * 3600 * 1000
+
+/** The same answer whatever the address's state, so the form tells no one who is subscribed. */
+const CHECK_INBOX = ok({ message: NEWSLETTER_MESSAGES.checkInbox })
+
+async function findByEmail(payload: Payload, email: string) {
+  const found = await payload.find({
+    collection: 'subscribers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+/**
+ * `POST /v1/newsletter/subscribe`: double opt-in. A new (or unsubscribed) address gets a
+ * confirmation mail; one waiting for confirmation gets a fresh link; a confirmed one gets
+ * nothing. Each is answered alike. A filled honeypot changes nothing.
+ */
+export async function subscribe({
+  payload,
+  input,
+  body,
+  clientHash,
+}: MutationContext<SubscribeInput>): Promise<JsonAnswer> {
+  const honeypot = body[NEWSLETTER_HONEYPOT]
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    getLogger().warn({ clientHash }, 'newsletter sign-up discarded: honeypot filled')
+    return CHECK_INBOX
+  }
+  const email = input.email.toLowerCase()
+  const known = await findByEmail(payload, email)
+  if (known?.status === 'confirmed') return CHECK_INBOX
+  const { token, hash } = newConfirmationToken()
+  const data = {
+    email,
+    status: 'pending' as const,
+    confirmTokenHash: hash,
+    confirmExpiresAt: new Date(Date.now() + CONFIRM_WITHIN_MS).toISOString(),
+  }
+  if (known) await payload.update({ collection: 'subscribers', id: known.id, data, overrideAccess: true })
+  else await payload.create({ collection: 'subscribers', data, overrideAccess: true })
+  const mail = confirmationMail(token, await postalAddressOf(payload))
+  await payload.sendEmail({ to: email, subject: mail.subject, text: mail.text })
+  return CHECK_INBOX
+}
+
+/** `POST /v1/newsletter/confirm`: the mailed link's token, once, within 7 days. */
+export async function confirmSubscription({ payload, input }: MutationContext<TokenInput>): Promise<JsonAnswer> {
+  const found = await payload.find({
+    collection: 'subscribers',
+    where: { confirmTokenHash: { equals: hashToken(input.token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const subscriber = found.docs[0]
+  const expired = !subscriber?.confirmExpiresAt || Date.parse(subscriber.confirmExpiresAt) < Date.now()
+  if (!subscriber || subscriber.status !== 'pending' || expired) {
+    throw AppError.invalid({ token: NEWSLETTER_MESSAGES.tokenInvalid })
+  }
+  await payload.update({
+    collection: 'subscribers',
+    id: subscriber.id,
+    overrideAccess: true,
+    data: {
+      status: 'confirmed',
+      confirmedAt: new Date().toISOString(),
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+    },
+  })
+  return ok({ confirmed: true })
+}
+
+/**
+ * Unsubscribes the address an unsubscribe token names, at once. Answers false for a token
+ * that names no subscriber. Unsubscribing twice is no error.
+ */
+export async function unsubscribeByToken(payload: Payload, token: string): Promise<boolean> {
+  const id = subscriberOfToken(token)
+  if (id === null) return false
+  const found = await payload.find({
+    collection: 'subscribers',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const subscriber = found.docs[0]
+  if (!subscriber) return false
+  if (subscriber.status !== 'unsubscribed') {
+    await payload.update({
+      collection: 'subscribers',
+      id,
+      overrideAccess: true,
+      data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString(), confirmTokenHash: null },
+    })
+  }
+  return true
+}

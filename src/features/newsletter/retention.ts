@@ -1,0 +1,15 @@
+import type { Payload } from 'payload'
+
+/** An address never confirmed is deleted this many days after it signed up. */
+export const UNCONFIRMED_SUBSCRIBER_DAYS = 30
+
+/** Retention: deletes addresses never confirmed; answers how many. Run daily by the maintenance queue. */
+export async function deleteUnconfirmedSubscribers(payload: Payload, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNCONFIRMED_SUBSCRIBER_DAYS * 24 * 3600 * 1000).toISOString()
+  const result = await payload.delete({
+    collection: 'subscribers',
+    where: { and: [{ status: { equals: 'pending' } }, { createdAt: { less_than: cutoff } }] },
+    overrideAccess: true,
+  })
+  return result.docs.length
+}

@@ -1,0 +1,103 @@
+'use client'
+
+import { useId, type ReactNode } from 'react'
+
+import { describedBy, FieldError } from '@/components/ui/field-error'
+import { messages } from '@/messages'
+
+/** A group of radio buttons under one question, with its inline error. */
+export function ChoiceGroup<Value extends string | boolean | null>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  name: string
+  legend: string
+  options: readonly { value: Value; label: string }[]
+  value: Value | undefined
+  onChange: (value: Value) => void
+  error?: string | null
+  hint?: ReactNode
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  return (
+    <fieldset
+      className="quiz-choice"
+      id={`quiz-${name}`}
+      tabIndex={-1}
+      aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
+    >
+      <legend>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="quiz-choice__options">
+        {options.map((option) => (
+          <label key={String(option.value)} className="quiz-choice__option">
+            <input type="radio" name={name} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} show={Boolean(error)} />
+    </fieldset>
+  )
+}
+
+/**
+ * A priority meter: a native range input (arrow keys, Page Up/Down, Home, End), its label,
+ * the words at both ends, and the value read out as words as well as a number.
+ */
+export function Meter({
+  name,
+  label,
+  low,
+  high,
+  value,
+  onChange,
+}: {
+  name: string
+  label: string
+  low: string
+  high: string
+  value: number
+  onChange: (value: number) => void
+}) {
+  const id = `meter-${name}`
+  const valueText = messages.quiz.priorities.valueText(value)
+  return (
+    <div className="quiz-meter">
+      <label htmlFor={id} className="quiz-meter__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="range"
+        min={0}
+        max={100}
+        step={5}
+        value={value}
+        aria-valuetext={valueText}
+        aria-describedby={`${id}-low ${id}-high`}
+        className="quiz-meter__input"
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <div className="quiz-meter__ends">
+        <span id={`${id}-low`}>{low}</span>
+        <span className="quiz-meter__value" aria-hidden="true">
+          {value}
+        </span>
+        <span id={`${id}-high`}>{high}</span>
+      </div>
+    </div>
+  )
+}

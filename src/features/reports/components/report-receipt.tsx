@@ -1,0 +1,65 @@
+import { messages } from '@/messages'
+
+import { HEALTH_FIELDS, type StoredAnswers } from '../schema'
+
+const m = messages.report
+
+type ReceiptField = keyof typeof m.receiptFields
+
+/** A stored answer as the person gave it. */
+function shown(name: ReceiptField, answers: StoredAnswers, countyName: string | null): string {
+  const value = answers[name]
+  if (name === 'field_ir_county') return countyName ?? (typeof value === 'string' ? value : m.notSaid)
+  if (value === undefined || value === '') return m.notSaid
+  if (value === null) return m.preferNotToSay
+  if (typeof value === 'boolean') return value ? m.yes : m.no
+  return String(value)
+}
+
+/**
+ * The privacy receipt: every answer Candor keeps for this report, why, where and for how
+ * long. Health answers appear only when they were given with the person's agreement.
+ */
+export function ReportReceipt({
+  answers,
+  countyName,
+  isMember,
+}: {
+  answers: StoredAnswers
+  countyName: string | null
+  isMember: boolean
+}) {
+  const fields = (Object.keys(m.receiptFields) as ReceiptField[]).filter(
+    (name) =>
+      !(HEALTH_FIELDS as readonly string[]).includes(name) ||
+      (answers.field_ir_health_consent === true && answers[name] !== undefined),
+  )
+  return (
+    <section aria-labelledby="report-receipt-heading" className="report-section report-receipt">
+      <h2 id="report-receipt-heading">{m.receiptHeading}</h2>
+      <p>{m.receiptIntro}</p>
+      <dl className="report-receipt__fields">
+        {fields.map((name) => (
+          <div key={name}>
+            <dt>{m.receiptFields[name]}</dt>
+            <dd>{shown(name, answers, countyName)}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="report-receipt__terms">
+        <div>
+          <dt>{m.receiptWhyLabel}</dt>
+          <dd>{m.receiptWhy}</dd>
+        </div>
+        <div>
+          <dt>{m.receiptWhereLabel}</dt>
+          <dd>{m.receiptWhere}</dd>
+        </div>
+        <div>
+          <dt>{m.receiptHowLongLabel}</dt>
+          <dd>{isMember ? m.receiptHowLongMember : m.receiptHowLongVisitor}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,409 @@
+'use client'
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+
+import { AppLink } from '@/components/ui/app-link'
+import { NotFoundContent } from '@/components/ui/not-found-content'
+import { useAuth } from '@/features/accounts/auth-context'
+import { SavePlanButton } from '@/features/accounts/components/save-plan-button'
+import { loginHref } from '@/features/accounts/session'
+import { AreaPremiumsNote } from '@/features/find/components/area-premiums'
+import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
+import { formatDollars, formatPercent } from '@/features/plans/format'
+import { reviewWizardHref } from '@/features/reviews/review-links'
+import { callApi } from '@/lib/api-client'
+import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
+import { ROUTES } from '@/lib/routes'
+import { messages } from '@/messages'
+
+import { rankInsurers, weightsFor, type FactorKey, type RankedInsurer } from '../ranking'
+import { readReportData, REPORT_ENDPOINTS, type LoadedReport } from '../report-api'
+import { rankingAnswersOf, rankingInputOf, type ReportInsurer } from '../report-insurers'
+import { METERS } from '../quiz-state'
+import { ageOn, LAST_QUIZ_STEP, todayIso, type MeterField, type StoredAnswers } from '../schema'
+import { Meter } from './quiz-fields'
+import { ReportReceipt } from './report-receipt'
+import { WeightsTable } from './weights-table'
+
+const m = messages.report
+const labels = messages.reportRanking
+
+const formatDay = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso)) : ''
+
+const SAVE_AFTER_MS = 600
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'notFound' }
+  | { status: 'deleted' }
+  | { status: 'ready'; report: LoadedReport }
+
+/** What a factor's figure is, in words, for one insurer: the facts behind its 0–100 value. */
+function factorFacts(key: FactorKey, insurer: ReportInsurer): string | null {
+  const f = m.facts
+  switch (key) {
+    case 'memberRatings':
+      return insurer.member.average === null
+        ? f.memberTooFew(insurer.member.count)
+        : f.member(insurer.member.average.toFixed(1), insurer.member.count)
+    case 'cmsStars':
+      return insurer.cmsStars === null ? f.cmsNotRated : f.cms(insurer.cmsStars, insurer.cmsRatingYear)
+    case 'claimDenials':
+      return insurer.denialRate === null ? f.denialsMissing : f.denials(formatPercent(insurer.denialRate))
+    case 'networkFreedom':
+      return [
+        f.network(insurer.productType, insurer.planCount - insurer.referralPlans, insurer.planCount),
+        insurer.nationalNetworkPlans === null ? null : f.national(insurer.nationalNetworkPlans, insurer.planCount),
+        insurer.outOfAreaPlans === null ? null : f.outOfArea(insurer.outOfAreaPlans, insurer.planCount),
+      ]
+        .filter(Boolean)
+        .join('; ')
+    case 'costProtection':
+      return insurer.deductible && insurer.outOfPocketMax
+        ? f.costs(formatDollars(insurer.deductible.min), formatDollars(insurer.outOfPocketMax.min))
+        : null
+    case 'drugCosts':
+      return insurer.drugDeductible ? f.drugs(formatDollars(insurer.drugDeductible.min)) : null
+    case 'premiums':
+      return f.premiumsMissing
+  }
+}
+
+/** One insurer of the ranking: its score and, as bars, the factors behind it. */
+function RankedCard({
+  ranked,
+  insurer,
+  reportPath,
+}: {
+  ranked: RankedInsurer
+  insurer: ReportInsurer
+  reportPath: string
+}) {
+  const shown = ranked.factors.filter((factor) => factor.weight > 0)
+  return (
+    <article className="report-card" aria-labelledby={`report-insurer-${ranked.nid}`}>
+      <header className="report-card__header">
+        <h3 id={`report-insurer-${ranked.nid}`} className="report-card__name">
+          {ranked.rank !== null ? <span className="report-card__rank">{m.rank(ranked.rank)}</span> : null}{' '}
+          <AppLink href={`/plans/${ranked.nid}`}>{ranked.name}</AppLink>
+        </h3>
+        <p className="report-card__score">
+          <span className="visually-hidden">{m.scoreLabel}: </span>
+          {ranked.score === null ? m.noScore : <strong>{m.score(Math.round(ranked.score).toString())}</strong>}
+        </p>
+      </header>
+      <ul className="report-factors" aria-label={m.factorsLabel(ranked.name)}>
+        {shown.map((factor) => {
+          if (!factor.counted || factor.value === null) {
+            return (
+              <li key={factor.key} className="report-factor report-factor--missing">
+                <span className="report-factor__label">{labels.factors[factor.key]}</span>
+                <span className="report-factor__value">{m.missingFactor[factor.key]}</span>
+              </li>
+            )
+          }
+          const facts = factorFacts(factor.key, insurer)
+          return (
+            <li key={factor.key} className="report-factor">
+              <span className="report-factor__label">{labels.factors[factor.key]}</span>
+              <span className="report-factor__bar" aria-hidden="true">
+                <span style={{ width: `${factor.value}%` }} />
+              </span>
+              <span className="report-factor__value">
+                {`${m.factorValue(Math.round(factor.value).toString())}, ${m.factorWeight(`${Math.round(factor.share * 100)}%`)}`}
+              </span>
+              {facts ? <span className="report-factor__facts">{facts}</span> : null}
+            </li>
+          )
+        })}
+      </ul>
+      <div className="report-card__actions">
+        <AppLink href={`/plans/${ranked.nid}`}>{m.viewPlan}</AppLink>
+        <SavePlanButton nid={ranked.nid} planName={ranked.name} back={reportPath} />
+        <AppLink href={reviewWizardHref(ranked.nid)}>{m.writeReview}</AppLink>
+      </div>
+    </article>
+  )
+}
+
+/** The ranking, worked out in the browser from the report's figures, so a moved meter re-ranks at once. */
+function Ranking({
+  insurers,
+  answers,
+  reportPath,
+}: {
+  insurers: ReportInsurer[]
+  answers: StoredAnswers
+  reportPath: string
+}) {
+  const ranked = useMemo(
+    () => rankInsurers(insurers.map(rankingInputOf), rankingAnswersOf(answers)),
+    [insurers, answers],
+  )
+  const byNid = useMemo(() => new Map(insurers.map((insurer) => [insurer.nid, insurer])), [insurers])
+  const first = ranked[0]?.name ?? ''
+  const [announced, setAnnounced] = useState('')
+  const firstRender = useRef(true)
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    const timer = window.setTimeout(() => setAnnounced(m.rankingUpdated(first)), SAVE_AFTER_MS)
+    return () => window.clearTimeout(timer)
+  }, [ranked, first])
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {announced}
+      </p>
+      <ol className="report-ranking">
+        {ranked.map((entry) => (
+          <li key={entry.nid}>
+            <RankedCard ranked={entry} insurer={byNid.get(entry.nid)!} reportPath={reportPath} />
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
+/**
+ * A person's report (product brief §8): the insurers sold in their county ranked by the
+ * weights their answers set, each with the factors behind its score; the meters to move;
+ * the weights and their reasons; the privacy receipt; email and delete. The report is read
+ * with the member's token where there is one, so it loads in the browser.
+ */
+export function ReportView({ reportId }: { reportId: string }) {
+  const { isLoaded, loggedIn, accessToken } = useAuth()
+  const token = loggedIn ? accessToken : null
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [answers, setAnswers] = useState<StoredAnswers>({})
+  const [meterSave, setMeterSave] = useState<'idle' | 'saved' | 'failed'>('idle')
+  const [emailState, setEmailState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const [deleteFailed, setDeleteFailed] = useState(false)
+  const deleteYesRef = useRef<HTMLButtonElement>(null)
+  const pendingMeters = useRef<Partial<Record<MeterField, number>>>({})
+  const saveTimer = useRef<number | null>(null)
+  const reportPath = `/report/${encodeURIComponent(reportId)}`
+
+  useEffect(() => {
+    if (!isLoaded) return
+    let current = true
+    void callApi(REPORT_ENDPOINTS.read(reportId), { token }).then((answer) => {
+      if (!current) return
+      const report = answer.ok ? readReportData(answer.data) : null
+      if (report) {
+        setAnswers(report.answers)
+        setLoaded({ status: 'ready', report })
+      } else setLoaded({ status: answer.status === 404 ? 'notFound' : 'failed' })
+    })
+    return () => {
+      current = false
+    }
+  }, [isLoaded, token, reportId, attempt])
+
+  useEffect(() => {
+    if (confirmDelete) deleteYesRef.current?.focus()
+  }, [confirmDelete])
+
+  const flushMeters = useCallback(() => {
+    const fields = pendingMeters.current
+    pendingMeters.current = {}
+    if (Object.keys(fields).length === 0) return
+    void callApi(REPORT_ENDPOINTS.update(reportId), {
+      token,
+      body: { ...fields, field_ir_last_time: new Date().toISOString() },
+    }).then((answer) => setMeterSave(answer.ok ? 'saved' : 'failed'))
+  }, [reportId, token])
+
+  useEffect(
+    () => () => {
+      if (saveTimer.current !== null) window.clearTimeout(saveTimer.current)
+      flushMeters()
+    },
+    [flushMeters],
+  )
+
+  function moveMeter(name: MeterField, value: number) {
+    setAnswers((before) => ({ ...before, [name]: value }))
+    setMeterSave('idle')
+    pendingMeters.current[name] = value
+    if (saveTimer.current !== null) window.clearTimeout(saveTimer.current)
+    saveTimer.current = window.setTimeout(flushMeters, SAVE_AFTER_MS)
+  }
+
+  async function sendLink() {
+    setEmailState('sending')
+    const answer = await callApi(REPORT_ENDPOINTS.email(reportId), { token })
+    setEmailState(answer.ok ? 'sent' : 'failed')
+  }
+
+  async function remove() {
+    setDeleteFailed(false)
+    const answer = await callApi(REPORT_ENDPOINTS.remove(reportId), { token })
+    if (!answer.ok && answer.status !== 404) return setDeleteFailed(true)
+    if (readStorage(STORAGE_KEYS.unauthReport) === reportId) removeStorage(STORAGE_KEYS.unauthReport)
+    setLoaded({ status: 'deleted' })
+  }
+
+  if (loaded.status === 'loading') return <p role="status">{m.loading}</p>
+  if (loaded.status === 'notFound') return <NotFoundContent />
+  if (loaded.status === 'failed') {
+    return (
+      <div className="report-page">
+        <p role="alert">{m.failed}</p>
+        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {m.retry}
+        </button>
+      </div>
+    )
+  }
+  if (loaded.status === 'deleted') {
+    return (
+      <div className="report-page">
+        <h1>{m.heading}</h1>
+        <p role="status">{m.deleted}</p>
+        <p>
+          <AppLink href={ROUTES.quiz}>{messages.quiz.startOver}</AppLink>
+        </p>
+      </div>
+    )
+  }
+
+  const { report } = loaded
+  const place = report.place
+  const finished = answers.field_ir_last_step === LAST_QUIZ_STEP
+  const email = answers.field_ir_submit_email
+  const weights = weightsFor(rankingAnswersOf(answers))
+  const placeName = place?.kind === 'results' ? `${place.county.name}, ${place.county.state}` : null
+
+  return (
+    <div className="report-page">
+      <h1>{m.heading}</h1>
+      <p className="content-page__lead">
+        {place && placeName ? m.placeLine(place.zip, placeName) : null} {m.madeOn(formatDay(report.changedAt))}
+      </p>
+      {!finished ? (
+        <p className="quiz-note">
+          {m.unfinished} <AppLink href={ROUTES.quiz}>{m.continueQuiz}</AppLink>
+        </p>
+      ) : null}
+      <p className="report-page__links">
+        <AppLink href={ROUTES.quiz}>{m.changeAnswers}</AppLink>
+        <AppLink href={ROUTES.reportMethodology}>{m.methodologyLink}</AppLink>
+      </p>
+
+      <section aria-labelledby="report-ranking-heading" className="report-section">
+        <h2 id="report-ranking-heading">{m.rankingHeading}</h2>
+        {place?.kind === 'results' && report.insurers.length > 0 ? (
+          <>
+            <p>{m.rankingLead(report.insurers.length)}</p>
+            <Ranking insurers={report.insurers} answers={answers} reportPath={reportPath} />
+          </>
+        ) : null}
+        {place?.kind === 'results' && report.insurers.length === 0 ? <p>{messages.quiz.where.noneSold}</p> : null}
+        {place?.kind === 'exchange' ? <ExchangeNotice exchange={place.exchange} text={m.exchange} /> : null}
+        {place?.kind === 'county' ? <p>{m.countyMissing}</p> : null}
+        {place?.kind === 'unknown' ? <p>{m.unknownPlace(place.zip)}</p> : null}
+        {!place ? (
+          <p>
+            {m.unfinished} <AppLink href={ROUTES.quiz}>{m.continueQuiz}</AppLink>
+          </p>
+        ) : null}
+      </section>
+
+      {place?.kind === 'results' && report.insurers.length > 0 ? (
+        <>
+          <section aria-labelledby="report-meters-heading" className="report-section">
+            <h2 id="report-meters-heading">{m.metersHeading}</h2>
+            <p>{m.metersLead}</p>
+            {METERS.map((name) => (
+              <Meter
+                key={name}
+                name={name}
+                label={messages.quiz.priorities.meters[name].label}
+                low={messages.quiz.priorities.meters[name].low}
+                high={messages.quiz.priorities.meters[name].high}
+                value={typeof answers[name] === 'number' ? answers[name] : 50}
+                onChange={(value) => moveMeter(name, value)}
+              />
+            ))}
+            <p role="status" className="quiz-note">
+              {meterSave === 'saved' ? m.savedMeters : meterSave === 'failed' ? m.saveMetersFailed : ''}
+            </p>
+          </section>
+          <section aria-labelledby="report-weights-heading" className="report-section">
+            <h2 id="report-weights-heading">{m.weightsHeading}</h2>
+            <p>{m.weightsLead}</p>
+            <WeightsTable weights={weights} />
+            <p className="find-page__note">{m.premiumsNote}</p>
+            <AreaPremiumsNote
+              premiums={place.areaPremiums}
+              age={answers.field_ir_birthday ? ageOn(answers.field_ir_birthday, todayIso()) : undefined}
+            />
+          </section>
+        </>
+      ) : null}
+
+      <section aria-labelledby="report-actions-heading" className="report-section">
+        <h2 id="report-actions-heading">{m.actionsHeading}</h2>
+        {!token ? (
+          <p>
+            <AppLink href={loginHref(reportPath)}>{m.loginToKeep}</AppLink>
+          </p>
+        ) : null}
+        <div className="quiz-actions">
+          {email ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={emailState === 'sending' || undefined}
+              onClick={() => void (emailState === 'sending' ? null : sendLink())}
+            >
+              {m.emailLink}
+            </button>
+          ) : null}
+          {!confirmDelete ? (
+            <button type="button" className="button button--secondary" onClick={() => setConfirmDelete(true)}>
+              {m.deleteReport}
+            </button>
+          ) : null}
+        </div>
+        {!email ? <p className="quiz-note">{m.noEmail}</p> : null}
+        <p role="status" className="quiz-note">
+          {emailState === 'sent' && email ? m.emailSent(email) : null}
+        </p>
+        {emailState === 'failed' ? (
+          <p role="alert" className="field-error">
+            {m.emailFailed}
+          </p>
+        ) : null}
+        {confirmDelete ? (
+          <div className="report-confirm" role="group" aria-labelledby="report-delete-question">
+            <p id="report-delete-question">{m.deleteConfirm}</p>
+            <div className="quiz-actions">
+              <button type="button" className="button button--primary" onClick={() => void remove()} ref={deleteYesRef}>
+                {m.deleteYes}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setConfirmDelete(false)}>
+                {m.deleteCancel}
+              </button>
+            </div>
+            {deleteFailed ? (
+              <p role="alert" className="field-error">
+                {m.deleteFailed}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <ReportReceipt answers={answers} countyName={placeName} isMember={Boolean(token)} />
+    </div>
+  )
+}

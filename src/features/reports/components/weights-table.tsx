@@ -1,0 +1,47 @@
+import { TableScroll } from '@/components/ui/table-scroll'
+import { messages } from '@/messages'
+
+import { BASE_WEIGHTS, FACTOR_KEYS, type ReportWeights, type WeightReason } from '../ranking'
+
+const m = messages.report
+const labels = messages.reportRanking
+
+function reasonText(reason: WeightReason): string {
+  const rule = labels.rules[reason.rule]
+  return 'add' in reason ? `${rule} ${labels.add(reason.add)}` : `${rule} ${labels.multiply(reason.multiply)}`
+}
+
+/**
+ * The weights a person's answers set, as numbers: each factor's weight, its share of the
+ * whole, and the rules that moved it from its starting weight.
+ */
+export function WeightsTable({ weights }: { weights: ReportWeights }) {
+  const total = FACTOR_KEYS.reduce((sum, key) => sum + weights[key].weight, 0)
+  return (
+    <TableScroll label={m.weightsHeading}>
+      <table className="report-weights">
+        <thead>
+          <tr>
+            <th scope="col">{m.factorColumn}</th>
+            <th scope="col">{m.weightColumn}</th>
+            <th scope="col">{m.shareColumn}</th>
+            <th scope="col">{m.whyColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {FACTOR_KEYS.map((key) => {
+            const { weight, reasons } = weights[key]
+            return (
+              <tr key={key}>
+                <th scope="row">{labels.factors[key]}</th>
+                <td>{weight.toFixed(2)}</td>
+                <td>{weight > 0 && total > 0 ? `${Math.round((weight / total) * 100)}%` : m.notCountedForYou}</td>
+                <td>{[`${m.baseReason} ${BASE_WEIGHTS[key]}`, ...reasons.map(reasonText)].join('; ')}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  )
+}

@@ -1,0 +1,102 @@
+/**
+ * What a report holds about each insurer sold in the person's area: the figures its
+ * ranking weighs and the page shows. Pure, for the server and the browser alike.
+ */
+import type { CountyChoice } from '@/features/find/find-insurers.server'
+import type { InsurerSummary, Range } from '@/features/plans/insurer-summary'
+import type { AreaPremiums } from '@/features/plans/market-types'
+import type { StateExchange } from '@/features/plans/state-exchanges'
+
+import type { RankingInsurer, ReportAnswers } from './ranking'
+import { METER_DEFAULT, type StoredAnswers } from './schema'
+
+export type ReportInsurer = {
+  nid: number
+  name: string
+  legalName: string
+  productType: string
+  state: string
+  member: { average: number | null; count: number }
+  cmsStars: number | null
+  cmsNotRatedReason: string | null
+  cmsRatingYear: number | null
+  denialRate: number | null
+  claimsPeriod: string | null
+  deductible: Range | null
+  outOfPocketMax: Range | null
+  drugDeductible: Range | null
+  metalLevels: string[]
+  planCount: number
+  referralPlans: number
+  nationalNetworkPlans: number | null
+  outOfAreaPlans: number | null
+}
+
+/** Where the report's ZIP code places the person. */
+export type ReportPlace =
+  | { kind: 'unknown'; zip: string }
+  | { kind: 'exchange'; zip: string; exchange: StateExchange }
+  | { kind: 'county'; zip: string; counties: CountyChoice[] }
+  | { kind: 'results'; zip: string; county: CountyChoice; countyCount: number; areaPremiums: AreaPremiums | null }
+
+export function toReportInsurer(summary: InsurerSummary): ReportInsurer {
+  return {
+    nid: summary.nid,
+    name: summary.name,
+    legalName: summary.legalName,
+    productType: summary.productType,
+    state: summary.state,
+    member: summary.member,
+    cmsStars: summary.cms?.overall.stars ?? null,
+    cmsNotRatedReason: summary.cms ? summary.cms.overall.notRatedReason : null,
+    cmsRatingYear: summary.cms?.ratingYear ?? null,
+    denialRate: summary.denialRate,
+    claimsPeriod: summary.claimsPeriod,
+    deductible: summary.deductible,
+    outOfPocketMax: summary.outOfPocketMax,
+    drugDeductible: summary.drugDeductible,
+    metalLevels: summary.metalLevels,
+    planCount: summary.planCount,
+    referralPlans: summary.referralPlans,
+    nationalNetworkPlans: summary.nationalNetworkPlans,
+    outOfAreaPlans: summary.outOfAreaPlans,
+  }
+}
+
+/** The figures the ranking weighs: for costs, the most protective plan the insurer sells here. */
+export function rankingInputOf(insurer: ReportInsurer): RankingInsurer {
+  return {
+    nid: insurer.nid,
+    name: insurer.name,
+    memberAverage: insurer.member.average,
+    memberCount: insurer.member.count,
+    cmsStars: insurer.cmsStars,
+    denialRate: insurer.denialRate,
+    productType: insurer.productType,
+    planCount: insurer.planCount,
+    referralPlans: insurer.referralPlans,
+    nationalNetworkPlans: insurer.nationalNetworkPlans,
+    outOfAreaPlans: insurer.outOfAreaPlans,
+    lowestDeductible: insurer.deductible?.min ?? null,
+    lowestOutOfPocketMax: insurer.outOfPocketMax?.min ?? null,
+    lowestDrugDeductible: insurer.drugDeductible?.min ?? null,
+    monthlyPremium: null,
+  }
+}
+
+/** The answers the ranking reads, from a report's stored answers; meters default to the middle. */
+export function rankingAnswersOf(answers: StoredAnswers): ReportAnswers {
+  const health = (value: boolean | null | undefined) =>
+    answers.field_ir_health_consent === true && typeof value === 'boolean' ? value : null
+  const meter = (value: number | undefined) => (typeof value === 'number' ? value : METER_DEFAULT)
+  return {
+    pregnant: health(answers.field_ir_pregnant),
+    diabetes: health(answers.field_ir_diabetes),
+    medication: health(answers.field_ir_medication),
+    hospitalized: health(answers.field_ir_hospitalized),
+    under18: typeof answers.field_ir_under18 === 'boolean' ? answers.field_ir_under18 : null,
+    commsMeter: meter(answers.field_ir_commsmeter),
+    flexibilityMeter: meter(answers.field_ir_flexibilitymeter),
+    paymentMeter: meter(answers.field_ir_paymentmeter),
+  }
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto'
+
+import type { JobsConfig, Payload } from 'payload'
+
+import { can } from '../access/permissions'
+import { deleteOldMail, deliverDueMail, KEEP_MAIL_DAYS } from '../lib/mail-queue'
+import { redisClient } from '../lib/redis'
+
+import { continueAllSending } from '../features/newsletter/issues.server'
+import { deleteUnconfirmedSubscribers, UNCONFIRMED_SUBSCRIBER_DAYS } from '../features/newsletter/retention'
+import { deleteExpiredReports, UNATTACHED_REPORT_DAYS } from '../features/reports/retention'
+
+/** The queue of Candor's recurring upkeep, run by the web server (scripts/server.ts). */
+export const MAINTENANCE_QUEUE = 'maintenance'
+
+/**
+ * Background work, on Payload's jobs queue (jobs are rows in the database, so a restart
+ * loses none). The web server looks at the maintenance queue every few minutes: it enqueues
+ * what a schedule says is due, then runs it.
+ */
+export const jobs: JobsConfig = {
+  tasks: [
+    {
+      slug: 'deliverMail',
+      label: 'Deliver the mail waiting in the outbox',
+      retries: 0,
+      schedule: [{ cron: '* * * * *', queue: MAINTENANCE_QUEUE }],
+      outputSchema: [
+        { name: 'sent', type: 'number', required: true },
+        { name: 'failed', type: 'number', required: true },
+      ],
+      handler: async ({ req }) => ({ output: await deliverDueMail(req.payload) }),
+    },
+    {
+      slug: 'sendNewsletterIssues',
+      label: 'Carry on sending the newsletter issues being sent',
+      retries: 0,
+      schedule: [{ cron: '* * * * *', queue: MAINTENANCE_QUEUE }],
+      outputSchema: [{ name: 'finished', type: 'number', required: true }],
+      handler: async ({ req }) => ({ output: { finished: await continueAllSending(req.payload) } }),
+    },
+    {
+      slug: 'deleteOldMail',
+      label: `Delete sent mail older than ${KEEP_MAIL_DAYS} days`,
+      retries: 3,
+      schedule: [{ cron: '50 3 * * *', queue: MAINTENANCE_QUEUE }],
+      outputSchema: [{ name: 'deleted', type: 'number', required: true }],
+      handler: async ({ req }) => ({ output: { deleted: await deleteOldMail(req.payload) } }),
+    },
+    {
+      slug: 'deleteExpiredReports',
+      label: `Delete visitors' reports unchanged for ${UNATTACHED_REPORT_DAYS} days`,
+      retries: 3,
+      schedule: [{ cron: '30 3 * * *', queue: MAINTENANCE_QUEUE }],
+      outputSchema: [{ name: 'deleted', type: 'number', required: true }],
+      handler: async ({ req }) => ({ output: { deleted: await deleteExpiredReports(req.payload) } }),
+    },
+    {
+      slug: 'deleteUnconfirmedSubscribers',
+      label: `Delete newsletter addresses not confirmed within ${UNCONFIRMED_SUBSCRIBER_DAYS} days`,
+      retries: 3,
+      schedule: [{ cron: '40 3 * * *', queue: MAINTENANCE_QUEUE }],
+      outputSchema: [{ name: 'deleted', type: 'number', required: true }],
+      handler: async ({ req }) => ({ output: { deleted: await deleteUnconfirmedSubscribers(req.payload) } }),
+    },
+  ],
+  // Finished upkeep leaves no rows behind; a failed one stays in the database.
+  deleteJobOnComplete: true,
+  // Payload lets any signed-in account queue, run or cancel jobs over its API; at Candor only
+  // admins may (members and other staff never).
+  access: {
+    queue: ({ req }) => can(req.user, 'jobs.manage'),
+    run: ({ req }) => can(req.user, 'jobs.manage'),
+    cancel: ({ req }) => can(req.user, 'jobs.manage'),
+  },
+}
+
+/** A job marked as running this long ago was running on a server that stopped. */
+const STALE_JOB_MS = 15 * 60_000
+
+const JOBS_LOCK_KEY = 'candor:jobs:turn'
+const INSTANCE = randomUUID()
+
+/**
+ * With several instances sharing Redis, one pass of the queues a minute runs on one of them:
+ * the first to take the minute's lock. Every task is also safe to run twice (mail and issues
+ * are claimed row by row, retention deletes are idempotent), so should Redis not answer,
+ * each instance runs its pass.
+ */
+async function isThisInstancesTurn(): Promise<boolean> {
+  const redis = redisClient()
+  if (!redis) return true
+  try {
+    return (await redis.set(JOBS_LOCK_KEY, INSTANCE, 'PX', 50_000, 'NX')) === 'OK'
+  } catch {
+    return true
+  }
+}
+
+/**
+ * One pass of the queues: frees jobs a stopped server left marked as running (Payload would
+ * otherwise never schedule their task again), enqueues what the schedules say is due, and
+ * runs what is due.
+ */
+export async function runDueJobs(payload: Payload): Promise<void> {
+  if (!(await isThisInstancesTurn())) return
+  await payload.update({
+    collection: 'payload-jobs',
+    overrideAccess: true,
+    depth: 0,
+    select: {},
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+  })
+  await payload.jobs.handleSchedules({ allQueues: true })
+  await payload.jobs.run({ allQueues: true, limit: 20 })
+}

@@ -1,0 +1,265 @@
+import { and, eq, inArray, isNull, lte } from '@payloadcms/db-sqlite/drizzle'
+import type { AnyColumn, SQL } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import { getEnv } from './env'
+import { getLogger } from './logger'
+
+/**
+ * Candor's one mail queue. Every message (accounts, moderation decisions, reports, contact,
+ * the newsletter) is first written to the `outbox` collection, then delivered from there:
+ * at once when it can be, and by the maintenance job every minute otherwise. A mail server
+ * that is down delays mail and loses none; each message shows its state to admins.
+ */
+
+export type OutgoingMail = {
+  to: string
+  subject: string
+  text: string
+  headers?: Record<string, string>
+  /** A newsletter issue and the subscriber it goes to: at most one message per pair. */
+  newsletterIssue?: number
+  subscriber?: number
+}
+
+export type MailStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'kept'
+
+/** The waits between attempts grow from one minute to two hours. */
+const FIRST_RETRY_MS = 60_000
+const LONGEST_RETRY_MS = 2 * 3600_000
+/** A message not delivered within three days is given up, and stays visible as failed. */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000
+/** A message claimed this long ago without an outcome was being sent when a server stopped. */
+const STALE_SENDING_MS = 10 * 60_000
+/** How many due messages one run delivers at most. */
+const DELIVERY_BATCH = 50
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS)
+}
+
+// The claim is one UPDATE … WHERE … RETURNING, so two servers never send the same message.
+type OutboxTable = { [column: string]: AnyColumn }
+type OutboxDb = {
+  update: (table: OutboxTable) => {
+    set: (values: Record<string, unknown>) => {
+      where: (condition: SQL | undefined) => {
+        returning: (fields: Record<string, AnyColumn>) => PromiseLike<{ id: number }[]>
+      }
+    }
+  }
+}
+
+function outboxTable(payload: Payload): { db: OutboxDb; table: OutboxTable } {
+  const adapter = payload.db as unknown as { drizzle: OutboxDb; tables: Record<string, OutboxTable | undefined> }
+  const table = adapter.tables.outbox
+  if (!table) throw new Error('The database schema has no outbox table: are the migrations applied?')
+  return { db: adapter.drizzle, table }
+}
+
+type Transport = { sendMail: (message: Record<string, unknown>) => Promise<unknown> }
+const transports = new Map<string, Promise<Transport>>()
+
+function transportFor(smtpUrl: string): Promise<Transport> {
+  let transport = transports.get(smtpUrl)
+  if (!transport) {
+    transport = import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl) as unknown as Transport)
+    transports.set(smtpUrl, transport)
+  }
+  return transport
+}
+
+export function senderOf(emailFrom: string): { name: string; address: string } {
+  const [, name = 'Candor', address = emailFrom] = /^\s*([^<]*?)\s*<([^>]+)>\s*$/.exec(emailFrom) ?? []
+  return { name, address }
+}
+
+/**
+ * Puts a message in the outbox. With an SMTP server configured it waits there to be
+ * delivered (and a delivery starts at once, without holding up the caller); without one it
+ * is kept for admins to read. Answers the message's id, or null for a newsletter issue
+ * the subscriber already has.
+ */
+export async function enqueueMail(
+  payload: Payload,
+  mail: OutgoingMail,
+  smtpUrl: string | undefined = getEnv().smtpUrl,
+): Promise<number | null> {
+  const now = new Date().toISOString()
+  let id: number
+  try {
+    const created = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: mail.headers ?? null,
+        newsletterIssue: mail.newsletterIssue ?? null,
+        subscriber: mail.subscriber ?? null,
+        status: smtpUrl ? 'queued' : 'kept',
+        attempts: 0,
+        nextAttemptAt: now,
+      },
+    })
+    id = created.id
+  } catch (error) {
+    // The unique (issue, subscriber) pair: this subscriber already has this issue.
+    if (mail.newsletterIssue !== undefined && (await hasIssue(payload, mail.newsletterIssue, mail.subscriber)))
+      return null
+    throw error
+  }
+  if (smtpUrl) setImmediate(() => void deliverMail(payload, id, smtpUrl).catch(logDeliveryError(id)))
+  else logKept(payload, id, mail)
+  return id
+}
+
+async function hasIssue(payload: Payload, issue: number, subscriber: number | undefined): Promise<boolean> {
+  const found = await payload.count({
+    collection: 'outbox',
+    overrideAccess: true,
+    where: { and: [{ newsletterIssue: { equals: issue } }, { subscriber: { equals: subscriber ?? null } }] },
+  })
+  return found.totalDocs > 0
+}
+
+function logKept(payload: Payload, id: number, mail: OutgoingMail): void {
+  // Links carry secrets: a production log never holds a message's text.
+  if (getEnv().isProduction) payload.logger.info({ outboxId: id }, 'email kept in the outbox (no SMTP_URL)')
+  else payload.logger.info({ outboxId: id, text: mail.text }, 'email kept in the outbox (no SMTP_URL)')
+}
+
+const logDeliveryError = (id: number) => (error: unknown) =>
+  getLogger().error({ err: error, outboxId: id }, 'delivering a message failed unexpectedly')
+
+/**
+ * Delivers one message if it is due and no one else is sending it. Answers its new status,
+ * or null when it was not this call's to send.
+ */
+export async function deliverMail(
+  payload: Payload,
+  id: number,
+  smtpUrl: string | undefined = getEnv().smtpUrl,
+): Promise<MailStatus | null> {
+  if (!smtpUrl) return null
+  const { db, table } = outboxTable(payload)
+  const now = new Date().toISOString()
+  const claimed = await db
+    .update(table)
+    .set({ status: 'sending', claimedAt: now, updatedAt: now })
+    .where(and(eq(table.id!, id), inArray(table.status!, ['queued', 'retrying']), lte(table.nextAttemptAt!, now)))
+    .returning({ id: table.id! })
+  if (claimed.length === 0) return null
+  const message = await payload.findByID({ collection: 'outbox', id, depth: 0, overrideAccess: true })
+  const attempts = (message.attempts ?? 0) + 1
+  try {
+    const transport = await transportFor(smtpUrl)
+    await transport.sendMail({
+      from: senderOf(getEnv().emailFrom),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      headers: (message.headers as Record<string, string> | null) ?? undefined,
+    })
+    await payload.update({
+      collection: 'outbox',
+      id,
+      overrideAccess: true,
+      depth: 0,
+      data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
+    })
+    return 'sent'
+  } catch (error) {
+    const givenUp = Date.now() - Date.parse(message.createdAt) + retryDelayMs(attempts) > GIVE_UP_AFTER_MS
+    const status: MailStatus = givenUp ? 'failed' : 'retrying'
+    await payload.update({
+      collection: 'outbox',
+      id,
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        status,
+        attempts,
+        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+      },
+    })
+    getLogger().warn({ outboxId: id, attempts, status }, 'a message could not be delivered')
+    return status
+  }
+}
+
+/**
+ * The maintenance job's share: delivers the messages that are due, oldest first, and
+ * settles those a stopped server left half-sent. A transactional message is tried again;
+ * a newsletter issue is not, so that no one ever gets it twice.
+ */
+export async function deliverDueMail(
+  payload: Payload,
+  smtpUrl: string | undefined = getEnv().smtpUrl,
+): Promise<{ sent: number; failed: number }> {
+  if (!smtpUrl) return { sent: 0, failed: 0 }
+  await settleStaleSending(payload)
+  const due = await payload.find({
+    collection: 'outbox',
+    overrideAccess: true,
+    depth: 0,
+    limit: DELIVERY_BATCH,
+    sort: 'nextAttemptAt',
+    select: {},
+    where: {
+      and: [
+        { status: { in: ['queued', 'retrying'] } },
+        { nextAttemptAt: { less_than_equal: new Date().toISOString() } },
+      ],
+    },
+  })
+  let sent = 0
+  let failed = 0
+  for (const { id } of due.docs) {
+    const status = await deliverMail(payload, id, smtpUrl)
+    if (status === 'sent') sent += 1
+    else if (status) failed += 1
+  }
+  return { sent, failed }
+}
+
+async function settleStaleSending(payload: Payload): Promise<void> {
+  const { db, table } = outboxTable(payload)
+  const now = new Date().toISOString()
+  const stale = and(
+    eq(table.status!, 'sending'),
+    lte(table.claimedAt!, new Date(Date.now() - STALE_SENDING_MS).toISOString()),
+  )
+  await db
+    .update(table)
+    .set({ status: 'retrying', nextAttemptAt: now, updatedAt: now })
+    .where(and(stale, isNull(table.newsletterIssue!)))
+    .returning({ id: table.id! })
+  await db
+    .update(table)
+    .set({
+      status: 'failed',
+      lastError: 'Interrupted while sending; not sent again, so no one gets an issue twice.',
+      updatedAt: now,
+    })
+    .where(stale)
+    .returning({ id: table.id! })
+}
+
+/** Sent and kept messages hold links with secrets: they are deleted after 30 days. */
+export const KEEP_MAIL_DAYS = 30
+
+export async function deleteOldMail(payload: Payload, now = Date.now()): Promise<number> {
+  const before = new Date(now - KEEP_MAIL_DAYS * 24 * 3600_000).toISOString()
+  const old = await payload.delete({
+    collection: 'outbox',
+    overrideAccess: true,
+    depth: 0,
+    select: {},
+    where: { and: [{ status: { in: ['sent', 'kept'] } }, { createdAt: { less_than: before } }] },
+  })
+  return old.docs.length
+}

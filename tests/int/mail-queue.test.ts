@@ -1,0 +1,177 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort, startSmtpServer } from '../support/smtp'
+import { startTestPayload, type TestPayload } from '../support/test-payload'
+
+let context: TestPayload
+let payload: Payload
+let smtpPort: number
+let smtpUrl: string
+
+beforeAll(async () => {
+  smtpPort = await freePort()
+  smtpUrl = `smtp://127.0.0.1:${smtpPort}`
+  // Candor's mail goes to a real SMTP server on this port, which is not running yet.
+  process.env.SMTP_URL = smtpUrl
+  context = await startTestPayload()
+  payload = context.payload
+})
+
+afterAll(async () => {
+  await context?.stop()
+})
+
+const queue = () => import('@/lib/mail-queue')
+
+async function message(id: number) {
+  return payload.findByID({ collection: 'outbox', id, depth: 0, overrideAccess: true })
+}
+
+/** The immediate delivery attempt runs after the caller has its answer: wait for its outcome. */
+async function settled(id: number) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const row = await message(id)
+    if (row.status !== 'queued' && row.status !== 'sending') return row
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`message ${id} never settled`)
+}
+
+async function makeDue(id: number) {
+  await payload.update({
+    collection: 'outbox',
+    id,
+    overrideAccess: true,
+    data: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() },
+  })
+}
+
+describe('the mail queue', () => {
+  it('keeps a message while the mail server is down, and delivers it once the server is back', async () => {
+    const { deliverDueMail } = await queue()
+    await payload.sendEmail({ to: 'ana@example.com', subject: 'Verify your email', text: 'Open https://x.example/v' })
+    const [queued] = (
+      await payload.find({ collection: 'outbox', where: { to: { equals: 'ana@example.com' } }, overrideAccess: true })
+    ).docs
+    const failed = await settled(queued!.id)
+    expect(failed).toMatchObject({ status: 'retrying', attempts: 1 })
+    expect(failed.lastError).toMatch(/ECONNREFUSED/)
+    expect(Date.parse(failed.nextAttemptAt!)).toBeGreaterThan(Date.now() + 30_000)
+
+    const smtp = await startSmtpServer(smtpPort)
+    try {
+      // Not due yet: the queue waits its turn.
+      expect(await deliverDueMail(payload, smtpUrl)).toEqual({ sent: 0, failed: 0 })
+      expect(smtp.received).toHaveLength(0)
+      await makeDue(queued!.id)
+      expect(await deliverDueMail(payload, smtpUrl)).toEqual({ sent: 1, failed: 0 })
+      expect(smtp.received).toHaveLength(1)
+      expect(smtp.received[0]).toMatchObject({ to: ['ana@example.com'], subject: 'Verify your email' })
+      expect(smtp.received[0]!.text).toContain('https://x.example/v')
+      expect(await message(queued!.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+      // Sent is sent: later runs leave it alone.
+      expect(await deliverDueMail(payload, smtpUrl)).toEqual({ sent: 0, failed: 0 })
+      expect(smtp.received).toHaveLength(1)
+    } finally {
+      await smtp.stop()
+    }
+  })
+
+  it('sends a message once when two deliveries race for it, with its headers', async () => {
+    const { deliverMail, enqueueMail } = await queue()
+    const smtp = await startSmtpServer(smtpPort)
+    try {
+      // Without the server URL the message only waits; the two deliveries below race for it.
+      const id = (await enqueueMail(
+        payload,
+        {
+          to: 'ben@example.com',
+          subject: 'Candor updates',
+          text: 'News',
+          headers: {
+            'List-Unsubscribe': '<https://x.example/u>',
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        },
+        smtpUrl,
+      ))!
+      await Promise.all([deliverMail(payload, id, smtpUrl), deliverMail(payload, id, smtpUrl)])
+      await settled(id)
+      const toBen = smtp.received.filter((mail) => mail.to.includes('ben@example.com'))
+      expect(toBen).toHaveLength(1)
+      expect(toBen[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+      expect(toBen[0]!.headers['list-unsubscribe']).toBe('<https://x.example/u>')
+    } finally {
+      await smtp.stop()
+    }
+  })
+
+  it('gives a message up after three days of refusals, and shows why', async () => {
+    const { deliverDueMail, enqueueMail } = await queue()
+    const id = (await enqueueMail(payload, { to: 'cy@example.com', subject: 'Reset', text: 'x' }, smtpUrl))!
+    await settled(id)
+    // Written four days ago, refused ever since, and due again.
+    await payload.update({
+      collection: 'outbox',
+      id,
+      overrideAccess: true,
+      data: {
+        createdAt: new Date(Date.now() - 4 * 24 * 3600_000).toISOString(),
+        nextAttemptAt: new Date(Date.now() - 1000).toISOString(),
+      },
+    })
+    await deliverDueMail(payload, smtpUrl)
+    expect(await message(id)).toMatchObject({ status: 'failed', attempts: 2 })
+  })
+
+  it('tries a message interrupted mid-send again, but never a newsletter copy', async () => {
+    const { deliverDueMail } = await queue()
+    const tenMinutesAgo = new Date(Date.now() - 11 * 60_000).toISOString()
+    const issue = await payload.create({
+      collection: 'newsletter-issues',
+      overrideAccess: true,
+      data: { subject: 'Autumn', body: 'Open enrollment starts November 1.', status: 'draft' },
+    })
+    const common = { subject: 'x', text: 'x', status: 'sending' as const, attempts: 0, claimedAt: tenMinutesAgo }
+    const transactional = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: { ...common, to: 'dee@example.com' },
+    })
+    const copy = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: { ...common, to: 'eve@example.com', newsletterIssue: issue.id, subscriber: 99 },
+    })
+    const smtp = await startSmtpServer(smtpPort)
+    try {
+      await deliverDueMail(payload, smtpUrl)
+      expect(await message(transactional.id)).toMatchObject({ status: 'sent' })
+      expect(await message(copy.id)).toMatchObject({ status: 'failed' })
+      expect((await message(copy.id)).lastError).toMatch(/not sent again/)
+      expect(smtp.received.map((mail) => mail.to[0])).toEqual(['dee@example.com'])
+    } finally {
+      await smtp.stop()
+    }
+  })
+
+  it('deletes sent mail after 30 days and keeps what failed', async () => {
+    const { deleteOldMail } = await queue()
+    const before = await payload.count({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { status: { equals: 'sent' } },
+    })
+    expect(before.totalDocs).toBeGreaterThan(0)
+    expect(await deleteOldMail(payload, Date.now() + 31 * 24 * 3600_000)).toBe(before.totalDocs)
+    expect(
+      (await payload.count({ collection: 'outbox', overrideAccess: true, where: { status: { equals: 'sent' } } }))
+        .totalDocs,
+    ).toBe(0)
+    expect(
+      (await payload.count({ collection: 'outbox', overrideAccess: true, where: { status: { equals: 'failed' } } }))
+        .totalDocs,
+    ).toBeGreaterThan(0)
+  })
+})
