@@ -77,13 +77,33 @@ function databaseRelay(): { cut: () => void; restore: () => Promise<void>; close
   return { cut, restore: listen, close: cut }
 }
 
+/**
+ * What each instance wrote to stderr, its last lines only. The checks provoke lost database
+ * connections and a killed process, so the logs are shown only when a check fails.
+ */
+const instanceLogs: Record<string, string[]> = { a: [], b: [] }
+const LOG_LINES_KEPT = 60
+
 function startInstance(name: 'a' | 'b', env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
     env: { ...process.env, ...env, PORT: String(INSTANCE_PORTS[name]) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`))
+  child.stdout?.resume()
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const log = instanceLogs[name]
+    log.push(...String(chunk).trimEnd().split('\n'))
+    log.splice(0, Math.max(0, log.length - LOG_LINES_KEPT))
+  })
   return child
+}
+
+function printInstanceLogs(): void {
+  for (const [name, lines] of Object.entries(instanceLogs)) {
+    if (lines.length === 0) continue
+    console.log(`\nlast lines instance ${name} wrote to stderr:`)
+    for (const line of lines) console.log(`[${name}] ${line}`)
+  }
 }
 
 async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
@@ -380,12 +400,16 @@ async function main(): Promise<void> {
       JSON.stringify({ numPassedTests: checks.length - failed.length, numFailedTests: failed.length }),
     )
   }
-  if (failed.length > 0) process.exitCode = 1
+  if (failed.length > 0) {
+    printInstanceLogs()
+    process.exitCode = 1
+  }
 }
 
 main().then(
   () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
+    printInstanceLogs()
     console.error(error)
     process.exit(1)
   },

@@ -25,7 +25,7 @@ import { Footer } from './globals/Footer'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobs } from './jobs'
-import { MIGRATION_DIRS } from './lib/database'
+import { MIGRATION_DIRS, watchPoolErrors } from './lib/database'
 import { candorEmailAdapter } from './lib/email'
 import { getEnv, type Env } from './lib/env'
 import { getLogger } from './lib/logger'
@@ -115,6 +115,7 @@ export default buildConfig({
   defaultDepth: 1,
   maxDepth: 3,
   logger: getLogger(),
+  onInit: (payload) => watchPoolErrors(payload),
   typescript: {
     outputFile: path.resolve(process.cwd(), 'src/payload-types.ts'),
     autoGenerate: false,

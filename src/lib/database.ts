@@ -13,7 +13,7 @@ const PING_TIMEOUT_MS = 2000
 type PgPool = {
   end: () => Promise<void>
   ended?: boolean
-  on: (event: 'error', listener: () => void) => void
+  on: (event: 'error', listener: (error?: Error) => void) => void
   // node-postgres keeps its clients here; Payload checks one out at connect and keeps it.
   _clients?: { release?: () => void; on?: (event: 'error', listener: () => void) => void }[]
 }
@@ -24,6 +24,18 @@ type DrizzleDatabase = {
   pool?: PgPool
   client?: { close: () => void; closed?: boolean }
   destroy?: () => Promise<void>
+}
+
+/**
+ * A pooled PostgreSQL connection that the server or the network ends while idle makes the
+ * pool emit `error`; without a listener Node treats it as an uncaught exception. The pool
+ * drops that connection and opens a new one on the next query, so a warning is all it needs.
+ */
+export function watchPoolErrors(payload: Pick<Payload, 'db' | 'logger'>): void {
+  const { pool } = payload.db as unknown as DrizzleDatabase
+  pool?.on('error', (error?: Error) => {
+    payload.logger.warn({ reason: error?.message }, 'a PostgreSQL connection was lost; the pool opens another')
+  })
 }
 
 /** Runs `select 1`; a database that does not answer within two seconds counts as down. */
