@@ -21,6 +21,7 @@ import { Reviews } from './collections/Reviews'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { addMarketTables } from './features/plans/tables'
+import { addReviewTables } from './features/reviews/tables'
 import { Footer } from './globals/Footer'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
@@ -37,7 +38,7 @@ function databaseAdapter(env: Env): DatabaseAdapterObj {
       migrationDir: MIGRATION_DIRS.postgres,
       // The schema changes only through committed migrations, never by a silent push.
       push: false,
-      beforeSchemaInit: [addMarketTables],
+      beforeSchemaInit: [addMarketTables, addReviewTables],
     })
   }
   fs.mkdirSync(path.dirname(env.sqlitePath!), { recursive: true })
@@ -45,7 +46,7 @@ function databaseAdapter(env: Env): DatabaseAdapterObj {
     client: { url: `file:${env.sqlitePath}` },
     migrationDir: MIGRATION_DIRS.sqlite,
     push: false,
-    beforeSchemaInit: [addMarketTables],
+    beforeSchemaInit: [addMarketTables, addReviewTables],
     wal: true,
     busyTimeout: 5000,
   })

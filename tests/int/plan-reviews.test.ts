@@ -74,4 +74,35 @@ describe('member ratings on a plan page', () => {
       expect(doc).not.toHaveProperty('email')
     }
   })
+
+  it('keeps the totals current as reviews are published, withdrawn and deleted, equal to a full recount', async () => {
+    const { getPlanReviews } = await import('@/features/reviews/plan-reviews.server')
+    const { readRatingTotals, refreshRatingTotals } = await import('@/features/reviews/rating-totals.server')
+    const pending = await review(9, 'good', 'pending')
+    expect((await getPlanReviews(payload, 9)).ratings.total).toBe(0)
+
+    await payload.update({ collection: 'reviews', id: pending.id, data: { status: 'published' }, overrideAccess: true })
+    const kept = await review(9, 'great', 'published')
+    const withdrawn = await review(9, 'terrible', 'published')
+    expect((await getPlanReviews(payload, 9)).ratings.histogram).toEqual([1, 0, 0, 1, 1])
+
+    await payload.update({
+      collection: 'reviews',
+      id: withdrawn.id,
+      data: { status: 'rejected' },
+      overrideAccess: true,
+    })
+    await payload.delete({ collection: 'reviews', id: kept.id, overrideAccess: true })
+    const { ratings } = await getPlanReviews(payload, 9)
+    expect(ratings.total).toBe(1)
+    expect(ratings.histogram).toEqual([0, 0, 0, 1, 0])
+    expect(ratings.categories.overall.mean).toBe(4)
+
+    // What the hooks kept is what a recount of every review finds.
+    const plans = [7, 8, 9]
+    const maintained = await readRatingTotals(payload, plans)
+    await refreshRatingTotals(payload)
+    expect(await readRatingTotals(payload, plans)).toEqual(maintained)
+    expect(maintained.site.reviews).toBe(5)
+  })
 })

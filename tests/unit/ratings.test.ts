@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MIN_REVIEWS_FOR_AVERAGE, ratingScore, shrunkAverage, summarise } from '@/features/reviews/ratings'
+import { MIN_REVIEWS_FOR_AVERAGE, ratingScore, shrunkAverage, summariseTotals } from '@/features/reviews/ratings'
 
 describe('member ratings', () => {
   it('scores the five faces from 1 (terrible) to 5 (great)', () => {
@@ -15,10 +15,10 @@ describe('member ratings', () => {
   })
 
   it('shows no average below the minimum count, but keeps the count', () => {
-    const few = summarise([5, 5], 3)
+    const few = summariseTotals(10, 2, 3)
     expect(few).toEqual({ count: 2, mean: 5, shrunkAverage: null })
-    const enough = summarise(Array(MIN_REVIEWS_FOR_AVERAGE).fill(1), 3)
+    const enough = summariseTotals(MIN_REVIEWS_FOR_AVERAGE, MIN_REVIEWS_FOR_AVERAGE, 3)
     expect(enough.shrunkAverage).toBeGreaterThan(1)
-    expect(summarise([], 3)).toEqual({ count: 0, mean: null, shrunkAverage: null })
+    expect(summariseTotals(0, 0, 3)).toEqual({ count: 0, mean: null, shrunkAverage: null })
   })
 })

@@ -13,6 +13,7 @@ import {
 import { SIGNALS } from '@/features/moderation/signals'
 import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
 import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '@/features/reviews/page-refresh-hooks'
+import { refreshRatingTotalsAfterChange, refreshRatingTotalsAfterDelete } from '@/features/reviews/rating-totals.server'
 import { RATING_VALUES } from '@/features/reviews/ratings'
 
 /** Staff who review see every review; everyone else sees published ones only. */
@@ -76,8 +77,13 @@ export const Reviews: CollectionConfig = {
   },
   hooks: {
     beforeChange: [signalSubmittedReview, applyStaffDecisions],
-    afterChange: [recordStaffDecisions, rememberSubmittedReview, refreshPlanPagesAfterChange],
-    afterDelete: [refreshPlanPagesAfterDelete],
+    afterChange: [
+      recordStaffDecisions,
+      rememberSubmittedReview,
+      refreshRatingTotalsAfterChange,
+      refreshPlanPagesAfterChange,
+    ],
+    afterDelete: [refreshRatingTotalsAfterDelete, refreshPlanPagesAfterDelete],
   },
   fields: [
     {

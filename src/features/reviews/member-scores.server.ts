@@ -1,35 +1,25 @@
 import type { Payload } from 'payload'
 
-import { NEUTRAL_MEAN, ratingScore, summarise } from './ratings'
+import { readRatingTotals } from './rating-totals.server'
+import { NEUTRAL_MEAN, summariseTotals } from './ratings'
 
 export type MemberScore = { average: number | null; count: number }
 
 /**
  * The overall member score of each plan in `nids`: the average shrunk toward the site-wide
  * average (null below the minimum count) and how many published reviews it rests on. Read
- * as a visitor would: only published reviews count.
+ * from the aggregate rows, which count published reviews only.
  */
 export async function overallMemberScores(
   payload: Payload,
   nids: readonly number[],
 ): Promise<Map<number, MemberScore>> {
-  const asVisitor = { overrideAccess: false, user: null } as const
-  const published = await payload.find({
-    collection: 'reviews',
-    where: { status: { equals: 'published' } },
-    select: { plan: true, overallRating: true },
-    pagination: false,
-    depth: 0,
-    ...asVisitor,
-  })
-  const docs = published.docs
-  const siteMean =
-    docs.length === 0 ? NEUTRAL_MEAN : docs.reduce((sum, doc) => sum + ratingScore(doc.overallRating), 0) / docs.length
-  const byPlan = new Map<number, number[]>()
-  for (const doc of docs) byPlan.set(doc.plan, [...(byPlan.get(doc.plan) ?? []), ratingScore(doc.overallRating)])
+  const { byPlan, site } = await readRatingTotals(payload, nids)
+  const siteMean = site.reviews === 0 ? NEUTRAL_MEAN : site.sums.overall / site.reviews
   return new Map(
     nids.map((nid) => {
-      const summary = summarise(byPlan.get(nid) ?? [], siteMean)
+      const own = byPlan.get(nid)
+      const summary = summariseTotals(own?.sums.overall ?? 0, own?.reviews ?? 0, siteMean)
       return [nid, { average: summary.shrunkAverage, count: summary.count }]
     }),
   )

@@ -6,10 +6,11 @@ import {
   NEUTRAL_MEAN,
   RATING_CATEGORIES,
   ratingScore,
-  summarise,
+  summariseTotals,
   type CategorySummary,
   type RatingCategory,
 } from './ratings'
+import { emptyTotals, readRatingTotals, type RatingTotals } from './rating-totals.server'
 
 export type PublishedReview = {
   id: number | string
@@ -40,18 +41,31 @@ function scoresOf(doc: Ratings): Record<RatingCategory, number> {
   }
 }
 
+/** The member ratings of one plan, from the totals of its reviews and of the whole site. */
+export function memberRatingsOf(own: RatingTotals, site: RatingTotals): MemberRatings {
+  const siteMean = (category: RatingCategory) =>
+    site.reviews === 0 ? NEUTRAL_MEAN : site.sums[category] / site.reviews
+  const categories = Object.fromEntries(
+    RATING_CATEGORIES.map((category) => [
+      category,
+      summariseTotals(own.sums[category], own.reviews, siteMean(category)),
+    ]),
+  ) as Record<RatingCategory, CategorySummary>
+  return { total: own.reviews, categories, histogram: [...own.histogram] }
+}
+
 /**
  * A plan's published reviews, newest first, and its member ratings: per category the count
  * and the average shrunk toward the site-wide average, and the spread of overall scores.
- * Read as a visitor would: access control decides what is published, and no private field
- * is returned.
+ * The ratings come from the aggregate rows; the reviews are read as a visitor would:
+ * access control decides what is published, and no private field is returned.
  */
 export async function getPlanReviews(
   payload: Payload,
   nid: number,
 ): Promise<{ reviews: PublishedReview[]; ratings: MemberRatings }> {
   const asVisitor = { overrideAccess: false, user: null } as const
-  const [own, site] = await Promise.all([
+  const [own, totals] = await Promise.all([
     payload.find({
       collection: 'reviews',
       where: { and: [{ plan: { equals: nid } }, { status: { equals: 'published' } }] },
@@ -60,27 +74,8 @@ export async function getPlanReviews(
       depth: 0,
       ...asVisitor,
     }),
-    payload.find({
-      collection: 'reviews',
-      where: { status: { equals: 'published' } },
-      select: {
-        overallRating: true,
-        accessToCareRating: true,
-        customerServiceRating: true,
-        priceTransparencyRating: true,
-      },
-      pagination: false,
-      depth: 0,
-      ...asVisitor,
-    }),
+    readRatingTotals(payload, [nid]),
   ])
-
-  const siteScores = site.docs.map(scoresOf)
-  const siteMean = (category: RatingCategory) =>
-    siteScores.length === 0
-      ? NEUTRAL_MEAN
-      : siteScores.reduce((total, scores) => total + scores[category], 0) / siteScores.length
-
   const reviews = own.docs.map((doc) => ({
     id: doc.id,
     displayName: doc.displayName,
@@ -88,16 +83,5 @@ export async function getPlanReviews(
     scores: scoresOf(doc),
     publicMessage: doc.publicMessage,
   }))
-  const categories = Object.fromEntries(
-    RATING_CATEGORIES.map((category) => [
-      category,
-      summarise(
-        reviews.map((review) => review.scores[category]),
-        siteMean(category),
-      ),
-    ]),
-  ) as Record<RatingCategory, CategorySummary>
-  const histogram: MemberRatings['histogram'] = [0, 0, 0, 0, 0]
-  for (const review of reviews) histogram[review.scores.overall - 1]! += 1
-  return { reviews, ratings: { total: reviews.length, categories, histogram } }
+  return { reviews, ratings: memberRatingsOf(totals.byPlan.get(nid) ?? emptyTotals(), totals.site) }
 }

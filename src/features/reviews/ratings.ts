@@ -36,10 +36,9 @@ export function shrunkAverage(sum: number, count: number, siteMean: number): num
   return (SHRINKAGE_WEIGHT * siteMean + sum) / (SHRINKAGE_WEIGHT + count)
 }
 
-export function summarise(scores: number[], siteMean: number): CategorySummary {
-  const count = scores.length
+/** A category's summary from the sum and the count of its scores. */
+export function summariseTotals(sum: number, count: number, siteMean: number): CategorySummary {
   if (count === 0) return { count, mean: null, shrunkAverage: null }
-  const sum = scores.reduce((total, score) => total + score, 0)
   return {
     count,
     mean: sum / count,

@@ -17,6 +17,7 @@ import * as migration_20261123_133921_content_pages_articles_footer from './2026
 import * as migration_20261123_140521_contact_messages_site_settings from './20261123_140521_contact_messages_site_settings';
 import * as migration_20261123_143257_newsletter_subscribers from './20261123_143257_newsletter_subscribers';
 import * as migration_20261123_154623_mail_queue_newsletter_issues_home from './20261123_154623_mail_queue_newsletter_issues_home';
+import * as migration_20261123_184333_review_rating_totals from './20261123_184333_review_rating_totals';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261123_154623_mail_queue_newsletter_issues_home.up,
     down: migration_20261123_154623_mail_queue_newsletter_issues_home.down,
-    name: '20261123_154623_mail_queue_newsletter_issues_home'
+    name: '20261123_154623_mail_queue_newsletter_issues_home',
+  },
+  {
+    up: migration_20261123_184333_review_rating_totals.up,
+    down: migration_20261123_184333_review_rating_totals.down,
+    name: '20261123_184333_review_rating_totals'
   },
 ];

@@ -1,0 +1,35 @@
+import type { RawColumn, RawTable } from '@payloadcms/drizzle/types'
+
+const count = (name: string): RawColumn => ({ name, type: 'integer', notNull: true, default: 0 })
+
+/**
+ * Small rows that stand for many reviews, so that reading a plan's figures costs the same
+ * with ten reviews as with a million. Rebuilt from the reviews themselves whenever a
+ * review of that plan is published, withdrawn, edited or deleted (rating-totals.server.ts).
+ */
+export const REVIEW_TABLES = {
+  /** Per plan: how many reviews are published, the sum of each rating, the overall spread. */
+  review_rating_totals: {
+    name: 'review_rating_totals',
+    columns: {
+      plan: { name: 'plan_nid', type: 'integer', primaryKey: true },
+      reviews: count('reviews'),
+      overallSum: count('overall_sum'),
+      accessToCareSum: count('access_to_care_sum'),
+      customerServiceSum: count('customer_service_sum'),
+      priceTransparencySum: count('price_transparency_sum'),
+      overall1: count('overall_1'),
+      overall2: count('overall_2'),
+      overall3: count('overall_3'),
+      overall4: count('overall_4'),
+      overall5: count('overall_5'),
+    },
+  },
+} satisfies Record<string, RawTable>
+
+/** `beforeSchemaInit` hook for both adapters: adds the review aggregate tables. */
+export function addReviewTables<Schema>(args: { schema: Schema }): Schema {
+  const { adapter } = args as unknown as { adapter: { rawTables: Record<string, RawTable> } }
+  Object.assign(adapter.rawTables, REVIEW_TABLES)
+  return args.schema
+}
