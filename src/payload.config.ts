@@ -20,16 +20,21 @@ import { ReviewReports } from './collections/ReviewReports'
 import { Reviews } from './collections/Reviews'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
-import { addMarketTables } from './features/plans/tables'
-import { addReviewTables } from './features/reviews/tables'
+import { MODERATION_TABLES } from './features/moderation/tables'
+import { MARKET_TABLES } from './features/plans/tables'
+import { REVIEW_TABLES } from './features/reviews/tables'
 import { Footer } from './globals/Footer'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobs } from './jobs'
 import { MIGRATION_DIRS, watchPoolErrors } from './lib/database'
+import { addRawTables } from './lib/raw-tables'
 import { candorEmailAdapter } from './lib/email'
 import { getEnv, type Env } from './lib/env'
 import { getLogger } from './lib/logger'
+
+/** Candor's own tables beside the collections: marketplace data and aggregate rows. */
+const addCandorTables = addRawTables({ ...MARKET_TABLES, ...REVIEW_TABLES, ...MODERATION_TABLES })
 
 function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
@@ -38,7 +43,7 @@ function databaseAdapter(env: Env): DatabaseAdapterObj {
       migrationDir: MIGRATION_DIRS.postgres,
       // The schema changes only through committed migrations, never by a silent push.
       push: false,
-      beforeSchemaInit: [addMarketTables, addReviewTables],
+      beforeSchemaInit: [addCandorTables],
     })
   }
   fs.mkdirSync(path.dirname(env.sqlitePath!), { recursive: true })
@@ -46,7 +51,7 @@ function databaseAdapter(env: Env): DatabaseAdapterObj {
     client: { url: `file:${env.sqlitePath}` },
     migrationDir: MIGRATION_DIRS.sqlite,
     push: false,
-    beforeSchemaInit: [addMarketTables, addReviewTables],
+    beforeSchemaInit: [addCandorTables],
     wal: true,
     busyTimeout: 5000,
   })

@@ -10,6 +10,10 @@ import {
   rememberSubmittedReview,
   signalSubmittedReview,
 } from '@/features/moderation/review-hooks'
+import {
+  refreshModerationFiguresAfterChange,
+  refreshModerationFiguresAfterDelete,
+} from '@/features/moderation/figure-totals.server'
 import { SIGNALS } from '@/features/moderation/signals'
 import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
 import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '@/features/reviews/page-refresh-hooks'
@@ -81,9 +85,10 @@ export const Reviews: CollectionConfig = {
       recordStaffDecisions,
       rememberSubmittedReview,
       refreshRatingTotalsAfterChange,
+      refreshModerationFiguresAfterChange,
       refreshPlanPagesAfterChange,
     ],
-    afterDelete: [refreshRatingTotalsAfterDelete, refreshPlanPagesAfterDelete],
+    afterDelete: [refreshRatingTotalsAfterDelete, refreshModerationFiguresAfterDelete, refreshPlanPagesAfterDelete],
   },
   fields: [
     {

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { RATING_VALUES, type RatingValue } from '@/features/reviews/ratings'
 
+import { dayOf, medianOfCounts, readModerationFigures } from './figure-totals.server'
 import { REJECTION_REASONS, type RejectionReason } from './reasons'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
@@ -35,52 +36,36 @@ export type ModerationStats = {
 
 const empty = (): Counts => ({ received: 0, published: 0, rejected: 0, pending: 0 })
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
 /**
- * How moderation treated the reviews received in the last 12 months: received, published
- * and rejected by star rating and by reason, and the median time to a decision. With
- * `includeReviewers`, the same per staff member, for admins.
+ * How moderation treated the reviews received in the last 12 months (from the same day a
+ * year ago, UTC): received, published and rejected by star rating and by reason, and the
+ * median time to a decision. Read from the daily rows, never from the reviews themselves.
+ * With `includeReviewers`, the same per staff member, for admins.
  */
 export async function computeModerationStats(
   payload: Payload,
   { now = new Date(), includeReviewers = false }: { now?: Date; includeReviewers?: boolean } = {},
 ): Promise<ModerationStats> {
-  const since = new Date(now.getTime() - YEAR_MS)
-  const window = { createdAt: { greater_than_equal: since.toISOString() } }
-  const reviews = await payload.find({
-    collection: 'reviews',
-    where: window,
-    select: { overallRating: true, status: true, createdAt: true, decidedAt: true, rejectionReason: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const sinceDay = dayOf(new Date(now.getTime() - YEAR_MS))
+  const since = new Date(`${sinceDay}T00:00:00.000Z`)
+  const figures = await readModerationFigures(payload, sinceDay)
 
   const totals = empty()
   const byRating = new Map<RatingValue, Counts>(RATING_VALUES.map((rating) => [rating, empty()]))
   const reasons = new Map<RejectionReason, number>()
-  const hours: number[] = []
-  for (const review of reviews.docs) {
-    const status = review.status as keyof Counts
-    const rating = byRating.get(review.overallRating as RatingValue)
+  for (const row of figures.counts) {
+    const status = row.status as keyof Counts
+    const rating = byRating.get(row.rating as RatingValue)
     for (const counts of rating ? [totals, rating] : [totals]) {
-      counts.received += 1
-      counts[status] += 1
+      counts.received += row.reviews
+      if (status in counts) counts[status] += row.reviews
     }
-    if (review.status === 'rejected' && review.rejectionReason) {
-      const reason = review.rejectionReason as RejectionReason
-      reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
-    }
-    if (review.decidedAt && review.status !== 'pending') {
-      hours.push((Date.parse(review.decidedAt) - Date.parse(review.createdAt)) / 3_600_000)
+    if (row.status === 'rejected' && row.reason) {
+      const reason = row.reason as RejectionReason
+      reasons.set(reason, (reasons.get(reason) ?? 0) + row.reviews)
     }
   }
+  const medianMinutes = medianOfCounts(figures.times.map((row) => ({ value: row.minutes, count: row.reviews })))
 
   const stats: ModerationStats = {
     since: since.toISOString(),
@@ -92,7 +77,7 @@ export async function computeModerationStats(
       label: REJECTION_REASONS[reason],
       count: reasons.get(reason) ?? 0,
     })),
-    medianHoursToDecision: median(hours),
+    medianHoursToDecision: medianMinutes === null ? null : medianMinutes / 60,
   }
   if (includeReviewers) stats.reviewers = await reviewerStats(payload, since)
   return stats

@@ -234,16 +234,6 @@ export const MARKET_TABLES = {
 
 export type MarketTableName = keyof typeof MARKET_TABLES
 
-/**
- * `beforeSchemaInit` hook for both adapters: adds the marketplace tables. (The adapters
- * pass `adapter` at run time, though their published hook types leave it out.)
- */
-export function addMarketTables<Schema>(args: { schema: Schema }): Schema {
-  const { adapter } = args as unknown as { adapter: { rawTables: Record<string, RawTable> } }
-  Object.assign(adapter.rawTables, MARKET_TABLES)
-  return args.schema
-}
-
 /** The columns a load writes into a table: all of them but a generated id. */
 export function loadColumns(name: MarketTableName): string[] {
   return Object.keys(MARKET_TABLES[name].columns).filter((column) => column !== 'id')

@@ -2,6 +2,8 @@
 import { and, count, eq, inArray, sum, type AnyColumn, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
+import { insertInChunks, rawDb, rawTable, type RawDb, type RawTableColumns } from '@/lib/raw-tables'
+
 import { RATING_CATEGORIES, RATING_VALUES, type RatingCategory, type RatingValue, ratingScore } from './ratings'
 
 /** What the published reviews of a plan (or of the whole site) add up to. */
@@ -34,39 +36,15 @@ const SUM_COLUMNS = {
 
 const HISTOGRAM_COLUMNS = ['overall1', 'overall2', 'overall3', 'overall4', 'overall5'] as const
 
-// Drizzle's builder is the same for both adapters but typed per dialect: these structural
-// types are all this module needs of it.
-type Table = { [column: string]: AnyColumn }
-interface Query<Row> extends PromiseLike<Row[]> {
-  where: (condition: SQL | undefined) => Query<Row>
-  groupBy: (...columns: AnyColumn[]) => Query<Row>
-}
-type Db = {
-  select: <Row>(fields: Record<string, AnyColumn | SQL>) => { from: (table: Table) => Query<Row> }
-  insert: (table: Table) => { values: (rows: Record<string, unknown>[]) => PromiseLike<unknown> }
-  delete: (table: Table) => { where: (condition: SQL | undefined) => PromiseLike<unknown> }
-}
-type Adapter = { drizzle: Db; tables: Record<string, Table | undefined>; sessions?: Record<string, { db: Db }> }
-
-function tableOf(adapter: Adapter, name: string): Table {
-  const table = adapter.tables[name]
-  if (!table) throw new Error(`The database schema has no ${name} table: are the migrations applied?`)
-  return table
-}
-
-/** The database handle of the request's transaction, so totals change with the review they count. */
-async function dbFor(payload: Payload, req?: Partial<PayloadRequest>): Promise<Db> {
-  const adapter = payload.db as unknown as Adapter
-  const transaction = req?.transactionID ? await req.transactionID : undefined
-  return (transaction !== undefined && adapter.sessions?.[String(transaction)]?.db) || adapter.drizzle
-}
-
 type Group = { plan: number; n: number } & Record<RatingCategory, RatingValue>
 
 /** Counts the published reviews of `nids` (all plans when absent) straight from the reviews table. */
-async function countPublished(payload: Payload, db: Db, nids?: readonly number[]): Promise<Map<number, RatingTotals>> {
-  const adapter = payload.db as unknown as Adapter
-  const reviews = tableOf(adapter, 'reviews')
+async function countPublished(
+  payload: Payload,
+  db: RawDb,
+  nids?: readonly number[],
+): Promise<Map<number, RatingTotals>> {
+  const reviews = rawTable(payload, 'reviews')
   const ratingColumns = Object.fromEntries(
     RATING_CATEGORIES.map((category) => [category, reviews[RATING_FIELDS[category]]!]),
   ) as Record<RatingCategory, AnyColumn>
@@ -99,7 +77,7 @@ function toRow(plan: number, totals: RatingTotals): Record<string, unknown> {
   return row
 }
 
-function columnsOf(table: Table): Record<string, AnyColumn> {
+function columnsOf(table: RawTableColumns): Record<string, AnyColumn> {
   const names = ['plan', 'reviews', ...Object.values(SUM_COLUMNS), ...HISTOGRAM_COLUMNS]
   return Object.fromEntries(names.map((name) => [name, table[name]!]))
 }
@@ -122,12 +100,15 @@ export async function refreshRatingTotals(
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
   if (nids && nids.length === 0) return
-  const db = await dbFor(payload, req)
-  const table = tableOf(payload.db as unknown as Adapter, 'review_rating_totals')
+  const db = await rawDb(payload, req)
+  const table = rawTable(payload, 'review_rating_totals')
   const totals = await countPublished(payload, db, nids)
   await db.delete(table).where(nids ? inArray(table.plan!, [...nids]) : undefined)
-  const rows = [...totals].map(([plan, entry]) => toRow(plan, entry))
-  for (let start = 0; start < rows.length; start += 500) await db.insert(table).values(rows.slice(start, start + 500))
+  await insertInChunks(
+    db,
+    table,
+    [...totals].map(([plan, entry]) => toRow(plan, entry)),
+  )
 }
 
 /**
@@ -138,8 +119,8 @@ export async function readRatingTotals(
   payload: Payload,
   nids: readonly number[],
 ): Promise<{ byPlan: Map<number, RatingTotals>; site: RatingTotals }> {
-  const db = (payload.db as unknown as Adapter).drizzle
-  const table = tableOf(payload.db as unknown as Adapter, 'review_rating_totals')
+  const db = await rawDb(payload)
+  const table = rawTable(payload, 'review_rating_totals')
   const siteFields: Record<string, SQL> = { reviews: sum(table.reviews!) }
   for (const column of [...Object.values(SUM_COLUMNS), ...HISTOGRAM_COLUMNS]) siteFields[column] = sum(table[column]!)
   const [siteRows, planRows] = await Promise.all([

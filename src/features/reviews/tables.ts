@@ -26,10 +26,3 @@ export const REVIEW_TABLES = {
     },
   },
 } satisfies Record<string, RawTable>
-
-/** `beforeSchemaInit` hook for both adapters: adds the review aggregate tables. */
-export function addReviewTables<Schema>(args: { schema: Schema }): Schema {
-  const { adapter } = args as unknown as { adapter: { rawTables: Record<string, RawTable> } }
-  Object.assign(adapter.rawTables, REVIEW_TABLES)
-  return args.schema
-}

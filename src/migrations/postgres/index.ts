@@ -18,6 +18,7 @@ import * as migration_20261123_140521_contact_messages_site_settings from './202
 import * as migration_20261123_143257_newsletter_subscribers from './20261123_143257_newsletter_subscribers';
 import * as migration_20261123_154623_mail_queue_newsletter_issues_home from './20261123_154623_mail_queue_newsletter_issues_home';
 import * as migration_20261123_184333_review_rating_totals from './20261123_184333_review_rating_totals';
+import * as migration_20261123_184740_moderation_daily_figures from './20261123_184740_moderation_daily_figures';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261123_184333_review_rating_totals.up,
     down: migration_20261123_184333_review_rating_totals.down,
-    name: '20261123_184333_review_rating_totals'
+    name: '20261123_184333_review_rating_totals',
+  },
+  {
+    up: migration_20261123_184740_moderation_daily_figures.up,
+    down: migration_20261123_184740_moderation_daily_figures.down,
+    name: '20261123_184740_moderation_daily_figures'
   },
 ];

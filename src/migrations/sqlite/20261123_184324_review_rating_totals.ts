@@ -15,7 +15,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`overall_5\` integer DEFAULT 0 NOT NULL
   );
   `)
-  // The totals of the reviews published before the table existed.
+  await fillFromReviews(db)
+}
+
+/** Fills the new tables from the reviews already stored (also run by the tests). */
+export async function fillFromReviews(db: MigrateUpArgs['db']): Promise<void> {
   await db.run(sql`
   INSERT INTO review_rating_totals (plan_nid, reviews, overall_sum, access_to_care_sum, customer_service_sum, price_transparency_sum, overall_1, overall_2, overall_3, overall_4, overall_5)
     SELECT plan,

@@ -1,0 +1,167 @@
+// Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
+import { and, asc, gte, inArray, lt, sum } from '@payloadcms/db-sqlite/drizzle'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
+
+import { insertInChunks, rawDb, rawTable } from '@/lib/raw-tables'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The UTC day a moment falls on, as `YYYY-MM-DD`: the key of the daily rows. */
+export const dayOf = (moment: string | Date): string => new Date(moment).toISOString().slice(0, 10)
+
+/**
+ * The bucket a decision time is counted in, in minutes: whole hours below two days, tenths
+ * of a day above, the precision the figures page shows ("5 hours", "3.5 days").
+ */
+export function decisionBucketMinutes(hours: number): number {
+  const wholeHours = Math.round(hours)
+  return wholeHours < 48 ? wholeHours * 60 : Math.round(hours / 2.4) * 144
+}
+
+type ReviewRow = {
+  createdAt: string
+  decidedAt: string | null
+  overallRating: string
+  status: string
+  rejectionReason: string | null
+}
+
+type DayRows = { counts: Record<string, unknown>[]; times: Record<string, unknown>[] }
+
+/** The rows of each day from that day's reviews. */
+function rowsOf(reviews: ReviewRow[]): DayRows {
+  const counts = new Map<string, Record<string, unknown> & { reviews: number }>()
+  const times = new Map<string, Record<string, unknown> & { reviews: number }>()
+  for (const review of reviews) {
+    const day = dayOf(review.createdAt)
+    const reason = review.status === 'rejected' ? (review.rejectionReason ?? '') : ''
+    const countKey = [day, review.overallRating, review.status, reason].join('\u0000')
+    const countRow = counts.get(countKey) ?? {
+      day,
+      rating: review.overallRating,
+      status: review.status,
+      reason,
+      reviews: 0,
+    }
+    countRow.reviews += 1
+    counts.set(countKey, countRow)
+    if (review.decidedAt && review.status !== 'pending') {
+      const hours = (Date.parse(review.decidedAt) - Date.parse(review.createdAt)) / 3_600_000
+      const minutes = decisionBucketMinutes(hours)
+      const timeKey = `${day}\u0000${minutes}`
+      const timeRow = times.get(timeKey) ?? { day, minutes, reviews: 0 }
+      timeRow.reviews += 1
+      times.set(timeKey, timeRow)
+    }
+  }
+  return { counts: [...counts.values()], times: [...times.values()] }
+}
+
+/**
+ * Rebuilds the daily rows of the given days (every day when `days` is absent) from the
+ * reviews received on them, inside the request's transaction when there is one.
+ */
+export async function refreshModerationFigures(
+  payload: Payload,
+  days?: readonly string[],
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  if (days && days.length === 0) return
+  const db = await rawDb(payload, req)
+  const reviews = rawTable(payload, 'reviews')
+  const counts = rawTable(payload, 'moderation_daily_counts')
+  const times = rawTable(payload, 'moderation_decision_times')
+  const fields = {
+    createdAt: reviews.createdAt!,
+    decidedAt: reviews.decidedAt!,
+    overallRating: reviews.overallRating!,
+    status: reviews.status!,
+    rejectionReason: reviews.rejectionReason!,
+  }
+  const found: ReviewRow[] = []
+  for (const day of days ?? [null]) {
+    const within = day
+      ? and(
+          gte(reviews.createdAt!, `${day}T00:00:00.000Z`),
+          lt(reviews.createdAt!, new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString()),
+        )
+      : undefined
+    found.push(...(await db.select<ReviewRow>(fields).from(reviews).where(within)))
+  }
+  const rows = rowsOf(found.map((row) => ({ ...row, createdAt: String(row.createdAt) })))
+  for (const table of [counts, times]) await db.delete(table).where(days ? inArray(table.day!, [...days]) : undefined)
+  await insertInChunks(db, counts, rows.counts)
+  await insertInChunks(db, times, rows.times)
+}
+
+export type DailyFigures = {
+  /** Reviews received from `sinceDay` on, by overall rating, status and rejection reason. */
+  counts: { rating: string; status: string; reason: string; reviews: number }[]
+  /** Decision times in minutes (bucketed), each with how many decisions took that long. */
+  times: { minutes: number; reviews: number }[]
+}
+
+/** The daily rows from `sinceDay` on, summed: a year is a few thousand rows at most. */
+export async function readModerationFigures(payload: Payload, sinceDay: string): Promise<DailyFigures> {
+  const db = await rawDb(payload)
+  const counts = rawTable(payload, 'moderation_daily_counts')
+  const times = rawTable(payload, 'moderation_decision_times')
+  const [countRows, timeRows] = await Promise.all([
+    db
+      .select<{ rating: string; status: string; reason: string; reviews: unknown }>({
+        rating: counts.rating!,
+        status: counts.status!,
+        reason: counts.reason!,
+        reviews: sum(counts.reviews!),
+      })
+      .from(counts)
+      .where(gte(counts.day!, sinceDay))
+      .groupBy(counts.rating!, counts.status!, counts.reason!),
+    db
+      .select<{ minutes: unknown; reviews: unknown }>({ minutes: times.minutes!, reviews: sum(times.reviews!) })
+      .from(times)
+      .where(gte(times.day!, sinceDay))
+      .groupBy(times.minutes!)
+      .orderBy(asc(times.minutes!)),
+  ])
+  return {
+    counts: countRows.map((row) => ({ ...row, reviews: Number(row.reviews) })),
+    times: timeRows.map((row) => ({ minutes: Number(row.minutes), reviews: Number(row.reviews) })),
+  }
+}
+
+/** The median of values given as (value, how many) pairs sorted by value, or null when empty. */
+export function medianOfCounts(pairs: { value: number; count: number }[]): number | null {
+  const total = pairs.reduce((sum, pair) => sum + pair.count, 0)
+  if (total === 0) return null
+  const at = (position: number) => {
+    let seen = 0
+    for (const pair of pairs) {
+      seen += pair.count
+      if (position < seen) return pair.value
+    }
+    return pairs.at(-1)!.value
+  }
+  return total % 2 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2
+}
+
+type ReviewLike = { createdAt?: unknown } | undefined
+
+const daysOf = (...docs: ReviewLike[]) => [
+  ...new Set(
+    docs
+      .map((doc) => doc?.createdAt)
+      .filter((at): at is string => typeof at === 'string')
+      .map(dayOf),
+  ),
+]
+
+export const refreshModerationFiguresAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  await refreshModerationFigures(req.payload, daysOf(doc, previousDoc), req)
+  return doc
+}
+
+export const refreshModerationFiguresAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await refreshModerationFigures(req.payload, daysOf(doc), req)
+  return doc
+}
