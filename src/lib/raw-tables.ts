@@ -25,6 +25,7 @@ export interface RawQuery<Row> extends PromiseLike<Row[]> {
   groupBy: (...columns: (AnyColumn | SQL)[]) => RawQuery<Row>
   orderBy: (...order: (AnyColumn | SQL)[]) => RawQuery<Row>
   limit: (count: number) => RawQuery<Row>
+  offset: (count: number) => RawQuery<Row>
 }
 export type RawDb = {
   select: <Row = Record<string, unknown>>(

@@ -161,6 +161,12 @@ export const en = {
       `${score} (${face}): ${count} ${count === 1 ? 'review' : 'reviews'}`,
     reviewsShowAll: 'Show all reviews',
     reviewsShowing: (count: number, total: number) => `Showing ${count} of ${total} reviews`,
+    reviewsShowingRated: (count: number, matching: number, score: number, face: string) =>
+      `Showing ${count} of ${matching} ${matching === 1 ? 'review' : 'reviews'} rated ${score} (${face})`,
+    reviewsShowMore: 'Show more reviews',
+    reviewsLoading: 'Loading reviews…',
+    reviewsLoadFailed: 'The reviews could not be loaded. Check your connection.',
+    reviewsTryAgain: 'Try again',
     reviewsSort: 'Sort by',
     reviewsSortNewest: 'Newest',
     reviewsSortHighest: 'Highest rated',

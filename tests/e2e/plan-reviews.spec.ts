@@ -76,7 +76,7 @@ test('published member reviews show on the plan page with averages, a filtering 
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 
     await reviews.getByRole('button', { name: '5 (great): 2 reviews' }).click()
-    await expect(reviews).toContainText('Showing 2 of 3 reviews')
+    await expect(reviews).toContainText('Showing 2 of 2 reviews rated 5 (great)')
     await expect(reviews).not.toContainText('Newest complaint.')
     await reviews.getByRole('button', { name: 'Show all reviews' }).click()
 

@@ -105,4 +105,25 @@ describe('member ratings on a plan page', () => {
     expect(await readRatingTotals(payload, plans)).toEqual(maintained)
     expect(maintained.site.reviews).toBe(5)
   })
+
+  it('pages a plan’s reviews newest first or by score, and filters them by overall score', async () => {
+    const { getPlanReviewPage } = await import('@/features/reviews/plan-reviews.server')
+    const { REVIEWS_PAGE_SIZE } = await import('@/features/reviews/review-page')
+    // Plan 7 holds great (3 days ago), bad (1 day ago) and great (today).
+    const overall = (reviews: { scores: { overall: number } }[]) => reviews.map((review) => review.scores.overall)
+    expect(overall(await getPlanReviewPage(payload, 7))).toEqual([5, 2, 5])
+    expect(overall(await getPlanReviewPage(payload, 7, { sort: 'highest' }))).toEqual([5, 5, 2])
+    expect(overall(await getPlanReviewPage(payload, 7, { sort: 'lowest' }))).toEqual([2, 5, 5])
+    expect(overall(await getPlanReviewPage(payload, 7, { score: 5 }))).toEqual([5, 5])
+    const [second] = await getPlanReviewPage(payload, 7, { offset: 1, limit: 1 })
+    expect(second!.scores.overall).toBe(2)
+
+    for (let day = 0; day < REVIEWS_PAGE_SIZE + 2; day += 1) await review(10, 'okay', 'published', day)
+    const first = await getPlanReviewPage(payload, 10)
+    const rest = await getPlanReviewPage(payload, 10, { offset: first.length })
+    expect([first.length, rest.length]).toEqual([REVIEWS_PAGE_SIZE, 2])
+    const dates = [...first, ...rest].map((review) => review.publishedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect(new Set([...first, ...rest].map((review) => review.id)).size).toBe(REVIEWS_PAGE_SIZE + 2)
+  })
 })

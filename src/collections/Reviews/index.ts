@@ -70,6 +70,8 @@ export const Reviews: CollectionConfig = {
       'A review is published when both the editorial check (moderator) and the policy check (policy reviewer) have passed it, made by two different people. The queue: /admin/moderation.',
   },
   defaultSort: '-createdAt',
+  // A plan page reads one page of a plan's published reviews, newest first.
+  indexes: [{ fields: ['plan', 'status', 'publishedAt'] }],
   // The two checks write different fields, each only by its own role, so a moderator and a
   // policy reviewer may have the same review open at once without overwriting each other.
   lockDocuments: false,

@@ -1,15 +1,21 @@
+// Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
+import { and, asc, desc, eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+
+import { rawDb, rawTable } from '@/lib/raw-tables'
 
 import type { Review } from '@/payload-types'
 
 import {
   NEUTRAL_MEAN,
   RATING_CATEGORIES,
+  RATING_VALUES,
   ratingScore,
   summariseTotals,
   type CategorySummary,
   type RatingCategory,
 } from './ratings'
+import { REVIEWS_PAGE_SIZE, type ReviewSort } from './review-page'
 import { emptyTotals, readRatingTotals, type RatingTotals } from './rating-totals.server'
 
 export type PublishedReview = {
@@ -54,34 +60,78 @@ export function memberRatingsOf(own: RatingTotals, site: RatingTotals): MemberRa
   return { total: own.reviews, categories, histogram: [...own.histogram] }
 }
 
+export type ReviewPageQuery = {
+  sort?: ReviewSort
+  /** Only reviews with this overall score, 1 to 5. */
+  score?: number | null
+  offset?: number
+  limit?: number
+}
+
+type ReviewRow = Ratings & {
+  id: number
+  displayName: string
+  publishedAt: string | null
+  createdAt: string
+  publicMessage: string
+}
+
+const isoOf = (value: string | null) => (value ? new Date(value).toISOString() : null)
+
 /**
- * A plan's published reviews, newest first, and its member ratings: per category the count
- * and the average shrunk toward the site-wide average, and the spread of overall scores.
- * The ratings come from the aggregate rows; the reviews are read as a visitor would:
- * access control decides what is published, and no private field is returned.
+ * One page of a plan's published reviews: newest first, or by overall score (ties newest
+ * first), optionally only those with one overall score. Reads the page and nothing more,
+ * and only the fields anyone may see.
+ */
+export async function getPlanReviewPage(
+  payload: Payload,
+  nid: number,
+  { sort = 'newest', score = null, offset = 0, limit = REVIEWS_PAGE_SIZE }: ReviewPageQuery = {},
+): Promise<PublishedReview[]> {
+  const reviews = rawTable(payload, 'reviews')
+  const conditions = [eq(reviews.plan!, nid), eq(reviews.status!, 'published')]
+  if (score) conditions.push(eq(reviews.overallRating!, RATING_VALUES[score - 1]!))
+  const overall = sql`CASE ${reviews.overallRating} ${sql.raw(
+    RATING_VALUES.map((value, index) => `WHEN '${value}' THEN ${index + 1}`).join(' '),
+  )} END`
+  const newest = [desc(reviews.publishedAt!), desc(reviews.id!)]
+  const order = sort === 'highest' ? [desc(overall), ...newest] : sort === 'lowest' ? [asc(overall), ...newest] : newest
+  const db = await rawDb(payload)
+  const rows = await db
+    .select<ReviewRow>({
+      id: reviews.id!,
+      displayName: reviews.displayName!,
+      publishedAt: reviews.publishedAt!,
+      createdAt: reviews.createdAt!,
+      publicMessage: reviews.publicMessage!,
+      overallRating: reviews.overallRating!,
+      accessToCareRating: reviews.accessToCareRating!,
+      customerServiceRating: reviews.customerServiceRating!,
+      priceTransparencyRating: reviews.priceTransparencyRating!,
+    })
+    .from(reviews)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+  return rows.map((row) => ({
+    id: Number(row.id),
+    displayName: row.displayName,
+    publishedAt: isoOf(row.publishedAt) ?? isoOf(row.createdAt)!,
+    scores: scoresOf(row),
+    publicMessage: row.publicMessage,
+  }))
+}
+
+/**
+ * A plan's member ratings (per category the count and the average shrunk toward the
+ * site-wide average, and the spread of overall scores, from the aggregate rows) and the
+ * first page of its published reviews, newest first.
  */
 export async function getPlanReviews(
   payload: Payload,
   nid: number,
 ): Promise<{ reviews: PublishedReview[]; ratings: MemberRatings }> {
-  const asVisitor = { overrideAccess: false, user: null } as const
-  const [own, totals] = await Promise.all([
-    payload.find({
-      collection: 'reviews',
-      where: { and: [{ plan: { equals: nid } }, { status: { equals: 'published' } }] },
-      sort: '-publishedAt',
-      pagination: false,
-      depth: 0,
-      ...asVisitor,
-    }),
-    readRatingTotals(payload, [nid]),
-  ])
-  const reviews = own.docs.map((doc) => ({
-    id: doc.id,
-    displayName: doc.displayName,
-    publishedAt: doc.publishedAt ?? doc.createdAt,
-    scores: scoresOf(doc),
-    publicMessage: doc.publicMessage,
-  }))
+  const [reviews, totals] = await Promise.all([getPlanReviewPage(payload, nid), readRatingTotals(payload, [nid])])
   return { reviews, ratings: memberRatingsOf(totals.byPlan.get(nid) ?? emptyTotals(), totals.site) }
 }

@@ -19,6 +19,7 @@ import * as migration_20261123_143247_newsletter_subscribers from './20261123_14
 import * as migration_20261123_154617_mail_queue_newsletter_issues_home from './20261123_154617_mail_queue_newsletter_issues_home';
 import * as migration_20261123_184324_review_rating_totals from './20261123_184324_review_rating_totals';
 import * as migration_20261123_184732_moderation_daily_figures from './20261123_184732_moderation_daily_figures';
+import * as migration_20261123_185937_reviews_plan_page_index from './20261123_185937_reviews_plan_page_index';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261123_184732_moderation_daily_figures.up,
     down: migration_20261123_184732_moderation_daily_figures.down,
-    name: '20261123_184732_moderation_daily_figures'
+    name: '20261123_184732_moderation_daily_figures',
+  },
+  {
+    up: migration_20261123_185937_reviews_plan_page_index.up,
+    down: migration_20261123_185937_reviews_plan_page_index.down,
+    name: '20261123_185937_reviews_plan_page_index'
   },
 ];

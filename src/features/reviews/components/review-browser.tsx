@@ -1,29 +1,44 @@
 'use client'
 
-import { useId, useMemo, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react'
 
 import { messages } from '@/messages'
 
 import type { MemberRatings, PublishedReview } from '../plan-reviews.server'
 import { RATING_CATEGORIES } from '../ratings'
+import { REVIEWS_PAGE_SIZE, type ReviewSort } from '../review-page'
 
-type Sort = 'newest' | 'highest' | 'lowest'
+type Sort = ReviewSort
+/** The reviews shown; `end` once a page came back short, so nothing is left to load. */
+type Page = { reviews: PublishedReview[]; loading: boolean; failed: boolean; end: boolean }
 
 /** The three areas each review rates besides the overall experience. */
 const SUB_RATINGS = RATING_CATEGORIES.filter((category) => category !== 'overall')
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
+async function fetchPage(nid: number, sort: Sort, score: number | null, offset: number, signal: AbortSignal) {
+  const query = new URLSearchParams({ sort, offset: String(offset), ...(score ? { score: String(score) } : {}) })
+  const answer = await fetch(`/v1/data/plans/${nid}/reviews?${query}`, { signal })
+  if (!answer.ok) throw new Error(`reviews answered ${answer.status}`)
+  const body = (await answer.json()) as { data?: { reviews?: PublishedReview[] } }
+  return body.data?.reviews ?? []
+}
+
 /**
  * The spread of overall scores, whose bars filter the list, and the published reviews,
- * newest first or by rating. `ReviewActions`, when given, is shown under each review (the
- * plan page's "Report this review").
+ * newest first or by rating, a page at a time: the first page comes with the plan page,
+ * the others from the plan's reviews call. `ReviewActions`, when given, is shown under each
+ * review (the plan page's "Report this review").
  */
 export function ReviewBrowser({
-  reviews,
+  nid,
+  reviews: firstPage,
   ratings,
   ReviewActions,
 }: {
+  nid: number
+  /** The first page, newest first, as the plan page renders it. */
   reviews: PublishedReview[]
   ratings: MemberRatings
   ReviewActions?: ComponentType<{ reviewId: PublishedReview['id'] }>
@@ -32,16 +47,53 @@ export function ReviewBrowser({
   const sortId = useId()
   const [score, setScore] = useState<number | null>(null)
   const [sort, setSort] = useState<Sort>('newest')
+  const [page, setPage] = useState<Page>({ reviews: firstPage, loading: false, failed: false, end: false })
+  const request = useRef<AbortController | null>(null)
   const largest = Math.max(1, ...ratings.histogram)
+  const total = score === null ? ratings.total : ratings.histogram[score - 1]!
 
-  const shown = useMemo(() => {
-    const list = reviews.filter((review) => score === null || review.scores.overall === score)
-    const byDate = (a: PublishedReview, b: PublishedReview) => b.publishedAt.localeCompare(a.publishedAt)
-    if (sort === 'highest') return [...list].sort((a, b) => b.scores.overall - a.scores.overall || byDate(a, b))
-    if (sort === 'lowest') return [...list].sort((a, b) => a.scores.overall - b.scores.overall || byDate(a, b))
-    return [...list].sort(byDate)
-  }, [reviews, score, sort])
+  /** Loads from `offset` on, replacing the list (a new filter or order) or adding to it. */
+  const load = useCallback(
+    (nextSort: Sort, nextScore: number | null, offset: number) => {
+      request.current?.abort()
+      const controller = new AbortController()
+      request.current = controller
+      setPage((current) => ({ reviews: offset === 0 ? [] : current.reviews, loading: true, failed: false, end: false }))
+      fetchPage(nid, nextSort, nextScore, offset, controller.signal).then(
+        (found) =>
+          setPage((current) => {
+            // A review published meanwhile shifts the pages: keep each review once.
+            const kept = offset === 0 ? [] : current.reviews
+            const seen = new Set(kept.map((review) => review.id))
+            return {
+              reviews: [...kept, ...found.filter((review) => !seen.has(review.id))],
+              loading: false,
+              failed: false,
+              end: found.length < REVIEWS_PAGE_SIZE,
+            }
+          }),
+        () => {
+          if (!controller.signal.aborted) setPage((current) => ({ ...current, loading: false, failed: true }))
+        },
+      )
+    },
+    [nid],
+  )
 
+  useEffect(() => () => request.current?.abort(), [])
+
+  const choose = (nextSort: Sort, nextScore: number | null) => {
+    setSort(nextSort)
+    setScore(nextScore)
+    if (nextSort === 'newest' && nextScore === null) {
+      request.current?.abort()
+      setPage({ reviews: firstPage, loading: false, failed: false, end: false })
+    } else {
+      load(nextSort, nextScore, 0)
+    }
+  }
+
+  const shown = page.reviews
   return (
     <div className="review-browser">
       <div role="group" aria-label={m.reviewsHistogram} className="histogram">
@@ -54,7 +106,7 @@ export function ReviewBrowser({
               className="histogram__bar"
               aria-pressed={score === value}
               disabled={count === 0}
-              onClick={() => setScore(score === value ? null : value)}
+              onClick={() => choose(sort, score === value ? null : value)}
             >
               <span className="histogram__label">
                 {m.reviewsHistogramBar(m.reviewsFaces[value - 1]!, value, count)}
@@ -67,14 +119,20 @@ export function ReviewBrowser({
         })}
       </div>
       <div className="review-browser__controls">
-        <p aria-live="polite">{m.reviewsShowing(shown.length, reviews.length)}</p>
+        <p aria-live="polite">
+          {page.loading && shown.length === 0
+            ? m.reviewsLoading
+            : score === null
+              ? m.reviewsShowing(shown.length, total)
+              : m.reviewsShowingRated(shown.length, total, score, m.reviewsFaces[score - 1]!)}
+        </p>
         {score !== null ? (
-          <button type="button" className="link-button" onClick={() => setScore(null)}>
+          <button type="button" className="link-button" onClick={() => choose(sort, null)}>
             {m.reviewsShowAll}
           </button>
         ) : null}
         <label htmlFor={sortId}>{m.reviewsSort}</label>
-        <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
+        <select id={sortId} value={sort} onChange={(event) => choose(event.target.value as Sort, score)}>
           <option value="newest">{m.reviewsSortNewest}</option>
           <option value="highest">{m.reviewsSortHighest}</option>
           <option value="lowest">{m.reviewsSortLowest}</option>
@@ -104,6 +162,24 @@ export function ReviewBrowser({
           </li>
         ))}
       </ol>
+      {page.failed ? (
+        <p role="alert" className="review-browser__error">
+          {m.reviewsLoadFailed}{' '}
+          <button type="button" className="link-button" onClick={() => load(sort, score, shown.length)}>
+            {m.reviewsTryAgain}
+          </button>
+        </p>
+      ) : null}
+      {shown.length < total && !page.end && !page.failed ? (
+        <button
+          type="button"
+          className="button review-browser__more"
+          disabled={page.loading}
+          onClick={() => load(sort, score, shown.length)}
+        >
+          {page.loading ? m.reviewsLoading : m.reviewsShowMore}
+        </button>
+      ) : null}
     </div>
   )
 }

@@ -155,7 +155,11 @@ export default async function PlanPage({ params }: Props) {
           {m.reviewsHeading}
         </h2>
         <MemberRatingsSummary ratings={memberRatings} />
-        {reviews.length > 0 ? <PlanReviewBrowser reviews={reviews} ratings={memberRatings} /> : <p>{m.reviewsNone}</p>}
+        {reviews.length > 0 ? (
+          <PlanReviewBrowser nid={plan.nid} reviews={reviews} ratings={memberRatings} />
+        ) : (
+          <p>{m.reviewsNone}</p>
+        )}
       </section>
 
       <p className="plan-section__note">{m.dataNote}</p>
