@@ -24,6 +24,8 @@ import { Agent, request } from 'undici'
 
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 
+import { percentile, waitForServer } from './bench-support'
+
 import { readMarketSeed } from '../src/features/plans/market-data.server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900)
@@ -49,11 +51,6 @@ type Result = { name: string; requests: number; errors: number; rps: number; p50
 const BENCH_CACHED_PLANS = 50
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 
 async function run(scenario: Scenario, seconds: number, agent: Agent): Promise<Result> {
   const latencies: number[] = []
@@ -91,19 +88,6 @@ async function run(scenario: Scenario, seconds: number, agent: Agent): Promise<R
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
   }
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      const response = await fetch(`${BASE}/readyz`)
-      if (response.ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error('The server did not become ready in 10 minutes')
 }
 
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 300)
@@ -278,7 +262,7 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {
-    await waitForServer()
+    await waitForServer(BASE)
     const agent = new Agent({ connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 30_000 })
     const scenarios: Scenario[] = [
       {

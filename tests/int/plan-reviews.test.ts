@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { PublishedReview } from '@/features/reviews/plan-reviews.server'
+import { rawDb, rawTable } from '@/lib/raw-tables'
+
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
 let context: TestPayload
@@ -125,5 +128,44 @@ describe('member ratings on a plan page', () => {
     const dates = [...first, ...rest].map((review) => review.publishedAt)
     expect(dates).toEqual([...dates].sort().reverse())
     expect(new Set([...first, ...rest].map((review) => review.id)).size).toBe(REVIEWS_PAGE_SIZE + 2)
+  })
+
+  it('answers a page of a real plan’s reviews by call, and refuses bad parameters with a message', async () => {
+    const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+    await loadMarketSeedIfEmpty(payload)
+    const { GET } = await import('@/app/(frontend)/v1/data/plans/[nid]/reviews/route')
+    const [plan] = await (
+      await rawDb(payload)
+    )
+      .select<{ nid: number }>({ nid: rawTable(payload, 'market_plans').nid! })
+      .from(rawTable(payload, 'market_plans'))
+      .limit(1)
+    const nid = Number(plan!.nid)
+    await review(nid, 'good', 'published', 2)
+    await review(nid, 'terrible', 'published', 1)
+    await review(nid, 'great', 'pending')
+    const call = async (nidParam: string, query = '') => {
+      const answer = await GET(new Request(`http://localhost/v1/data/plans/${nidParam}/reviews${query}`), {
+        params: Promise.resolve({ nid: nidParam }),
+      })
+      return { status: answer.status, body: await answer.json() }
+    }
+
+    const newest = await call(String(nid))
+    expect(newest.status).toBe(200)
+    expect(newest.body.data.reviews.map((r: PublishedReview) => r.scores.overall)).toEqual([1, 4])
+    expect(JSON.stringify(newest.body)).not.toContain('maria@example.com')
+    expect(JSON.stringify(newest.body)).not.toContain('claim 123')
+    const best = await call(String(nid), '?sort=highest&score=4')
+    expect(best.body.data.reviews.map((r: PublishedReview) => r.scores.overall)).toEqual([4])
+    expect((await call(String(nid), '?offset=1')).body.data.reviews).toHaveLength(1)
+
+    const badSort = await call(String(nid), '?sort=random')
+    expect(badSort.status).toBe(400)
+    expect(badSort.body.errors.sort).toBe('Sort by newest, highest, lowest')
+    expect((await call(String(nid), '?score=9')).body.errors.score).toBe('Give an overall score from 1 to 5')
+    expect((await call(String(nid), '?offset=-3')).body.errors.offset).toBe('Give the offset as a whole number')
+    expect((await call('999999999')).status).toBe(404)
+    expect((await call('abc')).status).toBe(404)
   })
 })
