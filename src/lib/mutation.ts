@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
-import type { z } from '@/lib/zod'
+import type { Infer, ZodType } from '@/lib/zod'
 
 import { toResponse, type JsonAnswer } from './api-response'
 import { clientHashOf } from './client-identity'
@@ -27,9 +27,9 @@ export type MutationContext<Input> = {
 }
 
 /** What a use case receives as `input`: the parsed body, or undefined for a call without one. */
-type InputOf<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined
+type InputOf<Schema> = Schema extends ZodType ? Infer<Schema> : undefined
 
-type MutationOptions<Schema extends z.ZodType | null> = {
+type MutationOptions<Schema extends ZodType | null> = {
   /** Names the mutation in logs. */
   name: string
   rateLimit: RateLimitName
@@ -59,7 +59,7 @@ export function appErrorResponse(error: AppError): Response {
  * the envelope of product brief §5 in one place; unexpected ones are logged without the
  * body and answered as a 500 that reveals nothing.
  */
-export function jsonMutation<Schema extends z.ZodType | null>(options: MutationOptions<Schema>) {
+export function jsonMutation<Schema extends ZodType | null>(options: MutationOptions<Schema>) {
   return async function handle(request: Request, route?: RouteContext): Promise<Response> {
     try {
       const clientHash = clientHashOf(request.headers)

@@ -1,7 +1,7 @@
-import type { z } from '@/lib/zod'
+import type { ZodIssue } from '@/lib/zod'
 
 /** Field name → its first message, from zod's issues (a form shows one message per field). */
-export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+export function fieldErrorsOf(issues: readonly ZodIssue[]): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '')

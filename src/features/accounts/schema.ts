@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z, type Infer, type RefinementCtx } from '@/lib/zod'
 
 /**
  * Member account forms: one schema per input shape, used by the pages and re-parsed by the
@@ -77,7 +77,7 @@ const newPassword = z
   .refine((value) => !isTrivial(value), ACCOUNT_MESSAGES.passwordTooSimple)
 
 /** The new password must not contain the email's name part (of four characters or more). */
-function passwordAvoidsEmail<T extends { email: string; password: string }>(value: T, context: z.RefinementCtx) {
+function passwordAvoidsEmail<T extends { email: string; password: string }>(value: T, context: RefinementCtx) {
   const local = value.email.split('@')[0] ?? ''
   if (local.length >= 4 && value.password.toLowerCase().includes(local.toLowerCase())) {
     context.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordContainsEmail })
@@ -142,4 +142,4 @@ export const savedPlansSchema = z.object({
     .max(500, ACCOUNT_MESSAGES.savedPlansInvalid),
 })
 
-export type RegisterInput = z.infer<typeof registerSchema>
+export type RegisterInput = Infer<typeof registerSchema>

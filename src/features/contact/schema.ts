@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z, type Infer } from '@/lib/zod'
 
 /** What the contact form asks, with the messages it shows. */
 export const CONTACT_MESSAGES = {
@@ -44,4 +44,4 @@ export const contactSchema = z.object({
   [CONTACT_HONEYPOT]: z.string().optional(),
 })
 
-export type ContactInput = z.infer<typeof contactSchema>
+export type ContactInput = Infer<typeof contactSchema>

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import { z } from '@/lib/zod'
+import { z, type Infer } from '@/lib/zod'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
@@ -35,7 +35,7 @@ export async function reportReview({
   member,
   clientHash,
   params,
-}: MutationContext<z.infer<typeof readerReportSchema>>): Promise<JsonAnswer> {
+}: MutationContext<Infer<typeof readerReportSchema>>): Promise<JsonAnswer> {
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
   const found = id
     ? await payload.find({

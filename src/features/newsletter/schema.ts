@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z, type Infer } from '@/lib/zod'
 
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Email is required',
@@ -31,5 +31,5 @@ export const tokenSchema = z.object({
   token: z.string({ error: NEWSLETTER_MESSAGES.tokenInvalid }).min(16, NEWSLETTER_MESSAGES.tokenInvalid).max(200),
 })
 
-export type SubscribeInput = z.infer<typeof subscribeSchema>
-export type TokenInput = z.infer<typeof tokenSchema>
+export type SubscribeInput = Infer<typeof subscribeSchema>
+export type TokenInput = Infer<typeof tokenSchema>

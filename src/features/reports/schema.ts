@@ -1,5 +1,5 @@
 import { zipCodeSchema } from '@/features/plans/schema'
-import { z } from '@/lib/zod'
+import { z, type Infer, type ZodType } from '@/lib/zod'
 
 /**
  * The fields of an issuer report (seed-spec §3) that the browser may set through calls 5
@@ -114,7 +114,7 @@ export const reportFieldsSchema = z
   .partial()
   .strict()
 
-export type ReportFields = z.infer<typeof reportFieldsSchema>
+export type ReportFields = Infer<typeof reportFieldsSchema>
 
 /** The answers as stored: what call 5 accepted, merged. */
 export type StoredAnswers = Partial<{
@@ -155,4 +155,4 @@ export const quizStepSchemas = {
     field_ir_paymentmeter: meter,
   }),
   4: z.object({ field_ir_submit_email: z.union([z.literal(''), z.email(REPORT_MESSAGES.emailInvalid)]) }),
-} as const satisfies Record<QuizStep, z.ZodType>
+} as const satisfies Record<QuizStep, ZodType>

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { z } from '@/lib/zod'
+import { z, type Infer } from '@/lib/zod'
 
 import { requireMember } from '@/lib/member-auth'
 import { displayNameOf } from '@/features/accounts/display-name'
@@ -38,7 +38,7 @@ export async function claimReview({
   input,
   member,
   params,
-}: MutationContext<z.infer<typeof claimReviewSchema>>): Promise<JsonAnswer> {
+}: MutationContext<Infer<typeof claimReviewSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
   if (input.field_review_account_id !== me.id) throw new AppError('forbidden', CLAIM_MESSAGES.accountMismatch)
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z, type Infer, type ZodType } from '@/lib/zod'
 
 import { fieldErrorsOf } from '@/lib/validation'
 
@@ -105,10 +105,10 @@ export const reviewPayloadSchema = stepOneSchema
     field_review_reportingunit: z.string().max(40).optional(),
   })
 
-export type ReviewPayload = z.infer<typeof reviewPayloadSchema>
+export type ReviewPayload = Infer<typeof reviewPayloadSchema>
 
 /** Field name → first message, for the fields of one step or of the whole payload. */
-export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+export function fieldErrors(schema: ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values)
   return result.success ? {} : fieldErrorsOf(result.error.issues)
 }

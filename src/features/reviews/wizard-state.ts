@@ -1,4 +1,4 @@
-import type { z } from '@/lib/zod'
+import type { ZodType } from '@/lib/zod'
 
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD } from './contract'
 import type { RatingValue } from './ratings'
@@ -92,7 +92,7 @@ export type WizardState = {
   postedAnonymously: boolean
 }
 
-export const STEP_SCHEMAS: Record<1 | 2 | 3, z.ZodType> = { 1: stepOneSchema, 2: stepTwoSchema, 3: stepThreeSchema }
+export const STEP_SCHEMAS: Record<1 | 2 | 3, ZodType> = { 1: stepOneSchema, 2: stepTwoSchema, 3: stepThreeSchema }
 
 /** The fields of each form step, in the order they appear (the first invalid one takes focus). */
 export const STEP_FIELDS: Record<1 | 2 | 3, DraftField[]> = {

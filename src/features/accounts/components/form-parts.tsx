@@ -7,7 +7,7 @@ import { useCallback, useId, useState, type ChangeEvent, type ReactNode } from '
 import { FormField } from '@/components/ui/form-field'
 import type { ApiAnswer } from '@/lib/api-client'
 import { fieldErrorsOf } from '@/lib/validation'
-import type { z } from '@/lib/zod'
+import type { Infer, ZodType } from '@/lib/zod'
 import { messages } from '@/messages'
 
 type TextFieldProps = {
@@ -142,7 +142,7 @@ export function PersonFields({
  * whether it is being sent. Errors show once the person has tried to send the form, and
  * then follow every change.
  */
-export function useAccountForm<Values extends FormValues, Schema extends z.ZodType>(schema: Schema, initial: Values) {
+export function useAccountForm<Values extends FormValues, Schema extends ZodType>(schema: Schema, initial: Values) {
   // Found by id, not a ref, so that the returned object can be read while rendering.
   const formId = useId()
   const [values, setValues] = useState<Values>(initial)
@@ -169,7 +169,7 @@ export function useAccountForm<Values extends FormValues, Schema extends z.ZodTy
   )
 
   /** The parsed values, or null after showing the errors and focusing the first invalid field. */
-  const validate = useCallback((): z.infer<Schema> | null => {
+  const validate = useCallback((): Infer<Schema> | null => {
     setTriedToSend(true)
     setFormError(null)
     const parsed = schema.safeParse(values)

@@ -5,17 +5,14 @@ import { createLocalReq, logoutOperation } from 'payload'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
-import type { z } from '@/lib/zod'
+import type { Infer } from '@/lib/zod'
 
 import type { loginSchema } from '../schema'
 
 import { loginFailure, accountOf } from './member-records.server'
 
 /** Log in: a bearer token (JWT with `exp` in seconds) and the account. */
-export async function loginMember({
-  payload,
-  input,
-}: MutationContext<z.infer<typeof loginSchema>>): Promise<JsonAnswer> {
+export async function loginMember({ payload, input }: MutationContext<Infer<typeof loginSchema>>): Promise<JsonAnswer> {
   try {
     const result = await payload.login({
       collection: 'members',

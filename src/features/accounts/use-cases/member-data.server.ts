@@ -4,7 +4,7 @@ import { ok, type JsonAnswer } from '@/lib/api-response'
 import { getLogger } from '@/lib/logger'
 import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
-import type { z } from '@/lib/zod'
+import type { Infer } from '@/lib/zod'
 
 import { accountDeletedMail } from '../emails'
 import type { deleteAccountSchema } from '../schema'
@@ -71,7 +71,7 @@ export async function deleteMember({
   payload,
   input,
   member,
-}: MutationContext<z.infer<typeof deleteAccountSchema>>): Promise<JsonAnswer> {
+}: MutationContext<Infer<typeof deleteAccountSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
   await confirmPassword(payload, me.email, input.password, 'password')
   const account = await readMember(payload, me.id)

@@ -4,7 +4,7 @@ import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
-import type { z } from '@/lib/zod'
+import type { Infer } from '@/lib/zod'
 
 import {
   ACCOUNT_MESSAGES,
@@ -21,7 +21,7 @@ const RESET_ANSWER = 'If an account uses this address, we have sent it a link to
 export async function requestPasswordReset({
   payload,
   input,
-}: MutationContext<z.infer<typeof forgotPasswordSchema>>): Promise<JsonAnswer> {
+}: MutationContext<Infer<typeof forgotPasswordSchema>>): Promise<JsonAnswer> {
   await payload.forgotPassword({ collection: 'members', data: { email: input.email } })
   return ok({ message: RESET_ANSWER })
 }
@@ -30,7 +30,7 @@ export async function requestPasswordReset({
 export async function resetPassword({
   payload,
   input,
-}: MutationContext<z.infer<typeof resetPasswordSchema>>): Promise<JsonAnswer> {
+}: MutationContext<Infer<typeof resetPasswordSchema>>): Promise<JsonAnswer> {
   let memberId: number
   try {
     const result = await payload.resetPassword({
@@ -52,7 +52,7 @@ export async function changePassword({
   payload,
   input,
   member,
-}: MutationContext<z.infer<typeof changePasswordSchema>>): Promise<JsonAnswer> {
+}: MutationContext<Infer<typeof changePasswordSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
   await confirmPassword(payload, me.email, input.current_password, 'current_password')
   // Payload keeps the session of the user it is told made the change and ends every other

@@ -6,7 +6,7 @@ import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
-import type { z } from '@/lib/zod'
+import type { Infer } from '@/lib/zod'
 
 import { emailChangeMail } from '../emails'
 import { ACCOUNT_MESSAGES, type updateProfileSchema } from '../schema'
@@ -18,7 +18,7 @@ export async function updateProfile({
   payload,
   input,
   member,
-}: MutationContext<z.infer<typeof updateProfileSchema>>): Promise<JsonAnswer> {
+}: MutationContext<Infer<typeof updateProfileSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
   const current = await readMember(payload, me.id)
   const changingEmail = input.email !== current.email

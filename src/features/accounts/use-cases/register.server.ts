@@ -4,7 +4,7 @@ import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
 import type { MutationContext } from '@/lib/mutation'
-import type { z } from '@/lib/zod'
+import type { Infer } from '@/lib/zod'
 
 import { ACCOUNT_MESSAGES, type RegisterInput, type tokenSchema } from '../schema'
 
@@ -37,7 +37,7 @@ export async function registerMember({ payload, input }: MutationContext<Registe
 export async function confirmEmail({
   payload,
   input,
-}: MutationContext<z.infer<typeof tokenSchema>>): Promise<JsonAnswer> {
+}: MutationContext<Infer<typeof tokenSchema>>): Promise<JsonAnswer> {
   const verified = await payload.verifyEmail({ collection: 'members', token: input.token }).catch(() => false)
   if (verified) return ok({ confirmed: 'account' })
 

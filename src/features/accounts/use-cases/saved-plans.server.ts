@@ -4,7 +4,7 @@ import { ok, field, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
-import type { z } from '@/lib/zod'
+import type { Infer } from '@/lib/zod'
 
 import type { savedPlansSchema } from '../schema'
 
@@ -25,7 +25,7 @@ export async function replaceSavedPlans({
   payload,
   input,
   member,
-}: MutationContext<z.infer<typeof savedPlansSchema>>): Promise<JsonAnswer> {
+}: MutationContext<Infer<typeof savedPlansSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
   const { getPlanDetails } = await import('@/features/plans/market-index.server')
   const nids = [...new Set(input.field_account_saved_plans)]
