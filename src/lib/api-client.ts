@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { isRecord } from '@/lib/json-read'
 
 export type ApiAnswer =
   | { ok: true; status: number; data: unknown }
@@ -27,10 +27,15 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal
 }
 
-const failureSchema = z.object({
-  message: z.string().optional().catch(undefined),
-  errors: z.record(z.string(), z.string()).optional().catch(undefined),
-})
+/** The message and field errors of a failure envelope; anything malformed reads as absent. */
+export function failureOf(body: unknown): { message: string | null; errors: Record<string, string> } {
+  if (!isRecord(body)) return { message: null, errors: {} }
+  const errors = isRecord(body.errors) ? body.errors : {}
+  return {
+    message: typeof body.message === 'string' ? body.message : null,
+    errors: Object.values(errors).every((value) => typeof value === 'string') ? (errors as Record<string, string>) : {},
+  }
+}
 
 /** The envelope of an answer as the forms read it: `data` on success, the message and field errors otherwise. */
 export function readAnswer(status: number, body: unknown): ApiAnswer {
@@ -38,13 +43,7 @@ export function readAnswer(status: number, body: unknown): ApiAnswer {
     const data = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : null
     return { ok: true, status, data }
   }
-  const failure = failureSchema.safeParse(body)
-  return {
-    ok: false,
-    status,
-    message: (failure.success ? failure.data.message : undefined) ?? null,
-    errors: (failure.success ? failure.data.errors : undefined) ?? {},
-  }
+  return { ok: false, status, ...failureOf(body) }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ZIP_MESSAGES, zipCodeError } from '@/features/plans/schema'
+import { zipCodeSchema } from '@/features/plans/schema'
+import { ZIP_MESSAGES, zipCodeError } from '@/features/plans/zip-code'
 
 describe('ZIP code rules', () => {
   it.each([
@@ -28,5 +29,12 @@ describe('ZIP code rules', () => {
       notNumeric: 'Zip code must contain only numbers',
       tooLong: "Zip Code can't be longer than 5 digits",
     })
+  })
+
+  it('gives the same messages in a request body, trimmed', () => {
+    expect(zipCodeSchema.safeParse(' 77002 ')).toEqual({ success: true, data: '77002' })
+    expect(zipCodeSchema.safeParse('770').error?.issues[0]?.message).toBe(ZIP_MESSAGES.tooShort)
+    expect(zipCodeSchema.safeParse('77a02').error?.issues[0]?.message).toBe(ZIP_MESSAGES.notNumeric)
+    expect(zipCodeSchema.safeParse(undefined).error?.issues[0]?.message).toBe(ZIP_MESSAGES.required)
   })
 })

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { isRecord, isText, positiveIdOf, textOrNull } from '@/lib/json-read'
 
 import type { AccountUser } from './session'
 
@@ -27,33 +27,23 @@ export const ACCOUNT_ENDPOINTS = {
   delete: '/v1/account/delete',
 } as const
 
-const accountSchema = z.object({
-  uid: z.coerce.number().int().positive(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  pending_email: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-})
-
 /** `data.account` of call 7 (and of the update call), or null when the answer does not hold one. */
 export function accountOf(data: unknown): AccountUser | null {
-  const parsed = z.object({ account: accountSchema }).safeParse(data)
-  return parsed.success ? parsed.data.account : null
+  const account = isRecord(data) ? data.account : null
+  if (!isRecord(account)) return null
+  const uid = positiveIdOf(account.uid)
+  const { first_name, last_name, email } = account
+  if (uid === null || !isText(first_name) || !isText(last_name) || !isText(email)) return null
+  return { uid, first_name, last_name, email, pending_email: textOrNull(account.pending_email) }
 }
-
-const savedPlansSchema = z.object({
-  account_savedplans: z.object({
-    field_savedplans_ids: z.array(z.object({ value: z.coerce.number().int().positive() })),
-  }),
-})
 
 /** The plan nids of calls 8 and 9 (`data.account_savedplans.field_savedplans_ids`), or null. */
 export function savedPlanIdsOf(data: unknown): number[] | null {
-  const parsed = savedPlansSchema.safeParse(data)
-  return parsed.success ? parsed.data.account_savedplans.field_savedplans_ids.map((item) => item.value) : null
+  const saved = isRecord(data) ? data.account_savedplans : null
+  const items = isRecord(saved) ? saved.field_savedplans_ids : null
+  if (!Array.isArray(items)) return null
+  const ids = items.map((item) => (isRecord(item) ? positiveIdOf(item.value) : null))
+  return ids.every((id) => id !== null) ? (ids as number[]) : null
 }
 
 export type MemberReview = {
@@ -69,40 +59,28 @@ export type MemberReview = {
   public_message: string
 }
 
-const memberReviewSchema = z.object({
-  id: z.number(),
-  plan: z
-    .union([z.number(), z.object({ id: z.number() }).transform((value) => value.id)])
-    .nullish()
-    .transform((value) => value ?? null),
-  plan_name: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  issuer_legal_name: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  state: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  reporting_unit: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  status: z.string(),
-  submitted_at: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  public_message: z.string().catch(''),
-})
+function memberReviewOf(item: unknown): MemberReview | null {
+  if (!isRecord(item) || typeof item.id !== 'number' || !isText(item.status)) return null
+  const plan = isRecord(item.plan) ? item.plan.id : item.plan
+  return {
+    id: item.id,
+    plan: typeof plan === 'number' ? plan : null,
+    plan_name: textOrNull(item.plan_name),
+    issuer_legal_name: textOrNull(item.issuer_legal_name),
+    state: textOrNull(item.state),
+    reporting_unit: textOrNull(item.reporting_unit),
+    status: item.status,
+    submitted_at: textOrNull(item.submitted_at),
+    public_message: textOrNull(item.public_message) ?? '',
+  }
+}
 
 /** `data.reviews` of `GET /v1/account/reviews`, or null. */
 export function memberReviewsOf(data: unknown): MemberReview[] | null {
-  const parsed = z.object({ reviews: z.array(memberReviewSchema) }).safeParse(data)
-  return parsed.success ? parsed.data.reviews : null
+  const items = isRecord(data) ? data.reviews : null
+  if (!Array.isArray(items)) return null
+  const reviews = items.map(memberReviewOf)
+  return reviews.every((review) => review !== null) ? (reviews as MemberReview[]) : null
 }
 
 /** A member's report as the profile lists it: when it last changed, for which ZIP code, finished or not. */
@@ -111,32 +89,26 @@ export type MemberReport = { id: string; changedAt: string | null; zip: string |
 /** The quiz's last step, "4" (seed-spec §3): a report saved at it is finished. */
 const LAST_REPORT_STEP = 4
 
-const entityValue = z.array(z.object({ value: z.unknown() })).min(1)
+/** The value of an entity field (`[{ value }]`), or undefined. */
+function entityValueOf(field: unknown): unknown {
+  return Array.isArray(field) && isRecord(field[0]) ? field[0].value : undefined
+}
 
 /**
  * `data.issuer_reports` of call 3: `[]` without reports, otherwise an object keyed by report
  * id whose entries start with `field_ir_unique_id`, the most recent first. Null when unreadable.
  */
 export function memberReportsOf(data: unknown): MemberReport[] | null {
-  const parsed = z
-    .object({
-      issuer_reports: z.union([z.array(z.unknown()), z.record(z.string(), z.record(z.string(), z.unknown()))]),
-    })
-    .safeParse(data)
-  if (!parsed.success) return null
-  const reports = parsed.data.issuer_reports
+  const reports = isRecord(data) ? data.issuer_reports : null
   if (Array.isArray(reports)) return []
-  return Object.entries(reports).map(([key, entity]) => {
-    const text = (name: string) => {
-      const parsed = entityValue.safeParse(entity[name])
-      return parsed.success && typeof parsed.data[0]?.value === 'string' ? parsed.data[0].value : null
-    }
-    const step = entityValue.safeParse(entity.field_ir_last_step)
+  if (!isRecord(reports) || !Object.values(reports).every(isRecord)) return null
+  return Object.entries(reports as Record<string, Record<string, unknown>>).map(([key, entity]) => {
+    const text = (name: string) => textOrNull(entityValueOf(entity[name]))
     return {
       id: text('field_ir_unique_id') ?? key,
       changedAt: text('field_ir_changed'),
       zip: text('field_ir_zipcode'),
-      finished: step.success && step.data[0]?.value === LAST_REPORT_STEP,
+      finished: entityValueOf(entity.field_ir_last_step) === LAST_REPORT_STEP,
     }
   })
 }

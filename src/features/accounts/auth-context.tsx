@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toaster'
 
 import { readStorageText, removeStorage, STORAGE_KEYS, subscribeToStorage, writeStorage } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'

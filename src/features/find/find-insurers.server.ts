@@ -13,7 +13,7 @@ import {
   type Offer,
 } from '@/features/plans/market-index.server'
 import { distinctPlanNames, planLegalName } from '@/features/plans/plan-name'
-import { zipCodeError } from '@/features/plans/schema'
+import { zipCodeError } from '@/features/plans/zip-code'
 import type { StateExchange } from '@/features/plans/state-exchanges'
 import { overallMemberScores } from '@/features/reviews/member-scores.server'
 import { stateName } from '@/lib/us-states'

@@ -9,7 +9,8 @@ import type { MutationContext } from '@/lib/mutation'
 
 import { postalAddressOf } from './issues.server'
 import { confirmationMail } from './mails'
-import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES, type SubscribeInput, type TokenInput } from './schema'
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './contract'
+import type { SubscribeInput, TokenInput } from './schema'
 import { hashToken, newConfirmationToken, subscriberOfToken } from './tokens'
 
 const CONFIRM_WITHIN_MS = 7 * 24 * 3600 * 1000

@@ -4,7 +4,7 @@ import { failure, field, ok, type JsonAnswer } from '@/lib/api-response'
 
 import { findPlansByZip, type ZipLookup } from './market-index.server'
 import { toPlanEntity } from './plan-entity'
-import { zipCodeError } from './schema'
+import { zipCodeError } from './zip-code'
 
 /** Answers already built, per lookup (lookups are shared while the data stays the same). */
 const answers = new WeakMap<ZipLookup, JsonAnswer>()

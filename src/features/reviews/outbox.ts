@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod'
+import { failureOf } from '@/lib/api-client'
+import { isFilledText, isRecord, isWholeNumber } from '@/lib/json-read'
 
 import { messages } from '@/messages'
 
@@ -30,20 +31,16 @@ export type AnswerOutcome =
   /** Rate limit, server trouble, no answer: try the same review again later. */
   | { kind: 'retry'; status: number; retryAfterMs: number | null }
 
-const acceptedSchema = z.object({
-  data: z.object({
-    review: z.object({
-      id: z.number().int().positive(),
-      status: z.enum(['pending', 'published', 'rejected']),
-      claim_token: z.string().min(1),
-    }),
-  }),
-})
+const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const
 
-const failureSchema = z.object({
-  message: z.string().optional().catch(undefined),
-  errors: z.record(z.string(), z.string()).optional().catch(undefined),
-})
+/** `data.review` of a 201 from call 2, or null when the answer does not hold a whole one. */
+function acceptedReviewOf(body: unknown) {
+  const data = isRecord(body) ? body.data : null
+  const review = isRecord(data) ? data.review : null
+  if (!isRecord(review) || !isWholeNumber(review.id, 1) || !isFilledText(review.claim_token)) return null
+  const status = REVIEW_STATUSES.find((value) => value === review.status)
+  return status ? { id: review.id, status, claim_token: review.claim_token } : null
+}
 
 /** Seconds or an HTTP date, as milliseconds from `now`; null when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now: number): number | null {
@@ -57,13 +54,10 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
 export function interpretAnswer(answer: PostAnswer, now: number): AnswerOutcome {
   const { status, body } = answer
   if (status === 200 || status === 201) {
-    const accepted = acceptedSchema.safeParse(body)
-    return { kind: 'accepted', review: accepted.success ? accepted.data.data.review : null }
+    return { kind: 'accepted', review: acceptedReviewOf(body) }
   }
   if (status === 400 || status === 422) {
-    const failure = failureSchema.safeParse(body)
-    const errors = (failure.success ? failure.data.errors : undefined) ?? {}
-    const message = (failure.success ? failure.data.message : undefined) ?? null
+    const { errors, message } = failureOf(body)
     const fields = Object.keys(errors)
     if (fields.length === 1 && fields[0] === 'challenge') return { kind: 'captcha' }
     return { kind: 'rejected', errors, message }

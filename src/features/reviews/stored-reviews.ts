@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { isFilledText, isNonNegative, isRecord, isText, isWholeNumber } from '@/lib/json-read'
 
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
 
@@ -58,45 +58,59 @@ export type StoredReview = {
   planName?: string
 }
 
-const rating = z.enum(RATING_VALUES)
+const RATING_FIELDS = [
+  'field_review_overallrating',
+  'field_review_accesscarerating',
+  'field_review_custservicerating',
+  'field_review_costrating',
+] as const
+const TEXT_FIELDS = [
+  'field_review_private_message',
+  'field_review_public_message',
+  'field_user_account_displayname',
+  'field_review_account_email',
+  'field_review_issuerid',
+  'field_review_issuer_legal_name',
+  'field_review_issuer_state',
+  'field_review_reportingunit',
+  'challenge',
+] as const
 
-// Loose objects: fields a later version adds survive a read-modify-write by this one.
-const submissionSchema = z.looseObject({
-  field_review_overallrating: rating,
-  field_review_accesscarerating: rating,
-  field_review_custservicerating: rating,
-  field_review_costrating: rating,
-  field_review_private_message: z.string(),
-  field_review_public_message: z.string(),
-  field_user_account_displayname: z.string(),
-  field_review_account_email: z.string(),
-  field_review_tos_confirm: z.literal('1'),
-  field_review_issuerid: z.string(),
-  field_review_issuer_legal_name: z.string(),
-  field_review_issuer_state: z.string(),
-  field_review_reportingunit: z.string(),
-  challenge: z.string(),
-  [CLIENT_ID_FIELD]: z.string().min(1),
-  [HONEYPOT_FIELD]: z.string().catch(''),
-})
+/** A stored submission, or null. Fields a later version adds are kept as they are. */
+function readSubmission(value: unknown, clientId: string): ReviewSubmission | null {
+  if (!isRecord(value)) return null
+  const ratingsValid = RATING_FIELDS.every((field) => RATING_VALUES.includes(value[field] as RatingValue))
+  const textsValid = TEXT_FIELDS.every((field) => isText(value[field]))
+  if (!ratingsValid || !textsValid || value.field_review_tos_confirm !== '1') return null
+  if (value[CLIENT_ID_FIELD] !== clientId) return null
+  const honeypot = value[HONEYPOT_FIELD]
+  return { ...value, [HONEYPOT_FIELD]: isText(honeypot) ? honeypot : '' } as ReviewSubmission
+}
 
-const timestamp = z.number().finite().nonnegative()
-
-const storedReviewSchema = z
-  .looseObject({
-    clientId: z.string().min(1),
-    review: submissionSchema,
-    state: z.enum(['queued', 'accepted']),
-    id: z.number().int().positive().optional(),
-    claim_token: z.string().min(1).optional(),
-    queuedAt: timestamp.catch(0),
-    attempts: z.number().int().nonnegative().catch(0),
-    lastAttemptAt: timestamp.optional().catch(undefined),
-    notBefore: timestamp.optional().catch(undefined),
-    planName: z.string().optional().catch(undefined),
-  })
-  .refine((entry) => entry.review[CLIENT_ID_FIELD] === entry.clientId)
-  .refine((entry) => entry.state === 'queued' || (entry.id !== undefined && entry.claim_token !== undefined))
+/**
+ * One stored entry, or null when it is not a valid one. A queued entry needs its review; an
+ * accepted one also its id and claim token. Counters and times that do not read fall back
+ * (0, or absent); fields a later version adds are kept.
+ */
+function readStoredReview(item: unknown): StoredReview | null {
+  if (!isRecord(item) || !isFilledText(item.clientId)) return null
+  const review = readSubmission(item.review, item.clientId)
+  if (!review || (item.state !== 'queued' && item.state !== 'accepted')) return null
+  if (item.id !== undefined && !isWholeNumber(item.id, 1)) return null
+  if (item.claim_token !== undefined && !isFilledText(item.claim_token)) return null
+  if (item.state === 'accepted' && (item.id === undefined || item.claim_token === undefined)) return null
+  return {
+    ...item,
+    clientId: item.clientId,
+    review,
+    state: item.state,
+    queuedAt: isNonNegative(item.queuedAt) ? item.queuedAt : 0,
+    attempts: isWholeNumber(item.attempts) ? item.attempts : 0,
+    lastAttemptAt: isNonNegative(item.lastAttemptAt) ? item.lastAttemptAt : undefined,
+    notBefore: isNonNegative(item.notBefore) ? item.notBefore : undefined,
+    planName: isText(item.planName) ? item.planName : undefined,
+  } as StoredReview
+}
 
 /**
  * What `storedReviews` holds, read defensively: bad JSON or a value that is not a list
@@ -118,11 +132,11 @@ export function parseStoredReviews(raw: string | null): StoredReviewsContent {
   const unreadable: unknown[] = []
   const seen = new Set<string>()
   for (const item of value) {
-    const parsed = storedReviewSchema.safeParse(item)
-    if (!parsed.success) unreadable.push(item)
-    else if (!seen.has(parsed.data.clientId)) {
-      seen.add(parsed.data.clientId)
-      entries.push(parsed.data as StoredReview)
+    const entry = readStoredReview(item)
+    if (!entry) unreadable.push(item)
+    else if (!seen.has(entry.clientId)) {
+      seen.add(entry.clientId)
+      entries.push(entry)
     }
   }
   return { entries, unreadable }

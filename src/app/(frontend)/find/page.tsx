@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'
 import { findHref, withNidOf } from '@/features/find/find-links'
-import { ZIP_LENGTH, zipCodeError } from '@/features/plans/schema'
+import { ZIP_LENGTH, zipCodeError } from '@/features/plans/zip-code'
 import { messages } from '@/messages'
 
 const m = messages.find

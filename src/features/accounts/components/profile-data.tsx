@@ -4,7 +4,7 @@ import './accounts.css'
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toaster'
 
 import { removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState, type FormEvent } from 'react'
 
 import { ZipCodeField } from '@/features/plans/components/zip-code-field'
-import { ZIP_LENGTH, zipCodeError } from '@/features/plans/schema'
+import { ZIP_LENGTH, zipCodeError } from '@/features/plans/zip-code'
 import { messages } from '@/messages'
 
 import { FIND_PATH, findHref } from '../find-links'

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { Toaster } from 'sonner'
 
 import { NavigationProgressProvider } from '@/components/ui/navigation-progress'
+import { Toaster } from '@/components/ui/toaster'
 import { AuthProvider } from '@/features/accounts/auth-context'
 import { AccountLinks } from '@/features/accounts/components/account-links'
 import { ReviewOutbox } from '@/features/reviews/components/review-outbox'
@@ -22,10 +22,6 @@ import { PageTransition } from './page-transition'
 
 /** The reviews this device sent before signing in join the account once signed in. */
 const DEVICE_CLAIMS = storedReviewClaims(localStoredReviews)
-
-/** Toasts: bottom right, four seconds each, three on screen at most. */
-const TOAST_DURATION_MS = 4000
-const VISIBLE_TOASTS = 3
 
 /**
  * Header, main area and footer around every public page, inside the member session
@@ -62,7 +58,7 @@ function Chrome({ children, footerContent }: { children: ReactNode; footerConten
       <Footer content={footerContent} />
       <ReviewStartDialog />
       <ReviewOutbox />
-      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} visibleToasts={VISIBLE_TOASTS} />
+      <Toaster />
     </>
   )
 }

@@ -8,7 +8,7 @@ import { callApi } from '@/lib/api-client'
 import { ROUTES } from '@/lib/routes'
 import { messages } from '@/messages'
 
-import { NEWSLETTER_ENDPOINTS, NEWSLETTER_MESSAGES } from '../schema'
+import { NEWSLETTER_ENDPOINTS, NEWSLETTER_MESSAGES } from '../contract'
 
 const m = messages.newsletter
 

@@ -9,7 +9,7 @@ import { callApi } from '@/lib/api-client'
 import { fieldErrorsOf } from '@/lib/validation'
 import { messages } from '@/messages'
 
-import { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES, subscribeSchema } from '../schema'
+import { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '../contract'
 
 const m = messages.newsletter
 
@@ -31,6 +31,8 @@ export function NewsletterSignup() {
     if (state === 'sending') return
     setFailure(null)
     const body = { email, consent, [NEWSLETTER_HONEYPOT]: honeypot }
+    // The schema (and Zod with it) loads when someone sends the form, not with every page.
+    const { subscribeSchema } = await import('../schema')
     const parsed = subscribeSchema.safeParse(body)
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error.issues)

@@ -4,7 +4,7 @@ import type { Ref } from 'react'
 
 import { FormField } from '@/components/ui/form-field'
 
-import { ZIP_LENGTH } from '../schema'
+import { ZIP_LENGTH } from '../zip-code'
 
 /**
  * A ZIP code field with its label, hint, submit button (where wanted) and inline error: the ZIP search's

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
 import { ZipCodeField } from '@/features/plans/components/zip-code-field'
-import { zipCodeError } from '@/features/plans/schema'
+import { zipCodeError } from '@/features/plans/zip-code'
 import { callApi } from '@/lib/api-client'
 import { keepFocusAfterDialog } from '@/lib/focus'
 import { messages } from '@/messages'

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toaster'
 
 import { Honeypot } from '@/components/ui/honeypot'
 import { AppLink } from '@/components/ui/app-link'

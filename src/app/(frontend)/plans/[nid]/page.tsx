@@ -12,7 +12,7 @@ import { PlanRatings } from '@/features/plans/components/plan-ratings'
 import { getPlanDetails, getStatePremiumRange, type PlanDetails } from '@/features/plans/market-index.server'
 import { planLegalName, planName } from '@/features/plans/plan-name'
 import { MemberRatingsSummary } from '@/features/reviews/components/member-ratings'
-import { ReviewWizard } from '@/features/reviews/components/review-wizard'
+import { ReviewWizardLoader } from '@/features/reviews/components/review-wizard-loader'
 import { getPlanReviews, type MemberRatings } from '@/features/reviews/plan-reviews.server'
 import { reviewWizardHref } from '@/features/reviews/review-links'
 import { getPayloadClient } from '@/lib/payload'
@@ -164,7 +164,7 @@ export default async function PlanPage({ params }: Props) {
 
       <p className="plan-section__note">{m.dataNote}</p>
 
-      <ReviewWizard
+      <ReviewWizardLoader
         plan={{
           nid: plan.nid,
           name: planName(plan),

@@ -1,0 +1,22 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useSearchParams } from 'next/navigation'
+import { useState, type ComponentProps } from 'react'
+
+import { REVIEW_WIZARD_PARAM } from '../review-links'
+import type { ReviewWizard as Wizard } from './review-wizard'
+
+const ReviewWizard = dynamic(() => import('./review-wizard').then((module) => module.ReviewWizard), { ssr: false })
+
+/**
+ * The review wizard, fetched the first time the address asks for it (`reviewModalOpen=true`)
+ * rather than with the plan page, which most visitors only read. Once loaded it stays, so a
+ * draft survives closing and reopening the dialog.
+ */
+export function ReviewWizardLoader(props: ComponentProps<typeof Wizard>) {
+  const isWanted = useSearchParams().get(REVIEW_WIZARD_PARAM) === 'true'
+  const [isLoaded, setLoaded] = useState(isWanted)
+  if (isWanted && !isLoaded) setLoaded(true)
+  return isLoaded ? <ReviewWizard {...props} /> : null
+}
