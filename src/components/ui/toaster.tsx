@@ -1,92 +1,65 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 
+type Sonner = typeof import('sonner')
 type Tone = 'info' | 'success' | 'error'
-type Toast = { id: number; tone: Tone; message: string; description?: string }
 type Options = { description?: string }
 
-/** How long a notice stays; an error stays twice as long. Paused while the pointer or focus is on the notices. */
-const DURATION_MS = 4000
+/** Toasts: bottom right, four seconds each, three on screen at most. */
+const TOAST_DURATION_MS = 4000
 const VISIBLE_TOASTS = 3
 
-let toasts: Toast[] = []
-let nextId = 1
-let paused = false
-const listeners = new Set<() => void>()
-const EMPTY: Toast[] = []
+let sonner: Sonner | null = null
+let pending: { tone: Tone; message: string; options?: Options }[] = []
+let mountToaster: (() => void) | null = null
 
-function emit(): void {
-  for (const listener of listeners) listener()
+function showWith(module: Sonner, tone: Tone, message: string, options?: Options): void {
+  if (tone === 'success') module.toast.success(message, options)
+  else if (tone === 'error') module.toast.error(message, options)
+  else module.toast(message, options)
 }
 
-function dismiss(id: number): void {
-  toasts = toasts.filter((toast) => toast.id !== id)
-  emit()
+function show(tone: Tone, message: string, options?: Options): void {
+  if (sonner) return showWith(sonner, tone, message, options)
+  pending.push({ tone, message, options })
+  mountToaster?.()
 }
 
-function expire(id: number, after: number): void {
-  setTimeout(() => (paused ? expire(id, DURATION_MS) : dismiss(id)), after)
-}
-
-function show(tone: Tone, message: string, options?: Options): number {
-  const id = nextId++
-  toasts = [...toasts, { id, tone, message, description: options?.description }].slice(-VISIBLE_TOASTS)
-  emit()
-  expire(id, tone === 'error' ? DURATION_MS * 2 : DURATION_MS)
-  return id
-}
-
-/** A short notice at the bottom of the screen: `toast(…)`, `toast.success(…)`, `toast.error(…)`. */
+/**
+ * `toast(…)`, `toast.success(…)`, `toast.error(…)`: sonner's notices, with sonner itself
+ * fetched the first time a page has something to say rather than with every page.
+ */
 export const toast = Object.assign((message: string, options?: Options) => show('info', message, options), {
   success: (message: string, options?: Options) => show('success', message, options),
   error: (message: string, options?: Options) => show('error', message, options),
 })
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/**
- * Where the notices appear, once per page (the site frame). The list is a polite live
- * region, so screen readers read each new notice; an error is an alert.
- */
+/** Where the notices appear, once per page (the site frame); empty until the first notice. */
 export function Toaster() {
-  const list = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => EMPTY,
-  )
-  const hold = (value: boolean) => () => {
-    paused = value
-  }
-  return (
-    <section aria-label="Notifications" className="toaster">
-      <ol
-        aria-live="polite"
-        onPointerEnter={hold(true)}
-        onPointerLeave={hold(false)}
-        onFocus={hold(true)}
-        onBlur={hold(false)}
-      >
-        {list.map((item) => (
-          <li key={item.id} className={`toast toast--${item.tone}`} role={item.tone === 'error' ? 'alert' : undefined}>
-            <div>
-              <p className="toast__message">{item.message}</p>
-              {item.description ? <p className="toast__description">{item.description}</p> : null}
-            </div>
-            <button
-              type="button"
-              className="toast__close"
-              aria-label="Dismiss notification"
-              onClick={() => dismiss(item.id)}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
-      </ol>
-    </section>
-  )
+  const [module, setModule] = useState<Sonner | null>(null)
+
+  useEffect(() => {
+    mountToaster = () => {
+      mountToaster = null
+      void import('sonner').then(setModule)
+    }
+    if (pending.length > 0) mountToaster()
+    return () => {
+      mountToaster = null
+    }
+  }, [])
+
+  // Runs after sonner's Toaster has mounted and subscribed, so no waiting notice is lost.
+  useEffect(() => {
+    if (!module) return
+    sonner = module
+    const waiting = pending
+    pending = []
+    for (const { tone, message, options } of waiting) showWith(module, tone, message, options)
+  }, [module])
+
+  return module ? (
+    <module.Toaster position="bottom-right" duration={TOAST_DURATION_MS} visibleToasts={VISIBLE_TOASTS} />
+  ) : null
 }
