@@ -78,7 +78,7 @@ export async function refreshModerationFigures(
     status: reviews.status!,
     rejectionReason: reviews.rejectionReason!,
   }
-  const found: ReviewRow[] = []
+  let found: ReviewRow[] = []
   for (const day of days ?? [null]) {
     const within = day
       ? and(
@@ -86,7 +86,8 @@ export async function refreshModerationFigures(
           lt(reviews.createdAt!, new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString()),
         )
       : undefined
-    found.push(...(await db.select<ReviewRow>(fields).from(reviews).where(within)))
+    // concat, not push(...rows): a full rebuild reads every review, more than the stack holds as arguments.
+    found = found.concat(await db.select<ReviewRow>(fields).from(reviews).where(within))
   }
   const rows = rowsOf(found.map((row) => ({ ...row, createdAt: String(row.createdAt) })))
   for (const table of [counts, times]) await db.delete(table).where(days ? inArray(table.day!, [...days]) : undefined)
