@@ -26,7 +26,7 @@ type Timing = { name: string; samples: number; p50: number; p95: number; max: nu
 
 /** Sequential GETs of `paths`, each timed to its last byte; every answer must be 200. */
 async function time(name: string, paths: string[]): Promise<Timing> {
-  for (const warm of paths.slice(0, 3)) await (await fetch(`${BASE}${warm}&warm`)).arrayBuffer()
+  for (const warm of paths.slice(0, 10)) await (await fetch(`${BASE}${warm}&warm`)).arrayBuffer()
   const latencies: number[] = []
   for (const pathname of paths) {
     const started = performance.now()
