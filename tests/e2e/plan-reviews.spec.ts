@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
 import AxeBuilder from '@axe-core/playwright'
 
 import { expect, test } from './fixtures'
+import { E2E_DATABASE_ENV } from '../../playwright.config'
+
 import { createStaff, decide, firstPlanIn, staffHeaders, submitReviewByApi } from './support'
 
 const ADMIN = { email: 'e2e-reviews-admin@candor.test', password: 'a long e2e passphrase', role: 'admin' } as const
@@ -90,4 +95,31 @@ test('published member reviews show on the plan page with averages, a filtering 
   } finally {
     for (const id of ids) await request.delete(`/api/cms/reviews/${id}`, { headers: admin })
   }
+})
+
+test('a plan with many reviews shows ten and loads the rest on request, by keyboard', async ({ page }) => {
+  // Storing the reviews boots Payload in a process of its own, which takes a while.
+  test.setTimeout(120_000)
+  const seeded = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['tests/e2e/seed-published-reviews.ts', '12'], {
+    env: { ...process.env, ...E2E_DATABASE_ENV, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  })
+  expect(seeded.status, seeded.stderr).toBe(0)
+  const nid = Number(/nid=(\d+)/.exec(seeded.stdout)?.[1])
+  expect(nid, seeded.stdout).toBeGreaterThan(0)
+
+  // The reviews were stored by another process: a query string asks for a fresh rendering.
+  await page.goto(`/plans/${nid}?reviews`)
+  const reviews = page.getByRole('region', { name: 'Member reviews' })
+  await expect(reviews).toContainText('Showing 10 of 12 reviews')
+  await expect(reviews.getByRole('listitem')).toHaveCount(10)
+  await expect(reviews.getByRole('listitem').first()).toContainText('Review number 1:')
+
+  const more = reviews.getByRole('button', { name: 'Show more reviews' })
+  await more.focus()
+  await page.keyboard.press('Enter')
+  await expect(reviews).toContainText('Showing 12 of 12 reviews')
+  await expect(reviews.getByRole('listitem')).toHaveCount(12)
+  await expect(reviews.getByRole('listitem').last()).toContainText('Review number 12:')
+  await expect(more).toHaveCount(0)
 })
