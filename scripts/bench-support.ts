@@ -1,4 +1,5 @@
-/** What the benchmark scripts share: percentiles and waiting for a server to be ready. */
+/** What the benchmark scripts share: percentiles, waiting for a server, programs from Debian. */
+import { spawnSync } from 'node:child_process'
 
 /** The p-th percentile of an ascending list (nearest rank), or NaN when empty. */
 export function percentile(sorted: number[], p: number): number {
@@ -18,4 +19,21 @@ export async function waitForServer(base: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   throw new Error('The server did not become ready in 10 minutes')
+}
+
+/**
+ * The path of a program from Debian's packages, installed with apt when it is missing
+ * (HAProxy for the two-instance checks, nginx for the benchmark's static baseline).
+ */
+export function ensureDebianProgram(program: string, debianPackage: string): string {
+  const found = spawnSync('sh', ['-c', `command -v ${program} || ls /usr/sbin/${program}`], { encoding: 'utf8' })
+  const existing = found.stdout.trim().split('\n')[0]
+  if (found.status === 0 && existing) return existing
+  console.log(`${program} is missing: installing ${debianPackage} from Debian’s packages`)
+  spawnSync(
+    'sh',
+    ['-c', `apt-get install -y ${debianPackage} || (apt-get update && apt-get install -y ${debianPackage})`],
+    { stdio: 'inherit' },
+  )
+  return `/usr/sbin/${program}`
 }

@@ -10,6 +10,10 @@
  * Prints requests per second and p50/p95/p99 latency. Targets on a 2-core machine:
  * call 1 p95 under 20 ms; a plan page at least 500 requests per second.
  *
+ * A static baseline is measured in the same run: nginx serving the 50 cached plan pages
+ * from disk, gzipped beforehand. Every figure is also printed as a ratio to it; the goal
+ * for the cached plan page is at least 0.4 of nginx's requests per second.
+ *
  * Then review submission (call 2): BENCH_REVIEWS reviews (default 300), each with a
  * captcha solved beforehand, sent at 16 concurrent connections as that many different
  * clients (the server trusts X-Forwarded-For here). Prints reviews accepted per second and
@@ -24,11 +28,13 @@ import { Agent, request } from 'undici'
 
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 
+import { startNginxBaseline } from './bench-nginx'
 import { percentile, waitForServer } from './bench-support'
 
 import { readMarketSeed } from '../src/features/plans/market-data.server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900)
+const NGINX_PORT = PORT + 1
 const BASE = `http://localhost:${PORT}`
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -52,7 +58,7 @@ const BENCH_CACHED_PLANS = 50
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!
 
-async function run(scenario: Scenario, seconds: number, agent: Agent): Promise<Result> {
+async function run(scenario: Scenario, seconds: number, agent: Agent, base = BASE): Promise<Result> {
   const latencies: number[] = []
   let errors = 0
   const deadline = performance.now() + seconds * 1000
@@ -61,7 +67,7 @@ async function run(scenario: Scenario, seconds: number, agent: Agent): Promise<R
       const started = performance.now()
       try {
         const body = scenario.nextBody?.()
-        const response = await request(`${BASE}${scenario.nextPath()}`, {
+        const response = await request(`${base}${scenario.nextPath()}`, {
           method: scenario.method,
           dispatcher: agent,
           body,
@@ -242,6 +248,41 @@ async function reportScenarios(zips: string[]): Promise<Scenario[]> {
   ]
 }
 
+/** Cached plan pages over nginx reach at least this share of nginx's requests per second. */
+const NGINX_GOAL = 0.4
+
+/**
+ * The same plan pages Candor serves from its cache, written to disk and served by nginx
+ * with their gzip beside them, measured as Candor's cached scenario is.
+ */
+async function staticBaseline(nids: number[], agent: Agent): Promise<Result> {
+  const pages = []
+  for (const nid of nids) {
+    const answer = await fetch(`${BASE}/plans/${nid}`)
+    if (!answer.ok) throw new Error(`/plans/${nid} answered ${answer.status}`)
+    pages.push({ pathname: `/plans/${nid}`, html: await answer.text() })
+  }
+  const nginx = await startNginxBaseline(pages, NGINX_PORT)
+  try {
+    const probe = await request(`${nginx.base}/plans/${nids[0]}`, {
+      dispatcher: agent,
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    await probe.body.dump()
+    if (probe.headers['content-encoding'] !== 'gzip') throw new Error('nginx did not answer with its gzip file')
+    const scenario: Scenario = {
+      name: `baseline: nginx, the same ${nids.length} plan pages from disk, gzip`,
+      method: 'GET',
+      nextPath: () => `/plans/${pick(nids)}`,
+      nextHeaders: () => ({ 'accept-encoding': 'gzip' }),
+    }
+    await run(scenario, WARMUP_SECONDS, agent, nginx.base)
+    return await run(scenario, SECONDS, agent, nginx.base)
+  } finally {
+    nginx.stop()
+  }
+}
+
 async function main(): Promise<void> {
   const seed = readMarketSeed()
   const plansTable = seed.tables.market_plans!
@@ -319,22 +360,29 @@ async function main(): Promise<void> {
       await run(scenario, WARMUP_SECONDS, agent)
       results.push(await run(scenario, SECONDS, agent))
     }
+    const baseline = await staticBaseline(nids.slice(0, BENCH_CACHED_PLANS), agent)
     await agent.close()
+    const ratio = (value: number, to: number) => (value / to).toFixed(2)
     console.log(
       `\n${CONNECTIONS} connections (report scenarios ${REPORT_CONNECTIONS}), ${SECONDS} s per scenario, after a ${WARMUP_SECONDS} s warm-up\n`,
     )
-    console.log('scenario | requests | errors | req/s | p50 ms | p95 ms | p99 ms')
-    console.log('---|---:|---:|---:|---:|---:|---:')
-    for (const r of results) {
+    console.log('scenario | requests | errors | req/s | ÷ nginx req/s | p50 ms | p95 ms | ÷ nginx p95 | p99 ms')
+    console.log('---|---:|---:|---:|---:|---:|---:|---:|---:')
+    for (const r of [baseline, ...results]) {
       console.log(
-        `${r.name} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)}`,
+        `${r.name} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${ratio(r.rps, baseline.rps)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${ratio(r.p95, baseline.p95)} | ${r.p99.toFixed(1)}`,
       )
     }
+    const cached = results.find((r) => r.name.startsWith('plan page, cached'))!
+    const share = cached.rps / baseline.rps
+    console.log(
+      `\ncached plan page ÷ nginx serving the same pages from disk: ${share.toFixed(2)} (goal at least ${NGINX_GOAL}: ${share >= NGINX_GOAL ? 'met' : 'NOT met'})`,
+    )
 
     const reviews = await runReviewSubmission(nids, serverEnv)
     console.log(`\nreview submission: POST /api/reviews, ${reviews.sent} reviews, ${REVIEW_CONNECTIONS} connections`)
     console.log(
-      `accepted ${reviews.created} (201) in ${reviews.seconds.toFixed(2)} s = ${(reviews.created / reviews.seconds).toFixed(0)} per second; p50 ${reviews.p50.toFixed(1)} ms, p95 ${reviews.p95.toFixed(1)} ms`,
+      `accepted ${reviews.created} (201) in ${reviews.seconds.toFixed(2)} s = ${(reviews.created / reviews.seconds).toFixed(0)} per second (÷ nginx req/s ${ratio(reviews.created / reviews.seconds, baseline.rps)}); p50 ${reviews.p50.toFixed(1)} ms, p95 ${reviews.p95.toFixed(1)} ms`,
     )
     if (Object.keys(reviews.other).length > 0) console.log(`other answers: ${JSON.stringify(reviews.other)}`)
     console.log(

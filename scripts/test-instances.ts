@@ -23,6 +23,8 @@ import { Agent, request } from 'undici'
 
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 
+import { ensureDebianProgram } from './bench-support'
+
 const PROXY = 3500
 const INSTANCE_PORTS = { a: 3501, b: 3502 } as const
 /** Instance b reaches PostgreSQL through a relay the script can cut. */
@@ -40,16 +42,6 @@ function check(name: string, ok: boolean, detail: string): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`)
 }
 
-function ensureHaproxy(): string {
-  const found = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy'], { encoding: 'utf8' })
-  const existing = found.stdout.trim().split('\n')[0]
-  if (found.status === 0 && existing) return existing
-  console.log('HAProxy is missing: installing it from Debian’s packages')
-  spawnSync('sh', ['-c', 'apt-get install -y haproxy || (apt-get update && apt-get install -y haproxy)'], {
-    stdio: 'inherit',
-  })
-  return '/usr/sbin/haproxy'
-}
 
 /** A TCP relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
 function databaseRelay(): { cut: () => void; restore: () => Promise<void>; close: () => void } {
@@ -158,7 +150,7 @@ async function proxyThroughput(pathname: string, seconds: number): Promise<numbe
 }
 
 async function main(): Promise<void> {
-  const haproxy = ensureHaproxy()
+  const haproxy = ensureDebianProgram('haproxy', 'haproxy')
   const built = spawnSync(bin('tsx'), ['scripts/start.ts', '--build-only'], { stdio: 'inherit' })
   if (built.status !== 0) throw new Error('the build failed')
 

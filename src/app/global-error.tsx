@@ -1,13 +1,13 @@
 'use client'
 
 import { StatusPage } from '@/components/ui/status-page'
-import { messages } from '@/messages'
+import { error as errorMessages } from '@/messages/en/error'
 
 import './(frontend)/globals.css'
 
 /** Shown only when the site's own layout fails; it stands alone, without header and footer. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const m = messages.error
+  const m = errorMessages
   return (
     <html lang="en">
       <body>

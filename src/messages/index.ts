@@ -1,32 +1,19 @@
-import { en as enBase } from './en'
-import { accountMessages } from './en-accounts'
-import { contactMessages } from './en-contact'
-import { contentMessages } from './en-content'
-import { findMessages } from './en-find'
-import { moderationMessages } from './en-moderation'
-import { newsletterMessages } from './en-newsletter'
-import { quizMessages } from './en-quiz'
-import { reportMessages } from './en-report'
+/**
+ * Every string the interface shows, so Spanish is a translation and not a rewrite. The
+ * catalogue is one module per namespace under `en/`: server code reads the whole of it
+ * through `messages`; a client component imports only the namespaces it shows (for example
+ * `import { header } from '@/messages/en/header'`), so a page's JavaScript carries its own
+ * words and not the catalogue (docs/decisions/010-compression.md, light pages).
+ */
+import * as en from './en'
 
 export type Locale = 'en'
-
-const en = {
-  ...enBase,
-  ...moderationMessages,
-  ...accountMessages,
-  ...findMessages,
-  ...reportMessages,
-  ...quizMessages,
-  ...contentMessages,
-  ...contactMessages,
-  ...newsletterMessages,
-}
 type Messages = typeof en
 
 const catalogues: Record<Locale, Messages> = { en }
 
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** The catalogue of the default locale, for components that do not yet switch language. */
+/** The catalogue of the default locale, for server code (and client code not yet split). */
 export const messages = catalogues[DEFAULT_LOCALE]
 export type { Messages }

@@ -5,12 +5,13 @@ import { useEffect } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { StatusPage } from '@/components/ui/status-page'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { error as errorMessages } from '@/messages/en/error'
+import { site as siteMessages } from '@/messages/en/site'
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const m = messages.error
+  const m = errorMessages
   useEffect(() => {
-    document.title = `${m.heading} · ${messages.site.name}`
+    document.title = `${m.heading} · ${siteMessages.name}`
   }, [m.heading])
   return (
     <StatusPage

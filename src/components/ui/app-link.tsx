@@ -6,7 +6,7 @@ import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react'
 
 import { useNavigationProgress } from './navigation-progress'
 import { isInternalHref, isUnknownTopLevelPath, pathnameOf } from '@/lib/routes'
-import { messages } from '@/messages'
+import { footer as footerMessages } from '@/messages/en/footer'
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
@@ -60,7 +60,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
     return (
       <a ref={setRefs} href={href} onClick={onClick} {...windowProps} {...rest}>
         {children}
-        {newWindow ? <span className="visually-hidden"> {messages.footer.opensInNewWindow}</span> : null}
+        {newWindow ? <span className="visually-hidden"> {footerMessages.opensInNewWindow}</span> : null}
       </a>
     )
   }

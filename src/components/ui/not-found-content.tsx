@@ -1,11 +1,11 @@
 import { AppLink } from '@/components/ui/app-link'
 import { StatusPage } from '@/components/ui/status-page'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { notFound as notFoundMessages } from '@/messages/en/notFound'
 
 /** What a person reads on any 404: the page is not here, and where to go instead. */
 export function NotFoundContent() {
-  const m = messages.notFound
+  const m = notFoundMessages
   return (
     <StatusPage
       code="404"

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toaster'
 
 import { readStorageText, removeStorage, STORAGE_KEYS, subscribeToStorage, writeStorage } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { accountSession as accountSessionMessages } from '@/messages/en/accountSession'
 
 import { createAuthStore, type AuthStore, type AuthStoreDeps, type DeviceClaims } from './auth-store'
 import type { AccountUser } from './session'
@@ -64,7 +64,7 @@ function browserAuthDeps(deviceClaims: DeviceClaims | undefined): AuthStoreDeps 
  */
 export function AuthProvider({ children, deviceClaims }: { children: ReactNode; deviceClaims?: DeviceClaims }) {
   const router = useRouter()
-  const [store] = useState<AuthStore>(() => createAuthStore(browserAuthDeps(deviceClaims), messages.accountSession))
+  const [store] = useState<AuthStore>(() => createAuthStore(browserAuthDeps(deviceClaims), accountSessionMessages))
   useEffect(() => store.start(), [store])
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
 

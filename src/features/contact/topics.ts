@@ -1,5 +1,5 @@
-import { messages } from '@/messages'
+import { contact as contactMessages } from '@/messages/en/contact'
 
 import type { ContactTopic } from './schema'
 
-export const contactTopicLabels: Record<ContactTopic, string> = messages.contact.topics
+export const contactTopicLabels: Record<ContactTopic, string> = contactMessages.topics

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { messages } from '@/messages'
+import { site as siteMessages } from '@/messages/en/site'
 
 type Described = {
   title: string
@@ -39,8 +39,8 @@ export function articleJsonLd(doc: Described, url: string): string {
     url,
     datePublished: doc.publishedAt ?? undefined,
     dateModified: doc.updatedAt,
-    author: { '@type': doc.author ? 'Person' : 'Organization', name: doc.author || messages.site.name },
-    publisher: { '@type': 'Organization', name: messages.site.name },
+    author: { '@type': doc.author ? 'Person' : 'Organization', name: doc.author || siteMessages.name },
+    publisher: { '@type': 'Organization', name: siteMessages.name },
   }
   // Inside a <script> element: "<" is escaped so the text can never close it.
   return JSON.stringify(data).replace(/</g, '\\u003c')

@@ -1,5 +1,5 @@
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { footer as footerMessages } from '@/messages/en/footer'
 
 export type FooterLink =
   | { kind: 'link'; label: string; href: string }
@@ -14,7 +14,7 @@ export type FooterContent = {
   social: { heading: string; links: SocialLink[] }
 }
 
-const m = messages.footer
+const m = footerMessages
 
 /** The footer as the site ships it; a page may pass its own content instead. */
 export const DEFAULT_FOOTER_CONTENT: FooterContent = {

@@ -1,16 +1,17 @@
-import { messages } from '@/messages'
+import { guidelines as guidelinesMessages } from '@/messages/en/guidelines'
+import { reportReview as reportReviewMessages } from '@/messages/en/reportReview'
 
 /**
  * The fixed reasons for rejecting a review, the same for praise and complaint (16 CFR 465;
  * product brief §6.9), by code with the words told to the author.
  */
-export const REJECTION_REASONS = messages.guidelines.rejectReasons
+export const REJECTION_REASONS = guidelinesMessages.rejectReasons
 
 export type RejectionReason = keyof typeof REJECTION_REASONS
 export const REJECTION_REASON_VALUES = Object.keys(REJECTION_REASONS) as RejectionReason[]
 
 /** Why a reader reports a published review. Only the last one hides it until it is checked again. */
-export const READER_REPORT_REASONS = messages.reportReview.reasons
+export const READER_REPORT_REASONS = reportReviewMessages.reasons
 
 export type ReaderReportReason = keyof typeof READER_REPORT_REASONS
 export const READER_REPORT_REASON_VALUES = Object.keys(READER_REPORT_REASONS) as ReaderReportReason[]

@@ -1,7 +1,7 @@
 import { failureOf } from '@/lib/api-client'
 import { isFilledText, isRecord, isWholeNumber } from '@/lib/json-read'
 
-import { messages } from '@/messages'
+import { reviewOutbox as reviewOutboxMessages } from '@/messages/en/reviewOutbox'
 
 import { REVIEWS_ENDPOINT, type AcceptedReview } from './contract'
 import { withEntry, withoutEntry, type StoredReview, type StoredReviewsStore } from './stored-reviews'
@@ -127,7 +127,7 @@ export function nextFlushDelay(entries: StoredReview[], now: number): number | n
 export function rejectionReason(outcome: Extract<AnswerOutcome, { kind: 'rejected' }>): string {
   const reasons = [...new Set(Object.values(outcome.errors))]
   if (reasons.length > 0) return reasons.map((reason) => (/[.!?]$/.test(reason) ? reason : `${reason}.`)).join(' ')
-  return outcome.message ?? messages.reviewOutbox.rejectedFallback
+  return outcome.message ?? reviewOutboxMessages.rejectedFallback
 }
 
 export type OutboxDeps = {

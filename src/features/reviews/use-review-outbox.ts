@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { toast } from '@/components/ui/toaster'
 
-import { messages } from '@/messages'
+import { reviewOutbox as reviewOutboxMessages } from '@/messages/en/reviewOutbox'
 
 import { flushOutbox } from './outbox'
 import { browserOutboxDeps, onQueuedReview } from './outbox-browser'
@@ -18,7 +18,7 @@ const MIN_RETRY_GAP_MS = 1_000
  */
 export function useReviewOutbox(): void {
   useEffect(() => {
-    const m = messages.reviewOutbox
+    const m = reviewOutboxMessages
     const deps = browserOutboxDeps()
     let timer: number | undefined
     let stopped = false

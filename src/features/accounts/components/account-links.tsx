@@ -6,7 +6,8 @@ import { usePathname } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { accountHeader as accountHeaderMessages } from '@/messages/en/accountHeader'
+import { accountSession as accountSessionMessages } from '@/messages/en/accountSession'
 
 import { useAuth } from '../auth-context'
 import { backFor, loginHref, registerHref } from '../session'
@@ -17,12 +18,12 @@ import { backFor, loginHref, registerHref } from '../session'
  * Profile and Logout. `onChoose` closes the mobile menu.
  */
 export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
-  const m = messages.accountHeader
+  const m = accountHeaderMessages
   const { isLoaded, loggedIn, logout } = useAuth()
   const back = backFor(usePathname())
 
   if (!isLoaded) {
-    return <p className="account-links account-links--loading">{messages.accountSession.loading}</p>
+    return <p className="account-links account-links--loading">{accountSessionMessages.loading}</p>
   }
 
   return (

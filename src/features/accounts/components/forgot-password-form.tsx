@@ -7,7 +7,8 @@ import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { accountForgot as accountForgotMessages } from '@/messages/en/accountForgot'
+import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -18,8 +19,8 @@ const sentAnswer = z.object({ message: z.string() })
 
 /** Asks for a reset link. The answer is the same whether or not an account uses the address. */
 export function ForgotPasswordForm() {
-  const m = messages.accountForgot
-  const f = messages.accountForms
+  const m = accountForgotMessages
+  const f = accountFormsMessages
   const form = useAccountForm(forgotPasswordSchema, { email: '' })
   const [sent, setSent] = useState<string | null>(null)
 

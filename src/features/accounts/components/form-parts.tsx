@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import type { ApiAnswer } from '@/lib/api-client'
 import { fieldErrorsOf } from '@/lib/validation'
 import type { Infer, ZodType } from '@/lib/zod'
-import { messages } from '@/messages'
+import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
 
 type TextFieldProps = {
   name: string
@@ -77,7 +77,7 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
 
 /** The sentence for an answer that is neither a success nor a field error. */
 export function messageForFailure(answer: ApiAnswer): string {
-  const f = messages.accountForms
+  const f = accountFormsMessages
   if (answer.ok) return ''
   if (answer.status === 0) return f.unreachable
   if (answer.message && answer.status !== 500) return answer.message
@@ -100,7 +100,7 @@ export function PersonFields({
   }
   emailHint?: string
 }) {
-  const f = messages.accountForms
+  const f = accountFormsMessages
   const { values, errors } = form
   return (
     <>

@@ -8,7 +8,8 @@ import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
+import { accountLogin as accountLoginMessages } from '@/messages/en/accountLogin'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -29,8 +30,8 @@ const SPOKEN_STATUSES = new Set([401, 403, 423, 429])
  * the account before the page moves on to `back` (a path on this site, else home).
  */
 export function LoginForm({ back }: { back: string }) {
-  const m = messages.accountLogin
-  const f = messages.accountForms
+  const m = accountLoginMessages
+  const f = accountFormsMessages
   const router = useRouter()
   const auth = useAuth()
   const form = useAccountForm(loginSchema, { email: '', password: '' })

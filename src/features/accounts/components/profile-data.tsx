@@ -8,7 +8,8 @@ import { toast } from '@/components/ui/toaster'
 
 import { removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
+import { accountProfile as accountProfileMessages } from '@/messages/en/accountProfile'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -18,7 +19,7 @@ import { FormMessage, messageForFailure, TextField, useAccountForm } from './for
 
 /** "Download my data": everything Candor keeps about the member, saved as a .json file. */
 export function DownloadData() {
-  const m = messages.accountProfile
+  const m = accountProfileMessages
   const { accessToken, endSession } = useAuth()
   const [isPreparing, setPreparing] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -74,8 +75,8 @@ function clearAccountStorage() {
  * explicit confirmation before anything is sent.
  */
 export function DeleteAccount() {
-  const m = messages.accountProfile
-  const f = messages.accountForms
+  const m = accountProfileMessages
+  const f = accountFormsMessages
   const router = useRouter()
   const { accessToken, endSession, forgetDeviceClaims } = useAuth()
   const form = useAccountForm(deleteAccountSchema, { password: '', published_reviews: '' })

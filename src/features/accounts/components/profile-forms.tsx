@@ -5,7 +5,8 @@ import './accounts.css'
 import { useState, type FormEvent } from 'react'
 import { z } from '@/lib/zod'
 
-import { messages } from '@/messages'
+import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
+import { accountProfile as accountProfileMessages } from '@/messages/en/accountProfile'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -18,8 +19,8 @@ const updateAnswer = z.object({ pending_email: z.string().nullish() })
 
 /** Name and email. Names change at once; a new email waits for confirmation from that address. */
 export function ProfileDetailsForm({ user }: { user: AccountUser }) {
-  const m = messages.accountProfile
-  const f = messages.accountForms
+  const m = accountProfileMessages
+  const f = accountFormsMessages
   const { accessToken, refresh, endSession } = useAuth()
   const form = useAccountForm(updateProfileSchema, {
     first_name: user.first_name,
@@ -59,8 +60,8 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
 
 /** Changing the password needs the current one. */
 export function ChangePasswordForm() {
-  const m = messages.accountProfile
-  const f = messages.accountForms
+  const m = accountProfileMessages
+  const f = accountFormsMessages
   const { accessToken, endSession } = useAuth()
   const form = useAccountForm(changePasswordSchema, { current_password: '', password: '' })
   const [saved, setSaved] = useState(false)

@@ -4,7 +4,8 @@ import './accounts.css'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { accountProfile as accountProfileMessages } from '@/messages/en/accountProfile'
+import { accountSession as accountSessionMessages } from '@/messages/en/accountSession'
 
 import { ACCOUNT_ENDPOINTS, memberReportsOf, memberReviewsOf } from '../account-api'
 import { useAuth } from '../auth-context'
@@ -19,12 +20,12 @@ function excerpt(text: string): string {
 }
 
 function Loading() {
-  return <p role="status">{messages.accountSession.loading}</p>
+  return <p role="status">{accountSessionMessages.loading}</p>
 }
 
 /** The member's reviews, newest first, with where each stands in moderation. */
 export function MyReviews() {
-  const m = messages.accountProfile
+  const m = accountProfileMessages
   const reviews = useMemberData(ACCOUNT_ENDPOINTS.reviews, 'GET', memberReviewsOf)
   if (reviews.status === 'loading') return <Loading />
   if (reviews.status === 'failed') return <p className="account-note">{m.reviewsFailed}</p>
@@ -57,7 +58,7 @@ export function MyReviews() {
 
 /** The plans the member saved, each with a way to remove it. */
 export function SavedPlansList() {
-  const m = messages.accountProfile
+  const m = accountProfileMessages
   const { savedPlans, savedPlansStatus, toggleSavedPlan } = useAuth()
   const names = usePlanNames(savedPlans)
   if (savedPlansStatus === 'loading' || savedPlansStatus === 'idle') return <Loading />
@@ -84,7 +85,7 @@ export function SavedPlansList() {
 
 /** The member's reports (call 3), the most recent first. */
 export function MyReports() {
-  const m = messages.accountProfile
+  const m = accountProfileMessages
   const reports = useMemberData(ACCOUNT_ENDPOINTS.reports, 'POST', memberReportsOf)
   if (reports.status === 'loading') return <Loading />
   if (reports.status === 'failed') return <p className="account-note">{m.reportsFailed}</p>

@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { accountProfile as accountProfileMessages } from '@/messages/en/accountProfile'
+import { accountSession as accountSessionMessages } from '@/messages/en/accountSession'
 
 import { useAuth } from '../auth-context'
 import { loginHref } from '../session'
@@ -28,7 +29,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
  * sent to log in from here, and comes back after.
  */
 export function ProfileView() {
-  const m = messages.accountProfile
+  const m = accountProfileMessages
   const router = useRouter()
   const { isLoaded, loggedIn, user, signedOutByUser } = useAuth()
 
@@ -38,7 +39,7 @@ export function ProfileView() {
   }, [isLoaded, loggedIn, signedOutByUser, router])
 
   if (!isLoaded || !loggedIn || !user) {
-    return <p role="status">{messages.accountSession.loading}</p>
+    return <p role="status">{accountSessionMessages.loading}</p>
   }
 
   return (

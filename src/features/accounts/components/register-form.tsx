@@ -5,7 +5,8 @@ import './accounts.css'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
-import { messages } from '@/messages'
+import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
+import { accountRegister as accountRegisterMessages } from '@/messages/en/accountRegister'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS, accountOf } from '../account-api'
@@ -20,8 +21,8 @@ const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const
  * shows where the confirmation link went and never signs the person in.
  */
 export function RegisterForm({ back }: { back: string }) {
-  const m = messages.accountRegister
-  const f = messages.accountForms
+  const m = accountRegisterMessages
+  const f = accountFormsMessages
   const form = useAccountForm(registerSchema, { first_name: '', last_name: '', email: '', password: '' })
   const [sentTo, setSentTo] = useState<string | null>(null)
   const sentHeadingRef = useRef<HTMLHeadingElement>(null)

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
+import { accountReset as accountResetMessages } from '@/messages/en/accountReset'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -21,8 +22,8 @@ import { FormMessage, TextField, useAccountForm } from './form-parts'
  * for a new link.
  */
 export function ResetPasswordForm() {
-  const m = messages.accountReset
-  const f = messages.accountForms
+  const m = accountResetMessages
+  const f = accountFormsMessages
   const { loggedIn, refresh } = useAuth()
   const tokenRef = useRef<string | null>(null)
   const form = useAccountForm(resetPasswordSchema.pick({ password: true }), { password: '' })

@@ -4,7 +4,7 @@ import './accounts.css'
 
 import { useRouter } from 'next/navigation'
 
-import { messages } from '@/messages'
+import { accountSavePlan as accountSavePlanMessages } from '@/messages/en/accountSavePlan'
 
 import { useAuth } from '../auth-context'
 import { loginHref } from '../session'
@@ -16,7 +16,7 @@ import { loginHref } from '../session'
  * by default the plan page).
  */
 export function SavePlanButton({ nid, planName, back }: { nid: number; planName?: string; back?: string }) {
-  const m = messages.accountSavePlan
+  const m = accountSavePlanMessages
   const router = useRouter()
   const { isLoaded, loggedIn, savedPlans, savedPlansStatus, toggleSavedPlan } = useAuth()
   const isSaved = loggedIn && savedPlans.includes(nid)

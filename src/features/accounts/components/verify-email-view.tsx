@@ -7,7 +7,7 @@ import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { accountVerify as accountVerifyMessages } from '@/messages/en/accountVerify'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -38,7 +38,7 @@ async function confirmFromAddress(): Promise<Result> {
  * The token is read once and sent once, even when React runs the effect twice.
  */
 export function VerifyEmailView() {
-  const m = messages.accountVerify
+  const m = accountVerifyMessages
   const auth = useAuth()
   const [result, setResult] = useState<Result>({ kind: 'checking' })
   const request = useRef<Promise<Result> | null>(null)

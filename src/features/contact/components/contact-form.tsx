@@ -8,7 +8,7 @@ import { CaptchaField, focusCaptcha } from '@/features/reviews/components/captch
 import { CharacterCount } from '@/features/reviews/components/character-count'
 import { callApi } from '@/lib/api-client'
 import { fieldErrorsOf } from '@/lib/validation'
-import { messages } from '@/messages'
+import { contact as contactMessages } from '@/messages/en/contact'
 
 import {
   CONTACT_ENDPOINT,
@@ -19,7 +19,7 @@ import {
   contactSchema,
 } from '../schema'
 
-const m = messages.contact
+const m = contactMessages
 
 type Draft = { name: string; email: string; topic: string; message: string; challenge: string; website: string }
 

@@ -1,9 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
-import { messages } from '@/messages'
+import { content as contentMessages } from '@/messages/en/content'
 
-const m = messages.content
+const m = contentMessages
 
 type TextNode = { text?: unknown; children?: TextNode[] }
 

@@ -1,5 +1,5 @@
 import { getEnv } from '@/lib/env'
-import { messages } from '@/messages'
+import { content as contentMessages } from '@/messages/en/content'
 
 import { PREVIEW_ROUTE } from '../content-paths'
 import { RefreshOnSave } from './refresh-on-save'
@@ -9,7 +9,7 @@ export function PreviewBanner() {
   return (
     <div className="preview-banner" role="status">
       <p>
-        {messages.content.previewBanner} <a href={`${PREVIEW_ROUTE}/exit`}>{messages.content.previewExit}</a>
+        {contentMessages.previewBanner} <a href={`${PREVIEW_ROUTE}/exit`}>{contentMessages.previewExit}</a>
       </p>
       <RefreshOnSave serverURL={getEnv().siteUrl} />
     </div>

@@ -5,9 +5,9 @@ import { useId, useState, type ReactNode } from 'react'
 import { canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans/age-rating'
 import type { AreaPremiums, StatePremiumRange } from '@/features/plans/market-types'
 import { stateName } from '@/lib/us-states'
-import { messages } from '@/messages'
+import { find as findMessages } from '@/messages/en/find'
 
-const m = messages.find
+const m = findMessages
 
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const money = (cents: number | null) => (cents === null ? m.notAvailable : dollarsAndCents.format(cents / 100))

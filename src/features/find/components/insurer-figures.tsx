@@ -1,9 +1,9 @@
 import { formatDollars, formatPercent } from '@/features/plans/format'
 import type { InsurerSummary, Range, StarMeasure } from '@/features/plans/insurer-summary'
 import { Stars } from '@/features/plans/components/stars'
-import { messages } from '@/messages'
+import { find as findMessages } from '@/messages/en/find'
 
-const m = messages.find
+const m = findMessages
 
 export function formatRange(range: Range | null): string {
   return range ? m.range(formatDollars(range.min), formatDollars(range.max)) : m.notAvailable

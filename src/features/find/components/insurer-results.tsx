@@ -17,12 +17,13 @@ import {
   type SortKey,
 } from '@/features/plans/insurer-summary'
 import { reviewWizardHref } from '@/features/reviews/review-links'
-import { messages } from '@/messages'
+import { find as findMessages } from '@/messages/en/find'
+import { plans as plansMessages } from '@/messages/en/plans'
 
 import { compareHref, findHref, FIND_PATH, MAX_COMPARED, MIN_COMPARED } from '../find-links'
 import { InsurerFigures } from './insurer-figures'
 
-const m = messages.find
+const m = findMessages
 
 const toggle = (list: string[], value: string) =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
@@ -99,7 +100,7 @@ export function InsurerResults({
                   checked={filters.productTypes.includes(type)}
                   onChange={() => setFilters({ ...filters, productTypes: toggle(filters.productTypes, type) })}
                 />{' '}
-                {messages.plans.productTypes[type] ?? type}
+                {plansMessages.productTypes[type] ?? type}
               </label>
             ))}
           </fieldset>
@@ -152,7 +153,7 @@ export function InsurerResults({
                   <AppLink href={`/plans/${insurer.nid}`}>{insurer.name}</AppLink>
                 </h3>
                 <p className="insurer-card__type">
-                  {messages.plans.productTypes[insurer.productType] ?? insurer.productType}
+                  {plansMessages.productTypes[insurer.productType] ?? insurer.productType}
                 </p>
                 <InsurerFigures insurer={insurer} />
                 <div className="insurer-card__actions">

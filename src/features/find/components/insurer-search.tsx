@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 
-import { messages } from '@/messages'
+import { find as findMessages } from '@/messages/en/find'
 
 import { matchInsurers, type DirectoryEntry } from '../insurer-directory'
 
-const m = messages.find
+const m = findMessages
 
 export const INSURER_SEARCH_PATH = '/plans'
 export const MAX_QUERY_LENGTH = 100

@@ -6,11 +6,11 @@ import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { DEFAULT_SORT, sortInsurers, type InsurerSummary, type SortKey } from '@/features/plans/insurer-summary'
 import { stateName } from '@/lib/us-states'
-import { messages } from '@/messages'
+import { find as findMessages } from '@/messages/en/find'
 
 import { DenialRate, formatRange, MemberScore, StarsOrReason } from './insurer-figures'
 
-const m = messages.find
+const m = findMessages
 
 /** The columns of the table, each with the sort it offers. */
 const COLUMNS: { key: SortKey; label: string; direction: 'ascending' | 'descending' }[] = [

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link'
-import { messages } from '@/messages'
+import { find as findMessages } from '@/messages/en/find'
 
-const m = messages.find
+const m = findMessages
 
 /** HealthCare.gov's window shopping, where each plan's price for a household is shown. */
 export const HEALTHCARE_GOV_PRICES = 'https://www.healthcare.gov/see-plans/'

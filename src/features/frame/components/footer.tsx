@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { useOpenReviewDialog } from '@/features/reviews/review-dialog'
 import { prefersReducedMotion } from '@/lib/scroll'
-import { messages } from '@/messages'
+import { footer as footerMessages } from '@/messages/en/footer'
 
 import { DEFAULT_FOOTER_CONTENT, type FooterContent, type SocialLink } from '../footer-content'
 import { StayInTheLoopLink } from './stay-in-the-loop-link'
@@ -29,7 +29,7 @@ function SocialIcon({ network }: { network: SocialLink['network'] }) {
 }
 
 export function Footer({ content = DEFAULT_FOOTER_CONTENT }: { content?: FooterContent }) {
-  const m = messages.footer
+  const m = footerMessages
   const openReviewDialog = useOpenReviewDialog()
   const footerRef = useRef<HTMLElement>(null)
   const [isRevealed, setIsRevealed] = useState(false)

@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { useOpenReviewDialog } from '@/features/reviews/review-dialog'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { header as headerMessages } from '@/messages/en/header'
 
 import { useMenuState } from '../menu-state'
 import { Logo } from './logo'
@@ -22,7 +22,7 @@ const BEHIND_MENU = '.skip-link, #main-content, .site-footer'
  * dimmed backdrop; choosing an item, pressing Esc or clicking the backdrop closes it.
  */
 export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
-  const m = messages.header
+  const m = headerMessages
   const pathname = usePathname()
   const { isMenuOpen, setMenuOpen, hasScrolledPastHomeHero } = useMenuState()
   const openReviewDialog = useOpenReviewDialog()

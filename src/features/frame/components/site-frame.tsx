@@ -12,7 +12,7 @@ import { ReviewStartDialog } from '@/features/reviews/components/review-start-di
 import { storedReviewClaims } from '@/features/reviews/stored-review-claims'
 import { localStoredReviews } from '@/features/reviews/stored-reviews'
 import { isAdminPath } from '@/lib/routes'
-import { messages } from '@/messages'
+import { site as siteMessages } from '@/messages/en/site'
 
 import type { FooterContent } from '../footer-content'
 import { MenuStateProvider, useMenuState } from '../menu-state'
@@ -49,7 +49,7 @@ function Chrome({ children, footerContent }: { children: ReactNode; footerConten
   return (
     <>
       <a href="#main-content" className="skip-link">
-        {messages.site.skipToContent}
+        {siteMessages.skipToContent}
       </a>
       <Header accountSlot={<HeaderAccount />} />
       <main id="main-content" className="site-main" tabIndex={-1}>

@@ -4,7 +4,7 @@ import './moderation.css'
 import { useId, useState, type FormEvent } from 'react'
 
 import { callApi } from '@/lib/api-client'
-import { messages } from '@/messages'
+import { reportReview as reportReviewMessages } from '@/messages/en/reportReview'
 
 type State = { kind: 'closed' } | { kind: 'open' } | { kind: 'sending' } | { kind: 'done'; message: string }
 
@@ -19,7 +19,7 @@ function messageOf(data: unknown): string | null {
  * The answer (thanks, already reported, or an error) replaces the form.
  */
 export function ReportReview({ reviewId }: { reviewId: number | string }) {
-  const m = messages.reportReview
+  const m = reportReviewMessages
   const [state, setState] = useState<State>({ kind: 'closed' })
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)

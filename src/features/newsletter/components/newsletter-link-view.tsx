@@ -6,11 +6,11 @@ import { AppLink } from '@/components/ui/app-link'
 import { takeTokenFromAddress } from '@/features/accounts/url-token'
 import { callApi } from '@/lib/api-client'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { newsletter as newsletterMessages } from '@/messages/en/newsletter'
 
 import { NEWSLETTER_ENDPOINTS, NEWSLETTER_MESSAGES } from '../contract'
 
-const m = messages.newsletter
+const m = newsletterMessages
 
 type Result = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string }
 

@@ -7,11 +7,12 @@ import { describedBy, FieldError } from '@/components/ui/field-error'
 import { FormField } from '@/components/ui/form-field'
 import { callApi } from '@/lib/api-client'
 import { fieldErrorsOf } from '@/lib/validation'
-import { messages } from '@/messages'
+import { home as homeMessages } from '@/messages/en/home'
+import { newsletter as newsletterMessages } from '@/messages/en/newsletter'
 
 import { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '../contract'
 
-const m = messages.newsletter
+const m = newsletterMessages
 
 /**
  * The "Stay in the loop" sign-up: an email, a consent box that says what is sent, and a
@@ -57,7 +58,7 @@ export function NewsletterSignup() {
   }
 
   return (
-    <form className="newsletter-signup" onSubmit={submit} noValidate aria-label={messages.home.loopHeading}>
+    <form className="newsletter-signup" onSubmit={submit} noValidate aria-label={homeMessages.loopHeading}>
       <FormField id="newsletter-email" label={m.emailLabel} error={errors.email}>
         {(control) => (
           <input

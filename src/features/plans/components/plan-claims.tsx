@@ -1,11 +1,11 @@
-import { messages } from '@/messages'
+import { plans as plansMessages } from '@/messages/en/plans'
 
 import { denialRate, formatCount, formatPercent } from '../format'
 import type { IssuerClaims } from '../market-types'
 
 /** The issuer's in-network claim-denial rate, with the period it covers and what it means. */
 export function PlanClaims({ claims }: { claims: IssuerClaims | null }) {
-  const m = messages.plans
+  const m = plansMessages
   const rate = claims ? denialRate(claims.claimsDeniedInNetwork, claims.claimsReceivedInNetwork) : null
   return (
     <section className="plan-section" aria-labelledby="plan-claims-heading">

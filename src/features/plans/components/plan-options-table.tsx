@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { messages } from '@/messages'
+import { plans as plansMessages } from '@/messages/en/plans'
 
 import { formatCostShare } from '../format'
 import type { PlanOption } from '../market-types'
@@ -19,7 +19,7 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
 
 /** Every marketplace plan in the reporting unit, with its cost-sharing and documents. */
 export function PlanOptionsTable({ options }: { options: PlanOption[] }) {
-  const m = messages.plans
+  const m = plansMessages
   return (
     <section className="plan-section" aria-labelledby="plan-options-heading">
       <h2 id="plan-options-heading">{m.optionsHeading}</h2>

@@ -1,4 +1,4 @@
-import { messages } from '@/messages'
+import { plans as plansMessages } from '@/messages/en/plans'
 
 import type { QualityRatings } from '../market-types'
 import { notRatedReason } from '../plan-name'
@@ -7,7 +7,7 @@ import { Stars } from './stars'
 type Measure = { label: string; value: number | null; reason: string | null }
 
 function RatingRow({ label, value, reason: cmsReason }: Measure) {
-  const m = messages.plans
+  const m = plansMessages
   const reason = notRatedReason(cmsReason)
   return (
     <div className="rating-row">
@@ -28,7 +28,7 @@ function RatingRow({ label, value, reason: cmsReason }: Measure) {
 
 /** CMS Quality Rating System stars, or CMS's own not-rated wording where a star is missing. */
 export function PlanRatings({ ratings }: { ratings: QualityRatings | null }) {
-  const m = messages.plans
+  const m = plansMessages
   return (
     <section className="plan-section" aria-labelledby="plan-ratings-heading">
       <h2 id="plan-ratings-heading">{m.ratingsHeading}</h2>

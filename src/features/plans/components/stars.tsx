@@ -1,9 +1,9 @@
-import { messages } from '@/messages'
+import { plans as plansMessages } from '@/messages/en/plans'
 
 /** Five stars, filled to `value`, read out as "N out of 5 stars". */
 export function Stars({ value }: { value: number }) {
   return (
-    <span className="stars" role="img" aria-label={messages.plans.stars(value)}>
+    <span className="stars" role="img" aria-label={plansMessages.stars(value)}>
       {[1, 2, 3, 4, 5].map((position) => (
         <svg key={position} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react'
 
 import { describedBy, FieldError } from '@/components/ui/field-error'
-import { messages } from '@/messages'
+import { quiz as quizMessages } from '@/messages/en/quiz'
 
 /** A group of radio buttons under one question, with its inline error. */
 export function ChoiceGroup<Value extends string | boolean | null>({
@@ -72,7 +72,7 @@ export function Meter({
   onChange: (value: number) => void
 }) {
   const id = `meter-${name}`
-  const valueText = messages.quiz.priorities.valueText(value)
+  const valueText = quizMessages.priorities.valueText(value)
   return (
     <div className="quiz-meter">
       <label htmlFor={id} className="quiz-meter__label">

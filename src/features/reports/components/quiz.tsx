@@ -13,7 +13,7 @@ import { planLookupUrl, readPlanLookup, type PlanLookup } from '@/features/revie
 import { callApi } from '@/lib/api-client'
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
 import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
-import { messages } from '@/messages'
+import { quiz as quizMessages } from '@/messages/en/quiz'
 
 import { readReportData, REPORT_ENDPOINTS, reportHref, type LoadedReport } from '../report-api'
 import {
@@ -30,7 +30,7 @@ import {
 import { HEALTH_FIELDS, LAST_QUIZ_STEP, REPORT_MESSAGES, todayIso, type QuizStep, type ReportFields } from '../schema'
 import { ChoiceGroup, Meter } from './quiz-fields'
 
-const m = messages.quiz
+const m = quizMessages
 
 const formatDay = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso)) : ''

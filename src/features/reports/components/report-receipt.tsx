@@ -1,8 +1,8 @@
-import { messages } from '@/messages'
+import { report as reportMessages } from '@/messages/en/report'
 
 import { HEALTH_FIELDS, type StoredAnswers } from '../schema'
 
-const m = messages.report
+const m = reportMessages
 
 type ReceiptField = keyof typeof m.receiptFields
 

@@ -14,7 +14,9 @@ import { reviewWizardHref } from '@/features/reviews/review-links'
 import { callApi } from '@/lib/api-client'
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { quiz as quizMessages } from '@/messages/en/quiz'
+import { report as reportMessages } from '@/messages/en/report'
+import { reportRanking as reportRankingMessages } from '@/messages/en/reportRanking'
 
 import { rankInsurers, weightsFor, type FactorKey, type RankedInsurer } from '../ranking'
 import { readReportData, REPORT_ENDPOINTS, type LoadedReport } from '../report-api'
@@ -25,8 +27,8 @@ import { Meter } from './quiz-fields'
 import { ReportReceipt } from './report-receipt'
 import { WeightsTable } from './weights-table'
 
-const m = messages.report
-const labels = messages.reportRanking
+const m = reportMessages
+const labels = reportRankingMessages
 
 const formatDay = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso)) : ''
@@ -269,7 +271,7 @@ export function ReportView({ reportId }: { reportId: string }) {
         <h1>{m.heading}</h1>
         <p role="status">{m.deleted}</p>
         <p>
-          <AppLink href={ROUTES.quiz}>{messages.quiz.startOver}</AppLink>
+          <AppLink href={ROUTES.quiz}>{quizMessages.startOver}</AppLink>
         </p>
       </div>
     )
@@ -306,7 +308,7 @@ export function ReportView({ reportId }: { reportId: string }) {
             <Ranking insurers={report.insurers} answers={answers} reportPath={reportPath} />
           </>
         ) : null}
-        {place?.kind === 'results' && report.insurers.length === 0 ? <p>{messages.quiz.where.noneSold}</p> : null}
+        {place?.kind === 'results' && report.insurers.length === 0 ? <p>{quizMessages.where.noneSold}</p> : null}
         {place?.kind === 'exchange' ? <ExchangeNotice exchange={place.exchange} text={m.exchange} /> : null}
         {place?.kind === 'county' ? <p>{m.countyMissing}</p> : null}
         {place?.kind === 'unknown' ? <p>{m.unknownPlace(place.zip)}</p> : null}
@@ -326,9 +328,9 @@ export function ReportView({ reportId }: { reportId: string }) {
               <Meter
                 key={name}
                 name={name}
-                label={messages.quiz.priorities.meters[name].label}
-                low={messages.quiz.priorities.meters[name].low}
-                high={messages.quiz.priorities.meters[name].high}
+                label={quizMessages.priorities.meters[name].label}
+                low={quizMessages.priorities.meters[name].low}
+                high={quizMessages.priorities.meters[name].high}
                 value={typeof answers[name] === 'number' ? answers[name] : 50}
                 onChange={(value) => moveMeter(name, value)}
               />

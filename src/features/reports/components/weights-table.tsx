@@ -1,10 +1,11 @@
 import { TableScroll } from '@/components/ui/table-scroll'
-import { messages } from '@/messages'
+import { report as reportMessages } from '@/messages/en/report'
+import { reportRanking as reportRankingMessages } from '@/messages/en/reportRanking'
 
 import { BASE_WEIGHTS, FACTOR_KEYS, type ReportWeights, type WeightReason } from '../ranking'
 
-const m = messages.report
-const labels = messages.reportRanking
+const m = reportMessages
+const labels = reportRankingMessages
 
 function reasonText(reason: WeightReason): string {
   const rule = labels.rules[reason.rule]

@@ -3,7 +3,7 @@
 import type {} from 'altcha/types/react'
 import { useEffect, useId, useRef } from 'react'
 
-import { messages } from '@/messages'
+import { reviewWizard as reviewWizardMessages } from '@/messages/en/reviewWizard'
 
 import { REVIEW_CHALLENGE_ENDPOINT } from '../contract'
 import { describedBy, FieldError } from '@/components/ui/field-error'
@@ -62,7 +62,7 @@ export function CaptchaField({
       tabIndex={-1}
     >
       <p id={labelId} className="captcha-field__label">
-        {messages.reviewWizard.captchaLabel}
+        {reviewWizardMessages.captchaLabel}
       </p>
       <altcha-widget ref={widgetRef} challenge={REVIEW_CHALLENGE_ENDPOINT} configuration={WIDGET_CONFIGURATION} />
       <FieldError id={errorId} message={error} show={error !== null} />

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { messages } from '@/messages'
+import { reviewWizard as reviewWizardMessages } from '@/messages/en/reviewWizard'
 
 /** How long typing must pause before the count is spoken, so a screen reader is not flooded. */
 const SPEAK_AFTER_MS = 800
@@ -11,7 +11,7 @@ const SPEAK_AFTER_MS = 800
  * A field's character count: shown as "120/1000", and spoken politely once typing pauses.
  */
 export function CharacterCount({ count, min = null, max }: { count: number; min?: number | null; max: number }) {
-  const m = messages.reviewWizard
+  const m = reviewWizardMessages
   const [spoken, setSpoken] = useState('')
   const sentence = m.characterCountSpoken(count, min, max)
 

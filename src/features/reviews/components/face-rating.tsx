@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react'
 
-import { messages } from '@/messages'
+import { reviewWizard as reviewWizardMessages } from '@/messages/en/reviewWizard'
 
 import { RATING_VALUES, type RatingValue } from '../ratings'
 import { describedBy, FieldError } from '@/components/ui/field-error'
@@ -92,7 +92,7 @@ export function FaceRating({
               />
               <label htmlFor={id} className="face-rating__label">
                 <FaceIcon value={face} />
-                <span>{messages.reviewWizard.faces[face]}</span>
+                <span>{reviewWizardMessages.faces[face]}</span>
               </label>
             </div>
           )

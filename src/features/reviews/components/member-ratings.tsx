@@ -1,11 +1,11 @@
-import { messages } from '@/messages'
+import { plans as plansMessages } from '@/messages/en/plans'
 
 import type { MemberRatings } from '../plan-reviews.server'
 import { RATING_CATEGORIES } from '../ratings'
 
 /** Per category: the shrunk average with its count, or "not enough reviews yet". */
 export function MemberRatingsSummary({ ratings }: { ratings: MemberRatings }) {
-  const m = messages.plans
+  const m = plansMessages
   return (
     <>
       <dl className="rating-list">

@@ -8,7 +8,7 @@ import { ZipCodeField } from '@/features/plans/components/zip-code-field'
 import { zipCodeError } from '@/features/plans/zip-code'
 import { callApi } from '@/lib/api-client'
 import { keepFocusAfterDialog } from '@/lib/focus'
-import { messages } from '@/messages'
+import { reviewStart as reviewStartMessages } from '@/messages/en/reviewStart'
 
 import { planLookupUrl, plansForCounty, readPlanLookup, type PlanLookup } from '../plan-lookup'
 import { useRemoveQueryParam } from '../review-dialog'
@@ -81,7 +81,7 @@ function ReviewStartContent({
   onStart: (nid: number) => void
   onClose: () => void
 }) {
-  const m = messages.reviewStart
+  const m = reviewStartMessages
   const countyId = useId()
   const countyHintId = useId()
   const planId = useId()

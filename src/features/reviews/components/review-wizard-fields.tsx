@@ -7,7 +7,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { describedBy, FieldError } from '@/components/ui/field-error'
 import { FormField } from '@/components/ui/form-field'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { reviewWizard as reviewWizardMessages } from '@/messages/en/reviewWizard'
 
 import { CharacterCount } from './character-count'
 
@@ -111,7 +111,7 @@ export function TermsField({
   onChange: (checked: boolean) => void
   onBlur: () => void
 }) {
-  const m = messages.reviewWizard
+  const m = reviewWizardMessages
   return (
     <div className="form-field form-field--checkbox">
       <input

@@ -9,7 +9,8 @@ import { AppLink } from '@/components/ui/app-link'
 import { readValidAccessToken, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
 import { scrollToSection } from '@/lib/scroll'
-import { messages } from '@/messages'
+import { reviewOutbox as reviewOutboxMessages } from '@/messages/en/reviewOutbox'
+import { reviewWizard as reviewWizardMessages } from '@/messages/en/reviewWizard'
 import { useAuth } from '@/features/accounts/auth-context'
 import { displayNameOf } from '@/features/accounts/display-name'
 import { useLatestReportId } from '@/features/accounts/use-latest-report'
@@ -79,7 +80,7 @@ export function ReviewWizard({
   displayName?: string
   email?: string
 }) {
-  const m = messages.reviewWizard
+  const m = reviewWizardMessages
   const searchParams = useSearchParams()
   const isWanted = searchParams.get(REVIEW_WIZARD_PARAM) === 'true'
   const removeParam = useRemoveQueryParam()
@@ -196,7 +197,7 @@ export function ReviewWizard({
     }
     const isLimited = result.kind === 'queued' && result.status === 429
     if (result.kind === 'queued') {
-      toast(isLimited ? messages.reviewOutbox.limitedToast : messages.reviewOutbox.queuedToast)
+      toast(isLimited ? reviewOutboxMessages.limitedToast : reviewOutboxMessages.queuedToast)
       announceQueuedReview()
     }
     dispatch({
@@ -351,7 +352,7 @@ export function ReviewWizard({
             <Honeypot
               id={fieldId(HONEYPOT_FIELD)}
               name={HONEYPOT_FIELD}
-              label={messages.reviewWizard.honeypotLabel}
+              label={reviewWizardMessages.honeypotLabel}
               value={draft[HONEYPOT_FIELD]}
               onChange={(value) => change(HONEYPOT_FIELD, value)}
             />

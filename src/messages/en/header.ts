@@ -1,0 +1,12 @@
+/** Catalogue namespace `header` (English). */
+export const header = {
+  homeLabel: 'Candor, go to the home page',
+  mainNavLabel: 'Main',
+  takeQuiz: 'Take The Quiz',
+  stayInTheLoop: 'Stay In The Loop',
+  writeReview: 'Write a Review',
+  letsBeHonest: "Let's Be Honest",
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  accountLabel: 'Account',
+} as const
