@@ -1,4 +1,4 @@
-import { plans as plansMessages } from '@/messages/en/plans'
+import { amounts as amountsMessages } from '@/messages/en/amounts'
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const whole = new Intl.NumberFormat('en-US')
@@ -10,9 +10,9 @@ export function formatDollars(value: number): string {
 
 /** A deductible or out-of-pocket limit: integrated, or medical plus a separate drug amount. */
 export function formatCostShare(medical: number | null, drugs: number | null): string {
-  if (medical === null) return plansMessages.notAvailable
+  if (medical === null) return amountsMessages.notAvailable
   if (drugs === null) return formatDollars(medical)
-  return plansMessages.medicalPlusDrugs(formatDollars(medical), formatDollars(drugs))
+  return amountsMessages.medicalPlusDrugs(formatDollars(medical), formatDollars(drugs))
 }
 
 export function formatCount(value: number): string {

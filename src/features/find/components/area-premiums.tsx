@@ -5,12 +5,14 @@ import { useId, useState, type ReactNode } from 'react'
 import { canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans/age-rating'
 import type { AreaPremiums, StatePremiumRange } from '@/features/plans/market-types'
 import { stateName } from '@/lib/us-states'
-import { find as findMessages } from '@/messages/en/find'
+import { amounts as amountsMessages } from '@/messages/en/amounts'
+import { areaPremiums as areaPremiumsMessages } from '@/messages/en/areaPremiums'
 
-const m = findMessages
+const m = areaPremiumsMessages
 
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-const money = (cents: number | null) => (cents === null ? m.notAvailable : dollarsAndCents.format(cents / 100))
+const money = (cents: number | null) =>
+  cents === null ? amountsMessages.notAvailable : dollarsAndCents.format(cents / 100)
 
 /**
  * Area premiums for a stated age: the section, its age field (40 unless the person changes
@@ -104,7 +106,7 @@ export function AreaPremiumsNote({ premiums, age }: { premiums: AreaPremiums | n
 export function StatePremiumsNote({ range }: { range: StatePremiumRange | null }) {
   if (!range) return <p className="find-page__note">{m.areaPremiumsMissing}</p>
   const span = (low: number | null, high: number | null) =>
-    low === null || high === null ? m.notAvailable : m.range(money(low), money(high))
+    low === null || high === null ? amountsMessages.notAvailable : amountsMessages.range(money(low), money(high))
   return (
     <PremiumsForAge
       heading={m.statePremiumsHeading(stateName(range.state))}
@@ -117,7 +119,7 @@ export function StatePremiumsNote({ range }: { range: StatePremiumRange | null }
           range.planYear,
           age,
           span(atAge(range.silver.min), atAge(range.silver.max)),
-          range.bronze ? span(atAge(range.bronze.min), atAge(range.bronze.max)) : m.notAvailable,
+          range.bronze ? span(atAge(range.bronze.min), atAge(range.bronze.max)) : amountsMessages.notAvailable,
         )
       }
     />

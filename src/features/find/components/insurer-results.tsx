@@ -18,6 +18,7 @@ import {
 } from '@/features/plans/insurer-summary'
 import { reviewWizardHref } from '@/features/reviews/review-links'
 import { find as findMessages } from '@/messages/en/find'
+import { insurerFigures as insurerFiguresMessages } from '@/messages/en/insurerFigures'
 import { plans as plansMessages } from '@/messages/en/plans'
 
 import { compareHref, findHref, FIND_PATH, MAX_COMPARED, MIN_COMPARED } from '../find-links'
@@ -83,7 +84,7 @@ export function InsurerResults({
           >
             {SORT_KEYS.map((key) => (
               <option key={key} value={key}>
-                {m.sorts[key]}
+                {insurerFiguresMessages.sorts[key]}
               </option>
             ))}
           </select>

@@ -6,19 +6,17 @@ import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { DEFAULT_SORT, sortInsurers, type InsurerSummary, type SortKey } from '@/features/plans/insurer-summary'
 import { stateName } from '@/lib/us-states'
-import { find as findMessages } from '@/messages/en/find'
+import { insurerFigures as insurerFiguresMessages } from '@/messages/en/insurerFigures'
 
 import { DenialRate, formatRange, MemberScore, StarsOrReason } from './insurer-figures'
 
-const m = findMessages
-
 /** The columns of the table, each with the sort it offers. */
 const COLUMNS: { key: SortKey; label: string; direction: 'ascending' | 'descending' }[] = [
-  { key: 'name', label: m.tableInsurer, direction: 'ascending' },
-  { key: 'stars', label: m.cmsRating, direction: 'descending' },
-  { key: 'member', label: m.memberScore, direction: 'descending' },
-  { key: 'denials', label: m.denials, direction: 'ascending' },
-  { key: 'deductible', label: m.deductible, direction: 'ascending' },
+  { key: 'name', label: insurerFiguresMessages.tableInsurer, direction: 'ascending' },
+  { key: 'stars', label: insurerFiguresMessages.cmsRating, direction: 'descending' },
+  { key: 'member', label: insurerFiguresMessages.memberScore, direction: 'descending' },
+  { key: 'denials', label: insurerFiguresMessages.denials, direction: 'ascending' },
+  { key: 'deductible', label: insurerFiguresMessages.deductible, direction: 'ascending' },
 ]
 
 /**
@@ -41,12 +39,15 @@ export function InsurerTable({
   return (
     <>
       <p className="find-page__note">
-        {m.orderNote} {m.tableSortHint}
+        {insurerFiguresMessages.orderNote} {insurerFiguresMessages.tableSortHint}
       </p>
       <TableScroll label={caption}>
         <table className="options-table insurer-table">
           <caption>
-            {caption} <span className="visually-hidden">{m.tableSortedBy(m.sorts[sort])}</span>
+            {caption}{' '}
+            <span className="visually-hidden">
+              {insurerFiguresMessages.tableSortedBy(insurerFiguresMessages.sorts[sort])}
+            </span>
           </caption>
           <thead>
             <tr>
@@ -59,14 +60,16 @@ export function InsurerTable({
                     onClick={() => setSort(column.key)}
                   >
                     {column.label}
-                    <span className="visually-hidden">, {m.tableSortBy(m.sorts[column.key])}</span>
+                    <span className="visually-hidden">
+                      , {insurerFiguresMessages.tableSortBy(insurerFiguresMessages.sorts[column.key])}
+                    </span>
                     <span aria-hidden="true" className="insurer-table__arrow">
                       {sort !== column.key ? '↕' : column.direction === 'ascending' ? '▲' : '▼'}
                     </span>
                   </button>
                 </th>
               ))}
-              <th scope="col">{m.metals}</th>
+              <th scope="col">{insurerFiguresMessages.metals}</th>
             </tr>
           </thead>
           <tbody>
@@ -88,7 +91,7 @@ export function InsurerTable({
                 <td>{formatRange(insurer.deductible)}</td>
                 <td>
                   {insurer.metalLevels.join(', ')}
-                  <span className="options-table__id">{m.planCount(insurer.planCount)}</span>
+                  <span className="options-table__id">{insurerFiguresMessages.planCount(insurer.planCount)}</span>
                 </td>
               </tr>
             ))}

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import { ZipCodeField } from '@/features/plans/components/zip-code-field'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans/zip-code'
-import { find as findMessages } from '@/messages/en/find'
+import { zipSearch as zipSearchMessages } from '@/messages/en/zipSearch'
 
 import { FIND_PATH, findHref } from '../find-links'
 
@@ -18,7 +18,7 @@ export function ZipSearchForm({
   initialZip = '',
   initialError = null,
   withNid = null,
-  submitLabel = findMessages.submit,
+  submitLabel = zipSearchMessages.submit,
 }: {
   initialZip?: string
   initialError?: string | null
@@ -26,7 +26,7 @@ export function ZipSearchForm({
   withNid?: number | null
   submitLabel?: string
 }) {
-  const m = findMessages
+  const m = zipSearchMessages
   const router = useRouter()
   const inputRef = useRef<HTMLInputElement>(null)
   const [zip, setZip] = useState(initialZip)

@@ -1,4 +1,5 @@
 import { plans as plansMessages } from '@/messages/en/plans'
+import { reviewList as reviewListMessages } from '@/messages/en/reviewList'
 
 import type { MemberRatings } from '../plan-reviews.server'
 import { RATING_CATEGORIES } from '../ratings'
@@ -13,7 +14,7 @@ export function MemberRatingsSummary({ ratings }: { ratings: MemberRatings }) {
           const summary = ratings.categories[category]
           return (
             <div key={category} className="rating-row">
-              <dt>{m.reviewsCategories[category]}</dt>
+              <dt>{reviewListMessages.reviewsCategories[category]}</dt>
               <dd>
                 {summary.shrunkAverage !== null ? (
                   <strong>{m.reviewsAverage(summary.shrunkAverage.toFixed(1))}</strong>

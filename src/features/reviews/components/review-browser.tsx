@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react'
 
-import { plans as plansMessages } from '@/messages/en/plans'
+import { reviewList as reviewListMessages } from '@/messages/en/reviewList'
 
 import type { MemberRatings, PublishedReview } from '../plan-reviews.server'
 import { RATING_CATEGORIES } from '../ratings'
@@ -43,7 +43,7 @@ export function ReviewBrowser({
   ratings: MemberRatings
   ReviewActions?: ComponentType<{ reviewId: PublishedReview['id'] }>
 }) {
-  const m = plansMessages
+  const m = reviewListMessages
   const sortId = useId()
   const [score, setScore] = useState<number | null>(null)
   const [sort, setSort] = useState<Sort>('newest')

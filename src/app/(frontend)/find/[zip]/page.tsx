@@ -87,7 +87,7 @@ export default async function FindResultsPage(props: Props) {
             ) : null}
           </p>
           <AreaPremiumsNote premiums={found.areaPremiums} />
-          <p className="find-page__note">{m.orderNote}</p>
+          <p className="find-page__note">{messages.insurerFigures.orderNote}</p>
           <PremiumsNotLoaded zip={found.zip} />
           {withName ? (
             <p className="find-page__with" role="note">

@@ -20,6 +20,7 @@ import { formatDollars } from '@/features/plans/format'
 import type { InsurerSummary } from '@/features/plans/insurer-summary'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
+import { amounts as amountsMessages } from '@/messages/en/amounts'
 import { messages } from '@/messages'
 
 const m = messages.find
@@ -107,7 +108,7 @@ export default async function ComparePage(props: Props) {
             </tr>
           </thead>
           <tbody>
-            {row(m.cmsRating, (insurer) => (
+            {row(messages.insurerFigures.cmsRating, (insurer) => (
               <StarsOrReason measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} />
             ))}
             {row(m.measureMedicalCare, (insurer) => (
@@ -119,21 +120,23 @@ export default async function ComparePage(props: Props) {
             {row(m.measurePlanAdministration, (insurer) => (
               <StarsOrReason measure={insurer.cms?.planAdministration ?? null} isPublished={insurer.cms !== null} />
             ))}
-            {row(m.memberScore, (insurer) => (
+            {row(messages.insurerFigures.memberScore, (insurer) => (
               <MemberScore member={insurer.member} />
             ))}
-            {row(m.denials, (insurer) => (
+            {row(messages.insurerFigures.denials, (insurer) => (
               <DenialRate rate={insurer.denialRate} />
             ))}
-            {row(m.deductible, (insurer) => formatRange(insurer.deductible))}
-            {row(m.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax))}
-            {row(m.metals, (insurer) => insurer.metalLevels.join(', '))}
-            {row(m.network, referralText)}
-            {row(m.nationalNetwork, nationalNetworkText)}
-            {row(m.outOfArea, outOfAreaText)}
-            {row(m.hsa, (insurer) => (insurer.hasHsaEligible ? m.hsaYes : m.hsaNo))}
-            {row(m.premiums, () => (
-              <span className="figure--missing">{m.premiumsMissing}</span>
+            {row(messages.insurerFigures.deductible, (insurer) => formatRange(insurer.deductible))}
+            {row(messages.insurerFigures.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax))}
+            {row(messages.insurerFigures.metals, (insurer) => insurer.metalLevels.join(', '))}
+            {row(messages.insurerFigures.network, referralText)}
+            {row(messages.insurerFigures.nationalNetwork, nationalNetworkText)}
+            {row(messages.insurerFigures.outOfArea, outOfAreaText)}
+            {row(messages.insurerFigures.hsa, (insurer) =>
+              insurer.hasHsaEligible ? messages.insurerFigures.hsaYes : messages.insurerFigures.hsaNo,
+            )}
+            {row(messages.insurerFigures.premiums, () => (
+              <span className="figure--missing">{messages.insurerFigures.premiumsMissing}</span>
             ))}
             {row(m.planOptions, (insurer) => (
               <ul className="compare-table__options">
@@ -144,8 +147,10 @@ export default async function ComparePage(props: Props) {
                     </span>
                     <span className="compare-table__option-costs">
                       {m.optionCosts(
-                        option.deductible === null ? m.notAvailable : formatDollars(option.deductible),
-                        option.outOfPocketMax === null ? m.notAvailable : formatDollars(option.outOfPocketMax),
+                        option.deductible === null ? amountsMessages.notAvailable : formatDollars(option.deductible),
+                        option.outOfPocketMax === null
+                          ? amountsMessages.notAvailable
+                          : formatDollars(option.outOfPocketMax),
                       )}
                     </span>
                   </li>
