@@ -32,10 +32,10 @@ export type AuthSnapshot = {
  * what the entries are.
  */
 export type DeviceClaims = {
-  pending(user: AccountUser): { key: string; path: string; body: Record<string, unknown> }[]
-  settle(key: string, outcome: ReturnType<typeof claimOutcome>): void
+  pending(user: AccountUser): Promise<{ key: string; path: string; body: Record<string, unknown> }[]>
+  settle(key: string, outcome: ReturnType<typeof claimOutcome>): Promise<void>
   /** The account was deleted: what waited for it is forgotten. */
-  forget(): void
+  forget(): Promise<void>
 }
 
 export type AuthStoreDeps = {
@@ -168,7 +168,7 @@ export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages) {
     claimQueue = claimQueue.then(async () => {
       const claims = deps.deviceClaims
       if (!isCurrent(session) || !claims) return
-      const waiting = claims.pending(user).filter((entry) => !attemptedClaims.has(entry.key))
+      const waiting = (await claims.pending(user)).filter((entry) => !attemptedClaims.has(entry.key))
       for (const entry of waiting) {
         if (!isCurrent(session)) return
         attemptedClaims.add(entry.key)
@@ -176,7 +176,7 @@ export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages) {
         if (!isCurrent(session)) return
         const outcome = claimOutcome(answer.status)
         if (outcome !== 'claimed') deps.notifyError(text.reviewDidNotUpdate)
-        claims.settle(entry.key, outcome)
+        await claims.settle(entry.key, outcome)
         if (outcome === 'claimed') set({ dataVersion: snapshot.dataVersion + 1 })
         if (answer.status === 401) {
           endSession()
@@ -300,7 +300,7 @@ export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages) {
 
     /** The account was deleted: what the device kept for it is forgotten. */
     forgetDeviceClaims(): void {
-      deps.deviceClaims?.forget()
+      void deps.deviceClaims?.forget()
     },
 
     isPlanSaved(nid: number): boolean {

@@ -42,15 +42,17 @@ export function claimableReviews(entries: readonly StoredReview[]): StoredReview
  */
 export function storedReviewClaims(store: StoredReviewsStore): DeviceClaims {
   return {
-    pending: (user) =>
+    pending: async (user) =>
       claimableReviews(store.load()).map((entry) => ({
         key: entry.clientId,
         path: claimPath(entry.id!),
         body: claimPayloadOf(entry, user),
       })),
-    settle: (key, outcome) => {
+    settle: async (key, outcome) => {
       if (outcome !== 'retry-later') store.update((entries) => withoutEntry(entries, key))
     },
-    forget: () => store.update((entries) => entries.filter((entry) => entry.state !== 'accepted')),
+    forget: async () => {
+      store.update((entries) => entries.filter((entry) => entry.state !== 'accepted'))
+    },
   }
 }

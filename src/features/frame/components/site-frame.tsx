@@ -9,8 +9,7 @@ import { AuthProvider } from '@/features/accounts/auth-context'
 import { AccountLinks } from '@/features/accounts/components/account-links'
 import { ReviewOutbox } from '@/features/reviews/components/review-outbox'
 import { ReviewStartDialog } from '@/features/reviews/components/review-start-dialog'
-import { storedReviewClaims } from '@/features/reviews/stored-review-claims'
-import { localStoredReviews } from '@/features/reviews/stored-reviews'
+import { lazyLocalReviewClaims } from '@/features/reviews/local-review-claims'
 import { isAdminPath } from '@/lib/routes'
 import { site as siteMessages } from '@/messages/en/site'
 
@@ -21,7 +20,7 @@ import { Header } from './header'
 import { PageTransition } from './page-transition'
 
 /** The reviews this device sent before signing in join the account once signed in. */
-const DEVICE_CLAIMS = storedReviewClaims(localStoredReviews)
+const DEVICE_CLAIMS = lazyLocalReviewClaims()
 
 /**
  * Header, main area and footer around every public page, inside the member session

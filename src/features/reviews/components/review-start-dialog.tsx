@@ -1,17 +1,15 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef } from 'react'
 
+import { useLoadedModule } from '@/components/ui/use-loaded-module'
 import { keepFocusAfterDialog } from '@/lib/focus'
 
 import { useRemoveQueryParam } from '../review-dialog'
 import { REVIEW_QUERY_PARAM, reviewWizardHref } from '../review-links'
 
-const ReviewStartContent = dynamic(() => import('./review-start-content').then((module) => module.ReviewStartContent), {
-  ssr: false,
-})
+const loadContent = () => import('./review-start-content')
 
 /**
  * The review-start dialog (seed-spec §2): open on any page whose address has a `review`
@@ -27,6 +25,7 @@ export function ReviewStartDialog() {
   // Set when the dialog closes because the person is going on to the wizard.
   const isLeavingRef = useRef(false)
   const headingId = useId()
+  const content = useLoadedModule(loadContent, isWanted)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -58,8 +57,12 @@ export function ReviewStartDialog() {
   return (
     <dialog ref={dialogRef} className="modal review-start" aria-labelledby={headingId} onClose={onClose}>
       {/* Mounted only while open: results reset each time it opens. */}
-      {isWanted ? (
-        <ReviewStartContent headingId={headingId} onStart={startReview} onClose={() => dialogRef.current?.close()} />
+      {isWanted && content ? (
+        <content.ReviewStartContent
+          headingId={headingId}
+          onStart={startReview}
+          onClose={() => dialogRef.current?.close()}
+        />
       ) : null}
     </dialog>
   )

@@ -1,13 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useSearchParams } from 'next/navigation'
 import { useState, type ComponentProps } from 'react'
+
+import { useLoadedModule } from '@/components/ui/use-loaded-module'
 
 import { REVIEW_WIZARD_PARAM } from '../review-links'
 import type { ReviewWizard as Wizard } from './review-wizard'
 
-const ReviewWizard = dynamic(() => import('./review-wizard').then((module) => module.ReviewWizard), { ssr: false })
+const loadWizard = () => import('./review-wizard')
 
 /**
  * The review wizard, fetched the first time the address asks for it (`reviewModalOpen=true`)
@@ -18,5 +19,6 @@ export function ReviewWizardLoader(props: ComponentProps<typeof Wizard>) {
   const isWanted = useSearchParams().get(REVIEW_WIZARD_PARAM) === 'true'
   const [isLoaded, setLoaded] = useState(isWanted)
   if (isWanted && !isLoaded) setLoaded(true)
-  return isLoaded ? <ReviewWizard {...props} /> : null
+  const wizard = useLoadedModule(loadWizard, isLoaded)
+  return wizard ? <wizard.ReviewWizard {...props} /> : null
 }

@@ -1,0 +1,19 @@
+import type { DeviceClaims } from '@/features/accounts/auth-store'
+
+/**
+ * The claims of this browser's stored reviews (stored-review-claims.ts over localStorage),
+ * with their code, the stored-review readers included, fetched the first time a session
+ * asks for them rather than with every page of the site.
+ */
+export function lazyLocalReviewClaims(): DeviceClaims {
+  let loading: Promise<DeviceClaims> | null = null
+  const claims = () =>
+    (loading ??= Promise.all([import('./stored-review-claims'), import('./stored-reviews')]).then(
+      ([claimsModule, storeModule]) => claimsModule.storedReviewClaims(storeModule.localStoredReviews),
+    ))
+  return {
+    pending: async (user) => (await claims()).pending(user),
+    settle: async (key, outcome) => (await claims()).settle(key, outcome),
+    forget: async () => (await claims()).forget(),
+  }
+}
