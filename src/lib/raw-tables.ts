@@ -27,11 +27,15 @@ export interface RawQuery<Row> extends PromiseLike<Row[]> {
   limit: (count: number) => RawQuery<Row>
   offset: (count: number) => RawQuery<Row>
 }
+export interface RawInsert extends PromiseLike<unknown> {
+  /** `INSERT … ON CONFLICT (target) DO UPDATE SET …`, which both SQLite and PostgreSQL run atomically. */
+  onConflictDoUpdate: (config: { target: AnyColumn[]; set: Record<string, unknown> }) => PromiseLike<unknown>
+}
 export type RawDb = {
   select: <Row = Record<string, unknown>>(
     fields: Record<string, AnyColumn | SQL>,
   ) => { from: (table: RawTableColumns) => RawQuery<Row> }
-  insert: (table: RawTableColumns) => { values: (rows: Record<string, unknown>[]) => PromiseLike<unknown> }
+  insert: (table: RawTableColumns) => { values: (rows: Record<string, unknown>[]) => RawInsert }
   delete: (table: RawTableColumns) => { where: (condition: SQL | undefined) => PromiseLike<unknown> }
 }
 type Adapter = {

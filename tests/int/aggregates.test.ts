@@ -89,6 +89,9 @@ describe('aggregate rows', () => {
       { plan: 11, overall: 'good', status: 'rejected', daysAgo: 20, decidedAfterHours: 30, reason: 'advertising' },
       { plan: 12, overall: 'okay', status: 'published', daysAgo: 100, decidedAfterHours: 80 },
       { plan: 12, overall: 'terrible', status: 'pending', daysAgo: 1 },
+      // New reviews are counted in one by one; two land on the same row.
+      { plan: 11, overall: 'terrible', status: 'pending', daysAgo: 1 },
+      { plan: 12, overall: 'great', status: 'pending', daysAgo: 0 },
       // Received more than a year ago: counted by the totals of plan 12, not by the figures.
       { plan: 12, overall: 'great', status: 'published', daysAgo: 400, decidedAfterHours: 1 },
     ]
@@ -128,8 +131,9 @@ describe('aggregate rows', () => {
   it('gives the moderation figures of the last 12 months from the daily rows', async () => {
     const { computeModerationStats } = await import('@/features/moderation/fairness.server')
     const stats = await computeModerationStats(payload, { now: new Date(NOW) })
-    expect(stats.totals).toEqual({ received: 5, published: 2, rejected: 1, pending: 2 })
-    expect(stats.byRating.find((row) => row.rating === 'great')).toMatchObject({ received: 1, published: 1 })
+    expect(stats.totals).toEqual({ received: 7, published: 2, rejected: 1, pending: 4 })
+    expect(stats.byRating.find((row) => row.rating === 'great')).toMatchObject({ received: 2, published: 1 })
+    expect(stats.byRating.find((row) => row.rating === 'terrible')).toMatchObject({ received: 2, published: 0 })
     expect(stats.rejectedByReason.find((row) => row.reason === 'advertising')!.count).toBe(1)
     // Decisions after 2, 5 and 30 hours; the review back in the queue has none: the median is 5 hours.
     expect(stats.medianHoursToDecision).toBe(5)

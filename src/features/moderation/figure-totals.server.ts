@@ -1,5 +1,5 @@
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
-import { and, asc, gte, inArray, lt, sum } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, gte, inArray, lt, sql, sum } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
 import { insertInChunks, rawDb, rawTable } from '@/lib/raw-tables'
@@ -146,6 +146,37 @@ export function medianOfCounts(pairs: { value: number; count: number }[]): numbe
   return total % 2 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2
 }
 
+/**
+ * A review just received adds one to its day's row, without reading the day's other
+ * reviews: the cost of a submission stays the same however many came in that day. The
+ * upsert is atomic, so submissions at the same moment on several instances all count.
+ */
+async function countReceivedReview(payload: Payload, review: ReviewRow, req: Partial<PayloadRequest>): Promise<void> {
+  const db = await rawDb(payload, req)
+  const counts = rawTable(payload, 'moderation_daily_counts')
+  const [row] = rowsOf([review]).counts
+  await db
+    .insert(counts)
+    .values([row!])
+    .onConflictDoUpdate({
+      target: [counts.day!, counts.rating!, counts.status!, counts.reason!],
+      set: { reviews: sql`${counts.reviews!} + 1` },
+    })
+}
+
+/** A review as the figures count it, when the document has what they need. */
+function reviewRowOf(doc: Record<string, unknown>): ReviewRow | null {
+  const { createdAt, decidedAt, overallRating, status, rejectionReason } = doc
+  if (typeof createdAt !== 'string' || typeof overallRating !== 'string' || typeof status !== 'string') return null
+  return {
+    createdAt,
+    decidedAt: typeof decidedAt === 'string' ? decidedAt : null,
+    overallRating,
+    status,
+    rejectionReason: typeof rejectionReason === 'string' ? rejectionReason : null,
+  }
+}
+
 type ReviewLike = { createdAt?: unknown } | undefined
 
 const daysOf = (...docs: ReviewLike[]) => [
@@ -157,8 +188,22 @@ const daysOf = (...docs: ReviewLike[]) => [
   ),
 ]
 
-export const refreshModerationFiguresAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  await refreshModerationFigures(req.payload, daysOf(doc, previousDoc), req)
+/**
+ * A new undecided review is counted in; any other change (a decision, a redaction) rebuilds
+ * the rows of the days it touches from their reviews, which staff changes keep rare.
+ */
+export const refreshModerationFiguresAfterChange: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  const received = operation === 'create' ? reviewRowOf(doc) : null
+  if (received && received.status === 'pending' && !received.decidedAt) {
+    await countReceivedReview(req.payload, received, req)
+  } else {
+    await refreshModerationFigures(req.payload, daysOf(doc, previousDoc), req)
+  }
   return doc
 }
 
