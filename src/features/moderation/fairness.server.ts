@@ -1,6 +1,10 @@
 import 'server-only'
 
+// Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
+import { and, count, gte, isNotNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+
+import { rawDb, rawTable } from '@/lib/raw-tables'
 
 import { RATING_VALUES, type RatingValue } from '@/features/reviews/ratings'
 
@@ -83,21 +87,40 @@ export async function computeModerationStats(
   return stats
 }
 
+/**
+ * Each reviewer's decisions since `since`, counted by the database (one row per reviewer,
+ * action and reason) rather than by reading every event of the year.
+ */
 async function reviewerStats(payload: Payload, since: Date): Promise<ReviewerStats[]> {
-  const events = await payload.find({
-    collection: 'moderation-events',
-    where: { and: [{ createdAt: { greater_than_equal: since.toISOString() } }, { actor: { exists: true } }] },
-    pagination: false,
-    depth: 1,
-    overrideAccess: true,
-  })
-  const byActor = new Map<number, ReviewerStats>()
-  for (const event of events.docs) {
-    const actor = event.actor as { id: number; name?: string | null; email: string; role?: string } | null
-    if (!actor || typeof actor !== 'object') continue
-    let stats = byActor.get(actor.id)
-    if (!stats) {
-      stats = {
+  const db = await rawDb(payload)
+  const events = rawTable(payload, 'moderation_events')
+  const rows = await db
+    .select<{ actor: unknown; action: unknown; reason: unknown; events: unknown }>({
+      actor: events.actor!,
+      action: events.action!,
+      reason: events.reason!,
+      events: count(),
+    })
+    .from(events)
+    .where(and(gte(events.createdAt!, since.toISOString()), isNotNull(events.actor!)))
+    .groupBy(events.actor!, events.action!, events.reason!)
+  const actorIds = [...new Set(rows.map((row) => Number(row.actor)))]
+  const actors =
+    actorIds.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection: 'users',
+            where: { id: { in: actorIds } },
+            pagination: false,
+            depth: 0,
+            overrideAccess: true,
+          })
+        ).docs
+  const byActor = new Map<number, ReviewerStats>(
+    actors.map((actor) => [
+      actor.id,
+      {
         id: actor.id,
         name: actor.name || actor.email,
         role: actor.role ?? null,
@@ -106,16 +129,21 @@ async function reviewerStats(payload: Payload, since: Date): Promise<ReviewerSta
         policyPasses: 0,
         policyRejects: 0,
         rejectionsByReason: {},
-      }
-      byActor.set(actor.id, stats)
-    }
-    if (event.action === 'editorial-pass') stats.editorialPasses += 1
-    if (event.action === 'editorial-reject') stats.editorialRejects += 1
-    if (event.action === 'policy-pass') stats.policyPasses += 1
-    if (event.action === 'policy-reject') stats.policyRejects += 1
-    if (event.action.endsWith('-reject') && event.reason) {
-      const reason = event.reason as RejectionReason
-      stats.rejectionsByReason[reason] = (stats.rejectionsByReason[reason] ?? 0) + 1
+      },
+    ]),
+  )
+  for (const row of rows) {
+    const stats = byActor.get(Number(row.actor))
+    if (!stats) continue
+    const action = String(row.action)
+    const times = Number(row.events)
+    if (action === 'editorial-pass') stats.editorialPasses += times
+    if (action === 'editorial-reject') stats.editorialRejects += times
+    if (action === 'policy-pass') stats.policyPasses += times
+    if (action === 'policy-reject') stats.policyRejects += times
+    if (action.endsWith('-reject') && typeof row.reason === 'string' && row.reason) {
+      const reason = row.reason as RejectionReason
+      stats.rejectionsByReason[reason] = (stats.rejectionsByReason[reason] ?? 0) + times
     }
   }
   return [...byActor.values()].sort((a, b) => a.name.localeCompare(b.name))
