@@ -83,7 +83,7 @@ async function storeReviews(client: pg.Client, count: number): Promise<void> {
         make_interval(hours => 1 + (i * 13) % 96) AS wait
       FROM generate_series(1, $1::int) AS i, plans
     )
-    INSERT INTO reviews (plan, status, published_at, decided_at, rejection_reason, overall_rating,
+    INSERT INTO reviews (plan, status, published_at, decided_at, rejection_reason, overall_rating, overall_score,
       access_to_care_rating, customer_service_rating, price_transparency_rating, public_message,
       display_name, email, created_at, updated_at)
     SELECT plan, status::enum_reviews_status,
@@ -91,6 +91,7 @@ async function storeReviews(client: pg.Client, count: number): Promise<void> {
       CASE WHEN status <> 'pending' THEN created + wait END,
       CASE WHEN status = 'rejected' THEN 'advertising'::enum_reviews_rejection_reason END,
       (ARRAY['terrible','bad','okay','good','great'])[1 + (i * 7) % 5]::enum_reviews_overall_rating,
+      1 + (i * 7) % 5,
       (ARRAY['terrible','bad','okay','good','great'])[1 + (i * 3) % 5]::enum_reviews_access_to_care_rating,
       (ARRAY['terrible','bad','okay','good','great'])[1 + (i * 11) % 5]::enum_reviews_customer_service_rating,
       (ARRAY['terrible','bad','okay','good','great'])[1 + (i * 13) % 5]::enum_reviews_price_transparency_rating,

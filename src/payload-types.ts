@@ -317,6 +317,7 @@ export interface Review {
   keepVisible?: boolean | null;
   reportCount?: number | null;
   overallRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
+  overallScore?: number | null;
   accessToCareRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   customerServiceRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   priceTransparencyRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
@@ -971,6 +972,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   keepVisible?: T;
   reportCount?: T;
   overallRating?: T;
+  overallScore?: T;
   accessToCareRating?: T;
   customerServiceRating?: T;
   priceTransparencyRating?: T;

@@ -18,7 +18,7 @@ import { SIGNALS } from '@/features/moderation/signals'
 import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
 import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '@/features/reviews/page-refresh-hooks'
 import { refreshRatingTotalsAfterChange, refreshRatingTotalsAfterDelete } from '@/features/reviews/rating-totals.server'
-import { RATING_VALUES } from '@/features/reviews/ratings'
+import { RATING_VALUES, ratingScore, type RatingValue } from '@/features/reviews/ratings'
 
 /** Staff who review see every review; everyone else sees published ones only. */
 const readReviews: Access = ({ req }) => can(req.user, 'reviews.read') || { status: { equals: 'published' } }
@@ -71,7 +71,10 @@ export const Reviews: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   // A plan page reads one page of a plan's published reviews, newest first.
-  indexes: [{ fields: ['plan', 'status', 'publishedAt'] }],
+  indexes: [
+    { fields: ['plan', 'status', 'publishedAt'] },
+    { fields: ['plan', 'status', 'overallScore', 'publishedAt'] },
+  ],
   // The two checks write different fields, each only by its own role, so a moderator and a
   // policy reviewer may have the same review open at once without overwriting each other.
   lockDocuments: false,
@@ -250,6 +253,23 @@ export const Reviews: CollectionConfig = {
       ],
     },
     rating('overallRating', 'Overall'),
+    {
+      // The overall rating as 1–5, so a plan's reviews sort by score through an index.
+      name: 'overallScore',
+      type: 'number',
+      min: 1,
+      max: 5,
+      access: { update: authorsOnly },
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [
+          ({ operation, siblingData, value }) =>
+            operation === 'create' && RATING_VALUES.includes(siblingData.overallRating)
+              ? ratingScore(siblingData.overallRating as RatingValue)
+              : value,
+        ],
+      },
+    },
     rating('accessToCareRating', 'Timely access to care'),
     rating('customerServiceRating', 'Customer service'),
     rating('priceTransparencyRating', 'Price transparency'),

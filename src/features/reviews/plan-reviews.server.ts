@@ -1,5 +1,5 @@
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
-import { and, asc, desc, eq, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, desc, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { rawDb, rawTable } from '@/lib/raw-tables'
@@ -9,7 +9,6 @@ import type { Review } from '@/payload-types'
 import {
   NEUTRAL_MEAN,
   RATING_CATEGORIES,
-  RATING_VALUES,
   ratingScore,
   summariseTotals,
   type CategorySummary,
@@ -90,10 +89,10 @@ export async function getPlanReviewPage(
 ): Promise<PublishedReview[]> {
   const reviews = rawTable(payload, 'reviews')
   const conditions = [eq(reviews.plan!, nid), eq(reviews.status!, 'published')]
-  if (score) conditions.push(eq(reviews.overallRating!, RATING_VALUES[score - 1]!))
-  const overall = sql`CASE ${reviews.overallRating} ${sql.raw(
-    RATING_VALUES.map((value, index) => `WHEN '${value}' THEN ${index + 1}`).join(' '),
-  )} END`
+  // The stored 1–5 score: with the plan and status it is an index, so a page costs the same
+  // whatever the number of the plan's reviews.
+  const overall = reviews.overallScore!
+  if (score) conditions.push(eq(overall, score))
   const newest = [desc(reviews.publishedAt!), desc(reviews.id!)]
   const order = sort === 'highest' ? [desc(overall), ...newest] : sort === 'lowest' ? [asc(overall), ...newest] : newest
   const db = await rawDb(payload)

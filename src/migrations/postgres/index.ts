@@ -20,6 +20,7 @@ import * as migration_20261123_154623_mail_queue_newsletter_issues_home from './
 import * as migration_20261123_184333_review_rating_totals from './20261123_184333_review_rating_totals';
 import * as migration_20261123_184740_moderation_daily_figures from './20261123_184740_moderation_daily_figures';
 import * as migration_20261123_185948_reviews_plan_page_index from './20261123_185948_reviews_plan_page_index';
+import * as migration_20261123_215751_reviews_overall_score from './20261123_215751_reviews_overall_score';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261123_185948_reviews_plan_page_index.up,
     down: migration_20261123_185948_reviews_plan_page_index.down,
-    name: '20261123_185948_reviews_plan_page_index'
+    name: '20261123_185948_reviews_plan_page_index',
+  },
+  {
+    up: migration_20261123_215751_reviews_overall_score.up,
+    down: migration_20261123_215751_reviews_overall_score.down,
+    name: '20261123_215751_reviews_overall_score'
   },
 ];
