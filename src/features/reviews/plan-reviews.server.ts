@@ -9,6 +9,7 @@ import type { Review } from '@/payload-types'
 import {
   NEUTRAL_MEAN,
   RATING_CATEGORIES,
+  RATING_FIELDS,
   ratingScore,
   summariseTotals,
   type CategorySummary,
@@ -38,12 +39,9 @@ type Ratings = Pick<
 >
 
 function scoresOf(doc: Ratings): Record<RatingCategory, number> {
-  return {
-    overall: ratingScore(doc.overallRating),
-    accessToCare: ratingScore(doc.accessToCareRating),
-    customerService: ratingScore(doc.customerServiceRating),
-    priceTransparency: ratingScore(doc.priceTransparencyRating),
-  }
+  return Object.fromEntries(
+    RATING_CATEGORIES.map((category) => [category, ratingScore(doc[RATING_FIELDS[category]])]),
+  ) as Record<RatingCategory, number>
 }
 
 /** The member ratings of one plan, from the totals of its reviews and of the whole site. */

@@ -4,7 +4,14 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, Pay
 
 import { insertInChunks, rawDb, rawTable, type RawDb, type RawTableColumns } from '@/lib/raw-tables'
 
-import { RATING_CATEGORIES, RATING_VALUES, type RatingCategory, type RatingValue, ratingScore } from './ratings'
+import {
+  RATING_CATEGORIES,
+  RATING_FIELDS,
+  RATING_VALUES,
+  type RatingCategory,
+  type RatingValue,
+  ratingScore,
+} from './ratings'
 
 /** What the published reviews of a plan (or of the whole site) add up to. */
 export type RatingTotals = {
@@ -19,13 +26,6 @@ export const emptyTotals = (): RatingTotals => ({
   sums: { overall: 0, accessToCare: 0, customerService: 0, priceTransparency: 0 },
   histogram: [0, 0, 0, 0, 0],
 })
-
-const RATING_FIELDS = {
-  overall: 'overallRating',
-  accessToCare: 'accessToCareRating',
-  customerService: 'customerServiceRating',
-  priceTransparency: 'priceTransparencyRating',
-} as const satisfies Record<RatingCategory, string>
 
 const SUM_COLUMNS = {
   overall: 'overallSum',

@@ -10,6 +10,14 @@ export function ratingScore(value: RatingValue): number {
 export const RATING_CATEGORIES = ['overall', 'accessToCare', 'customerService', 'priceTransparency'] as const
 export type RatingCategory = (typeof RATING_CATEGORIES)[number]
 
+/** The review field that holds each category's rating. */
+export const RATING_FIELDS = {
+  overall: 'overallRating',
+  accessToCare: 'accessToCareRating',
+  customerService: 'customerServiceRating',
+  priceTransparency: 'priceTransparencyRating',
+} as const satisfies Record<RatingCategory, string>
+
 /** With no published review anywhere yet, averages shrink toward the middle of the scale. */
 export const NEUTRAL_MEAN = 3
 

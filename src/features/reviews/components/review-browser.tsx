@@ -8,7 +8,6 @@ import type { MemberRatings, PublishedReview } from '../plan-reviews.server'
 import { RATING_CATEGORIES } from '../ratings'
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '../review-page'
 
-type Sort = ReviewSort
 /** The reviews shown; `end` once a page came back short, so nothing is left to load. */
 type Page = { reviews: PublishedReview[]; loading: boolean; failed: boolean; end: boolean }
 
@@ -17,7 +16,7 @@ const SUB_RATINGS = RATING_CATEGORIES.filter((category) => category !== 'overall
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
-async function fetchPage(nid: number, sort: Sort, score: number | null, offset: number, signal: AbortSignal) {
+async function fetchPage(nid: number, sort: ReviewSort, score: number | null, offset: number, signal: AbortSignal) {
   const query = new URLSearchParams({ sort, offset: String(offset), ...(score ? { score: String(score) } : {}) })
   const answer = await fetch(`/v1/data/plans/${nid}/reviews?${query}`, { signal })
   if (!answer.ok) throw new Error(`reviews answered ${answer.status}`)
@@ -46,7 +45,7 @@ export function ReviewBrowser({
   const m = reviewListMessages
   const sortId = useId()
   const [score, setScore] = useState<number | null>(null)
-  const [sort, setSort] = useState<Sort>('newest')
+  const [sort, setSort] = useState<ReviewSort>('newest')
   const [page, setPage] = useState<Page>({ reviews: firstPage, loading: false, failed: false, end: false })
   const request = useRef<AbortController | null>(null)
   const largest = Math.max(1, ...ratings.histogram)
@@ -54,7 +53,7 @@ export function ReviewBrowser({
 
   /** Loads from `offset` on, replacing the list (a new filter or order) or adding to it. */
   const load = useCallback(
-    (nextSort: Sort, nextScore: number | null, offset: number) => {
+    (nextSort: ReviewSort, nextScore: number | null, offset: number) => {
       request.current?.abort()
       const controller = new AbortController()
       request.current = controller
@@ -82,7 +81,7 @@ export function ReviewBrowser({
 
   useEffect(() => () => request.current?.abort(), [])
 
-  const choose = (nextSort: Sort, nextScore: number | null) => {
+  const choose = (nextSort: ReviewSort, nextScore: number | null) => {
     setSort(nextSort)
     setScore(nextScore)
     if (nextSort === 'newest' && nextScore === null) {
@@ -132,7 +131,7 @@ export function ReviewBrowser({
           </button>
         ) : null}
         <label htmlFor={sortId}>{m.reviewsSort}</label>
-        <select id={sortId} value={sort} onChange={(event) => choose(event.target.value as Sort, score)}>
+        <select id={sortId} value={sort} onChange={(event) => choose(event.target.value as ReviewSort, score)}>
           <option value="newest">{m.reviewsSortNewest}</option>
           <option value="highest">{m.reviewsSortHighest}</option>
           <option value="lowest">{m.reviewsSortLowest}</option>
