@@ -23,7 +23,30 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const GOAL_SCORE = 95
 const GOAL_LCP_MS = 1500
 
-type Audit = { score: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number }
+type Audit = { score: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number; explain: string[] }
+
+/** `--explain`: after each page, what Lighthouse names as its LCP element and its heaviest scripts. */
+const EXPLAIN = process.argv.includes('--explain')
+
+type Details = { items?: Record<string, unknown>[] }
+
+function explanation(audits: Record<string, { details?: unknown; numericValue?: number } | undefined>): string[] {
+  const lines: string[] = []
+  const lcpItems = (audits['largest-contentful-paint-element']?.details as Details | undefined)?.items ?? []
+  const lcpNode = JSON.stringify(lcpItems).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1]
+  if (lcpNode) lines.push(`LCP element: ${lcpNode.slice(0, 160)}`)
+  const phases = JSON.stringify(lcpItems).match(/"phase":"[^"]+","[^}]*"timing":[0-9.]+/g) ?? []
+  if (phases.length > 0) lines.push(`LCP phases: ${phases.map((p) => p.replace(/"/g, '')).join('; ')}`)
+  const bootup = ((audits['bootup-time']?.details as Details | undefined)?.items ?? []).slice(0, 5)
+  for (const item of bootup) {
+    lines.push(
+      `script ${String(item.url).replace(BASE, '')}: ${Number(item.total).toFixed(0)} ms (run ${Number(item.scripting).toFixed(0)}, parse ${Number(item.scriptParseCompile).toFixed(0)})`,
+    )
+  }
+  const work = ((audits['mainthread-work-breakdown']?.details as Details | undefined)?.items ?? []).slice(0, 5)
+  lines.push(`main thread: ${work.map((item) => `${String(item.groupLabel)} ${Number(item.duration).toFixed(0)} ms`).join(', ')}`)
+  return lines
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -39,6 +62,7 @@ async function audit(url: string, port: number): Promise<Audit> {
     fcpMs: value('first-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    explain: EXPLAIN ? explanation(lhr.audits) : [],
   }
 }
 
@@ -82,6 +106,7 @@ async function main(): Promise<void> {
       const lcpMs = median(runs.map((r) => r.lcpMs))
       const met = score >= GOAL_SCORE && lcpMs <= GOAL_LCP_MS
       if (!met) missed += 1
+      if (EXPLAIN) for (const line of runs[0]!.explain) console.log(`  ${line}`)
       console.log(
         `${page.name} (${page.pathname}) | ${score} | ${(lcpMs / 1000).toFixed(2)} s | ${(median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2)} s | ${median(runs.map((r) => r.tbtMs)).toFixed(0)} ms | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${met ? 'met' : 'NOT met'}`,
       )

@@ -12,6 +12,8 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Take The Quiz' })).toHaveAttribute('href', '/quiz')
     await expect(nav.getByRole('link', { name: "Let's Be Honest" })).toHaveAttribute('href', ARTICLE)
 
+    // The first page of a visit shows at once; only later pages fade in.
+    await expect(page.locator('.page-transition')).toHaveCSS('animation-name', 'none')
     // The main area is keyed by path: a change of query keeps it, a new path fades a new one in.
     await page.locator('.page-transition').evaluate((el) => el.setAttribute('data-marker', 'first'))
     await nav.getByRole('button', { name: 'Write a Review' }).click()

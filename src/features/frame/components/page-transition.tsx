@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { scrollToSection } from '@/lib/scroll'
 
@@ -32,6 +32,10 @@ function savePosition(path: string, y: number): void {
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname()
+  // The first page a visit opens shows at once (a fade would hold back its first paint, and
+  // with it the Largest Contentful Paint); later pages fade in.
+  const [shown, setShown] = useState({ path: pathname, navigated: false })
+  if (shown.path !== pathname) setShown({ path: pathname, navigated: true })
   const isHistoryNavigation = useRef(false)
   // While a position is being restored, scroll events describe the old page: ignore them.
   const isRestoring = useRef(false)
@@ -101,7 +105,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
   }, [pathname])
 
   return (
-    <div key={pathname} className="page-transition">
+    <div key={pathname} className="page-transition" data-navigated={shown.navigated || undefined}>
       {children}
     </div>
   )
