@@ -42,7 +42,6 @@ function check(name: string, ok: boolean, detail: string): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`)
 }
 
-
 /** A TCP relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
 function databaseRelay(): { cut: () => void; restore: () => Promise<void>; close: () => void } {
   const sockets = new Set<net.Socket>()
