@@ -40,6 +40,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A click or a fill that waits a whole minute is stuck: failing there names the step,
+    // where the test's own timeout would only say that time ran out.
+    actionTimeout: 60_000,
     launchOptions: {
       executablePath: findChromium(),
       // The machine's network is closed: Chromium must not reach out on its own.

@@ -20,7 +20,9 @@ async function main(): Promise<number> {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   try {
-    const result = spawnSync(path.join('node_modules', '.bin', 'playwright'), ['test', ...SPECS], {
+    // Its own output folder: the traces of a failure in the SQLite run stay readable.
+    const args = ['test', ...SPECS, '--output', 'test-results/postgres']
+    const result = spawnSync(path.join('node_modules', '.bin', 'playwright'), args, {
       stdio: 'inherit',
       env: {
         ...process.env,
