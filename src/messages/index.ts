@@ -14,6 +14,6 @@ const catalogues: Record<Locale, Messages> = { en }
 
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** The catalogue of the default locale, for server code (and client code not yet split). */
+/** The catalogue of the default locale, for server code; client code imports single namespaces. */
 export const messages = catalogues[DEFAULT_LOCALE]
 export type { Messages }

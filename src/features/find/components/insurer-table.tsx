@@ -10,13 +10,15 @@ import { insurerFigures as insurerFiguresMessages } from '@/messages/en/insurerF
 
 import { DenialRate, formatRange, MemberScore, StarsOrReason } from './insurer-figures'
 
+const m = insurerFiguresMessages
+
 /** The columns of the table, each with the sort it offers. */
 const COLUMNS: { key: SortKey; label: string; direction: 'ascending' | 'descending' }[] = [
-  { key: 'name', label: insurerFiguresMessages.tableInsurer, direction: 'ascending' },
-  { key: 'stars', label: insurerFiguresMessages.cmsRating, direction: 'descending' },
-  { key: 'member', label: insurerFiguresMessages.memberScore, direction: 'descending' },
-  { key: 'denials', label: insurerFiguresMessages.denials, direction: 'ascending' },
-  { key: 'deductible', label: insurerFiguresMessages.deductible, direction: 'ascending' },
+  { key: 'name', label: m.tableInsurer, direction: 'ascending' },
+  { key: 'stars', label: m.cmsRating, direction: 'descending' },
+  { key: 'member', label: m.memberScore, direction: 'descending' },
+  { key: 'denials', label: m.denials, direction: 'ascending' },
+  { key: 'deductible', label: m.deductible, direction: 'ascending' },
 ]
 
 /**
@@ -39,15 +41,12 @@ export function InsurerTable({
   return (
     <>
       <p className="find-page__note">
-        {insurerFiguresMessages.orderNote} {insurerFiguresMessages.tableSortHint}
+        {m.orderNote} {m.tableSortHint}
       </p>
       <TableScroll label={caption}>
         <table className="options-table insurer-table">
           <caption>
-            {caption}{' '}
-            <span className="visually-hidden">
-              {insurerFiguresMessages.tableSortedBy(insurerFiguresMessages.sorts[sort])}
-            </span>
+            {caption} <span className="visually-hidden">{m.tableSortedBy(m.sorts[sort])}</span>
           </caption>
           <thead>
             <tr>
@@ -60,16 +59,14 @@ export function InsurerTable({
                     onClick={() => setSort(column.key)}
                   >
                     {column.label}
-                    <span className="visually-hidden">
-                      , {insurerFiguresMessages.tableSortBy(insurerFiguresMessages.sorts[column.key])}
-                    </span>
+                    <span className="visually-hidden">, {m.tableSortBy(m.sorts[column.key])}</span>
                     <span aria-hidden="true" className="insurer-table__arrow">
                       {sort !== column.key ? '↕' : column.direction === 'ascending' ? '▲' : '▼'}
                     </span>
                   </button>
                 </th>
               ))}
-              <th scope="col">{insurerFiguresMessages.metals}</th>
+              <th scope="col">{m.metals}</th>
             </tr>
           </thead>
           <tbody>
@@ -91,7 +88,7 @@ export function InsurerTable({
                 <td>{formatRange(insurer.deductible)}</td>
                 <td>
                   {insurer.metalLevels.join(', ')}
-                  <span className="options-table__id">{insurerFiguresMessages.planCount(insurer.planCount)}</span>
+                  <span className="options-table__id">{m.planCount(insurer.planCount)}</span>
                 </td>
               </tr>
             ))}

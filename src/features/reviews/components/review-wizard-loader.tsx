@@ -1,7 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { useState, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 
 import { useLoadedModule } from '@/components/ui/use-loaded-module'
 
@@ -17,8 +17,6 @@ const loadWizard = () => import('./review-wizard')
  */
 export function ReviewWizardLoader(props: ComponentProps<typeof Wizard>) {
   const isWanted = useSearchParams().get(REVIEW_WIZARD_PARAM) === 'true'
-  const [isLoaded, setLoaded] = useState(isWanted)
-  if (isWanted && !isLoaded) setLoaded(true)
-  const wizard = useLoadedModule(loadWizard, isLoaded)
+  const wizard = useLoadedModule(loadWizard, isWanted)
   return wizard ? <wizard.ReviewWizard {...props} /> : null
 }
