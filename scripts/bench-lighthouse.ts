@@ -4,8 +4,10 @@
  * plan page and the article, on the built site with the system Chromium. Each page is
  * audited BENCH_LIGHTHOUSE_RUNS times (default 3) after a warm-up visit; prints the median
  * performance score and Largest Contentful Paint against the goals (score at least 95,
- * LCP at most 1.5 s). Exits 1 when a median misses a goal; `npm run bench` still runs its
- * other parts.
+ * LCP at most 1.5 s). Two yardsticks follow in the same run (`lighthouse-baselines.ts`): a
+ * nearly empty Next.js page, the best any page on this framework can score here, and the
+ * plan page without its scripts. Exits 1 when a Candor page misses a goal; `npm run bench`
+ * still runs its other parts.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -15,6 +17,7 @@ import lighthouse from 'lighthouse'
 
 import { findChromium } from './ensure-browser'
 import { waitForServer } from './bench-support'
+import { startFrameworkFloor, startScriptlessCopy, type Baseline } from './lighthouse-baselines'
 
 import { readMarketSeed } from '../src/features/plans/market-data.server'
 
@@ -55,6 +58,10 @@ function explanation(audits: Audits): string[] {
       `script ${String(item.url).replace(BASE, '')}: ${Number(item.total).toFixed(0)} ms (run ${Number(item.scripting).toFixed(0)}, parse ${Number(item.scriptParseCompile).toFixed(0)})`,
     )
   }
+  const tasks = itemsOf(audits, 'long-tasks').slice(0, 6)
+  lines.push(
+    `long tasks: ${tasks.map((item) => `${String(item.url).replace(BASE, '') || '(page)'} at ${Number(item.startTime).toFixed(0)} ms for ${Number(item.duration).toFixed(0)} ms`).join('; ')}`,
+  )
   const work = itemsOf(audits, 'mainthread-work-breakdown').slice(0, 5)
   lines.push(
     `main thread: ${work.map((item) => `${String(item.groupLabel)} ${Number(item.duration).toFixed(0)} ms`).join(', ')}`,
@@ -108,31 +115,44 @@ async function main(): Promise<void> {
   })
   let missed = 0
   const benchmarkIndexes: number[] = []
+  const baselines: Baseline[] = []
+  /** Audits `url` RUNS times and prints its row; returns whether both goals were met. */
+  const auditRow = async (name: string, url: string): Promise<boolean> => {
+    await (await fetch(url)).arrayBuffer()
+    const runs: Audit[] = []
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port))
+    const score = median(runs.map((r) => r.score))
+    const lcpMs = median(runs.map((r) => r.lcpMs))
+    const met = score >= GOAL_SCORE && lcpMs <= GOAL_LCP_MS
+    benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex))
+    console.log(
+      `${name} | ${score} | ${(lcpMs / 1000).toFixed(2)} s | ${(median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2)} s | ${median(runs.map((r) => r.tbtMs)).toFixed(0)} ms | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${met ? 'met' : 'NOT met'}`,
+    )
+    // Under its row, not in the table's columns: the first run's explanation.
+    if (EXPLAIN) for (const line of runs[0]!.explain) console.log(`  ${line}`)
+    return met
+  }
   try {
     await waitForServer(BASE)
     console.log(`\nLighthouse mobile (simulated slow 4G, 4× slower CPU), median of ${RUNS} runs per page\n`)
     console.log('page | score | LCP | FCP | TBT | CLS | goals (score ≥ 95, LCP ≤ 1.5 s)')
     console.log('---|---:|---:|---:|---:|---:|---')
     for (const page of pages) {
-      const url = `${BASE}${page.pathname}`
-      await (await fetch(url)).arrayBuffer()
-      const runs: Audit[] = []
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port))
-      const score = median(runs.map((r) => r.score))
-      const lcpMs = median(runs.map((r) => r.lcpMs))
-      const met = score >= GOAL_SCORE && lcpMs <= GOAL_LCP_MS
-      if (!met) missed += 1
-      benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex))
-      console.log(
-        `${page.name} (${page.pathname}) | ${score} | ${(lcpMs / 1000).toFixed(2)} s | ${(median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2)} s | ${median(runs.map((r) => r.tbtMs)).toFixed(0)} ms | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${met ? 'met' : 'NOT met'}`,
-      )
-      // Under its row, not in the table's columns: the first run's explanation.
-      if (EXPLAIN) for (const line of runs[0]!.explain) console.log(`  ${line}`)
+      if (!(await auditRow(`${page.name} (${page.pathname})`, `${BASE}${page.pathname}`))) missed += 1
     }
+    // The yardsticks: what the same framework scores with almost nothing on the page, and
+    // what a plan page's own HTML and CSS score without any script.
+    const floor = await startFrameworkFloor(PORT + 1)
+    baselines.push(floor)
+    await auditRow('yardstick: a Next.js page with a heading, a paragraph and a button', floor.url)
+    const scriptless = await startScriptlessCopy(`${BASE}${pages[1]!.pathname}`, PORT + 2)
+    baselines.push(scriptless)
+    await auditRow('yardstick: the plan page without its scripts', scriptless.url)
     // Lighthouse's yardstick of this computer's CPU (a Pixel 5 scores about 1000); its 4×
     // slowdown stands for a phone when the computer scores well above that.
     console.log(`\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes).toFixed(0)}`)
   } finally {
+    for (const baseline of baselines) baseline.stop()
     chrome.kill()
     server.kill('SIGTERM')
   }
