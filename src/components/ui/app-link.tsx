@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
-import { forwardRef, useRef, type AnchorHTMLAttributes } from 'react'
+import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react'
 
 import { useNavigationProgress } from './navigation-progress'
 import { isInternalHref, isUnknownTopLevelPath, pathnameOf } from '@/lib/routes'
@@ -14,14 +14,12 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   newWindow?: boolean
 }
 
+/** Links are prefetched once they come within this distance of the viewport. */
+const PREFETCH_MARGIN = '200px'
+
 /**
  * The site's one link. Internal links (a leading slash or hash) navigate client-side and
  * leave scrolling to the page-transition logic; every other link is a plain anchor.
- *
- * An internal link fetches its page ahead when a person shows they may follow it: the
- * pointer comes over it, a finger touches it, or it takes the keyboard focus. Prefetching
- * every link in view instead cost a phone a dozen page payloads and their parsing right
- * after each load, on the main thread while the page was becoming usable.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
   { href, newWindow = false, onClick, children, ...rest },
@@ -30,19 +28,37 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   const windowProps = newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   const router = useRouter()
   const { startNavigation } = useNavigationProgress()
-  const prefetchedHref = useRef<string | null>(null)
+  const ownRef = useRef<HTMLAnchorElement | null>(null)
   const internal = isInternalHref(href)
 
-  const prefetch = () => {
-    if (prefetchedHref.current === href || href.startsWith('#')) return
-    prefetchedHref.current = href
+  useEffect(() => {
+    const element = ownRef.current
+    if (!internal || newWindow || !element || href.startsWith('#')) return
     // An address no route answers yet would only fetch a 404 (and log it): not prefetched.
-    if (!isUnknownTopLevelPath(pathnameOf(href))) router.prefetch(href)
+    if (isUnknownTopLevelPath(pathnameOf(href))) return
+    if (typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          router.prefetch(href)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [href, internal, newWindow, router])
+
+  const setRefs = (element: HTMLAnchorElement | null) => {
+    ownRef.current = element
+    if (typeof forwardedRef === 'function') forwardedRef(element)
+    else if (forwardedRef) forwardedRef.current = element
   }
 
   if (!internal || newWindow) {
     return (
-      <a ref={forwardedRef} href={href} onClick={onClick} {...windowProps} {...rest}>
+      <a ref={setRefs} href={href} onClick={onClick} {...windowProps} {...rest}>
         {children}
         {newWindow ? <span className="visually-hidden"> {footerMessages.opensInNewWindow}</span> : null}
       </a>
@@ -51,25 +67,13 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
 
   return (
     <NextLink
-      ref={forwardedRef}
+      ref={setRefs}
       href={href}
       scroll={false}
       prefetch={false}
       onClick={onClick}
       onNavigate={() => startNavigation(href)}
       {...rest}
-      onPointerEnter={(event) => {
-        prefetch()
-        rest.onPointerEnter?.(event)
-      }}
-      onTouchStart={(event) => {
-        prefetch()
-        rest.onTouchStart?.(event)
-      }}
-      onFocus={(event) => {
-        prefetch()
-        rest.onFocus?.(event)
-      }}
     >
       {children}
     </NextLink>
