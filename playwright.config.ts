@@ -14,6 +14,24 @@ export const E2E_DATABASE_ENV: Record<string, string> = process.env.E2E_DATABASE
   : { DATABASE_URL: 'file:./data/e2e/candor.db', DATA_DIR: 'data/e2e' }
 const baseURL = `http://localhost:${PORT}`
 
+/**
+ * A second instance of the same build with every kind of third-party measurement configured
+ * (fake ids; the tests answer the vendors' addresses themselves), for the consent checks.
+ * Only beside the embedded database: the PostgreSQL run checks the plan pages alone.
+ */
+export const MEASURED_PORT = PORT + 1
+export const MEASUREMENT_ENV = {
+  ANALYTICS_ID: 'G-CANDORTEST1',
+  TAG_MANAGER_ID: 'GTM-CANDOR1',
+  SESSION_RECORDING_ID: 'candortest1',
+  AD_PIXEL_ID: '100200300400500',
+}
+const sharedServerEnv = {
+  LOG_LEVEL: 'warn',
+  TRUST_PROXY: 'true',
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // A real SMTP server receives the site's mail (tests/e2e/mailbox.ts).
@@ -58,22 +76,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build, on its own embedded database.
-    command: 'npm start',
-    url: `${baseURL}/healthz`,
-    timeout: 15 * 60 * 1000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // Each test speaks as its own client (tests/e2e/fixtures.ts), so per-client rate limits
-    // apply per test, as they would per person.
-    env: {
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      ...E2E_DATABASE_ENV,
+  webServer: [
+    {
+      // The production build, on its own embedded database.
+      command: 'npm start',
+      url: `${baseURL}/healthz`,
+      timeout: 15 * 60 * 1000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // Each test speaks as its own client (tests/e2e/fixtures.ts), so per-client rate limits
+      // apply per test, as they would per person.
+      env: { PORT: String(PORT), ...sharedServerEnv, ...E2E_DATABASE_ENV },
     },
-  },
+    // Started after the first, which has built the site by then.
+    ...(process.env.E2E_DATABASE_URL
+      ? []
+      : [
+          {
+            command: 'npm start',
+            url: `http://localhost:${MEASURED_PORT}/healthz`,
+            timeout: 15 * 60 * 1000,
+            reuseExistingServer: !process.env.CI,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+            env: {
+              PORT: String(MEASURED_PORT),
+              ...sharedServerEnv,
+              DATABASE_URL: 'file:./data/e2e-measured/candor.db',
+              DATA_DIR: 'data/e2e-measured',
+              ...MEASUREMENT_ENV,
+            },
+          },
+        ]),
+  ],
 })

@@ -20,6 +20,7 @@ import { ReviewReports } from './collections/ReviewReports'
 import { Reviews } from './collections/Reviews'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
+import { MEASUREMENT_TABLES } from './features/measurement/tables'
 import { MODERATION_TABLES } from './features/moderation/tables'
 import { MARKET_TABLES } from './features/plans/tables'
 import { REVIEW_TABLES } from './features/reviews/tables'
@@ -34,7 +35,12 @@ import { getEnv, type Env } from './lib/env'
 import { getLogger } from './lib/logger'
 
 /** Candor's own tables beside the collections: marketplace data and aggregate rows. */
-const addCandorTables = addRawTables({ ...MARKET_TABLES, ...REVIEW_TABLES, ...MODERATION_TABLES })
+const addCandorTables = addRawTables({
+  ...MARKET_TABLES,
+  ...REVIEW_TABLES,
+  ...MODERATION_TABLES,
+  ...MEASUREMENT_TABLES,
+})
 
 function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
@@ -93,7 +99,10 @@ export default buildConfig({
     // Component paths such as '/features/…' are relative to src/.
     importMap: { baseDir: path.dirname(fileURLToPath(import.meta.url)) },
     components: {
-      afterNavLinks: ['/features/moderation/components/moderation-nav-links#ModerationNavLinks'],
+      afterNavLinks: [
+        '/features/moderation/components/moderation-nav-links#ModerationNavLinks',
+        '/features/measurement/components/measurement-nav-links#MeasurementNavLinks',
+      ],
       views: {
         moderationQueue: {
           Component: '/features/moderation/components/moderation-queue-view#ModerationQueueView',
@@ -106,6 +115,12 @@ export default buildConfig({
           path: '/moderation/figures',
           exact: true,
           meta: { title: 'Moderation figures' },
+        },
+        pageViews: {
+          Component: '/features/measurement/components/page-views-view#PageViewsView',
+          path: '/page-views',
+          exact: true,
+          meta: { title: 'Page views' },
         },
       },
     },

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isMissingPlanPage } from './features/plans/missing-pages.server'
+import { trackerSources } from './features/measurement/trackers'
+import { getEnv } from './lib/env'
 import { buildContentSecurityPolicy } from './lib/security-headers'
 import { getPayloadClient } from './lib/payload'
 import { isUnknownTopLevelPath, ROUTES } from './lib/routes'
@@ -25,6 +27,7 @@ export async function proxy(request: NextRequest) {
     nonce,
     isDevelopment: !isProduction,
     upgradeInsecureRequests: (process.env.SITE_URL ?? '').startsWith('https://'),
+    extra: trackerSources(getEnv().measurement),
   })
 
   const requestHeaders = new Headers(request.headers)

@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   'settings.edit': ['admin'],
   'moderation.audit': ['admin', 'moderator', 'policy-reviewer'],
   'moderation.statsByReviewer': ['admin'],
+  'pageViews.read': ['admin', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Action = keyof typeof PERMISSIONS

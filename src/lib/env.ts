@@ -57,6 +57,24 @@ const rawSchema = z.object({
     (value) => value === undefined || /^(?:[^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value),
     'must be an address such as Candor <hello@candor.example>',
   ),
+  // Third-party measurement (PRODUCT.md §6 point 6): each loads only when its id is set, and
+  // only after the visitor agrees.
+  ANALYTICS_ID: optionalString.refine(
+    (value) => value === undefined || /^G-[A-Z0-9]{4,16}$/.test(value),
+    'must be a Google Analytics 4 measurement id such as G-AB12CD34EF',
+  ),
+  TAG_MANAGER_ID: optionalString.refine(
+    (value) => value === undefined || /^GTM-[A-Z0-9]{4,12}$/.test(value),
+    'must be a Google Tag Manager container id such as GTM-AB12CD3',
+  ),
+  SESSION_RECORDING_ID: optionalString.refine(
+    (value) => value === undefined || /^[a-z0-9]{6,16}$/.test(value),
+    'must be a Microsoft Clarity project id such as abcd1234ef (lower-case letters and digits)',
+  ),
+  AD_PIXEL_ID: optionalString.refine(
+    (value) => value === undefined || /^[0-9]{6,20}$/.test(value),
+    'must be a Meta pixel id (digits only) such as 123456789012345',
+  ),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
@@ -92,6 +110,8 @@ export type Env = {
   emailFrom: string
   /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry. */
   trustProxy: boolean
+  /** The ids of the third-party measurement to offer, each undefined when not configured. */
+  measurement: { analyticsId?: string; tagManagerId?: string; sessionRecordingId?: string; adPixelId?: string }
 }
 
 export class ConfigError extends Error {
@@ -161,6 +181,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: raw.LOG_LEVEL,
     dataDir,
     trustProxy: raw.TRUST_PROXY,
+    measurement: {
+      analyticsId: raw.ANALYTICS_ID,
+      tagManagerId: raw.TAG_MANAGER_ID,
+      sessionRecordingId: raw.SESSION_RECORDING_ID,
+      adPixelId: raw.AD_PIXEL_ID,
+    },
     redisUrl: raw.REDIS_URL,
     smtpUrl: raw.SMTP_URL,
     emailFrom: raw.EMAIL_FROM ?? 'Candor <no-reply@candor.example>',

@@ -34,6 +34,7 @@ export const RATE_LIMITS = {
   'newsletter.confirm': { limit: 20, windowMs: 60 * 60 * 1000, message: tryAgain('confirmation attempts') },
   'newsletter.unsubscribe': { limit: 60, windowMs: 60 * 60 * 1000, message: tryAgain('requests') },
   'contact.send': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('contact messages') },
+  'pageViews.count': { limit: 600, windowMs: 60 * 60 * 1000, message: tryAgain('page views') },
 } as const satisfies Record<string, { limit: number; windowMs: number; message: (minutes: number) => string }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -16,6 +16,12 @@ export const ROUTES = {
   article: '/Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance',
 } as const
 
+/** The query parameter that opens the review-start dialog on any page (seed-spec §2). */
+export const REVIEW_QUERY_PARAM = 'review'
+
+/** The query parameter that opens the review wizard on a plan page (seed-spec §2, routes). */
+export const REVIEW_WIZARD_PARAM = 'reviewModalOpen'
+
 /**
  * The first path segments a route of the site answers to: folders and files of `src/app`
  * (a test keeps this list and the folders in step). An address beginning otherwise is

@@ -56,6 +56,10 @@ describe('configuration', () => {
     [{ PAYLOAD_SECRET: 'short' }, 'PAYLOAD_SECRET'],
     [{ SITE_URL: 'candor.example' }, 'SITE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ANALYTICS_ID: 'UA-12345-1' }, 'ANALYTICS_ID'],
+    [{ TAG_MANAGER_ID: 'G-ABCDEF' }, 'TAG_MANAGER_ID'],
+    [{ SESSION_RECORDING_ID: 'Not An Id!' }, 'SESSION_RECORDING_ID'],
+    [{ AD_PIXEL_ID: 'pixel-42' }, 'AD_PIXEL_ID'],
   ])('stops on a malformed value and names it (%o)', (source, name) => {
     let caught: unknown
     try {
@@ -65,6 +69,23 @@ describe('configuration', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError)
     expect((caught as Error).message).toContain(`${name}:`)
+  })
+
+  it('offers no measurement unless its ids are set, and reads each that is', () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).measurement).toEqual({})
+    const env = parseEnv({
+      DATA_DIR: tempDir(),
+      ANALYTICS_ID: 'G-AB12CD34EF',
+      TAG_MANAGER_ID: 'GTM-AB12CD3',
+      SESSION_RECORDING_ID: 'abcd1234ef',
+      AD_PIXEL_ID: '123456789012345',
+    })
+    expect(env.measurement).toEqual({
+      analyticsId: 'G-AB12CD34EF',
+      tagManagerId: 'GTM-AB12CD3',
+      sessionRecordingId: 'abcd1234ef',
+      adPixelId: '123456789012345',
+    })
   })
 
   it('sets the port from PORT and the public address from SITE_URL', () => {

@@ -31,7 +31,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="en">
       <body>
-        <SiteFrame footerContent={footerContent}>{children}</SiteFrame>
+        <SiteFrame footerContent={footerContent} measurement={getEnv().measurement}>
+          {children}
+        </SiteFrame>
       </body>
     </html>
   )

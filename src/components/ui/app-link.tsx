@@ -4,6 +4,8 @@ import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react'
 
+import { isTrackerFreePath, trackersRunInDocument } from '@/lib/tracker-free'
+
 import { useNavigationProgress } from './navigation-progress'
 import { isInternalHref, isUnknownTopLevelPath, pathnameOf } from '@/lib/routes'
 import { footer as footerMessages } from '@/messages/en/footer'
@@ -13,6 +15,8 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Opens in a new window without passing the opener or the referrer, and says so to screen readers. */
   newWindow?: boolean
 }
+
+const searchOf = (href: string) => (href.includes('?') ? href.slice(href.indexOf('?')).split('#')[0]! : '')
 
 /** Links are prefetched once they come within this distance of the viewport. */
 const PREFETCH_MARGIN = '200px'
@@ -71,7 +75,14 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
       href={href}
       scroll={false}
       prefetch={false}
-      onClick={onClick}
+      onClick={(event) => {
+        onClick?.(event)
+        // Trackers cannot be unloaded: a page that asks health answers opens by a full load without them.
+        if (!event.defaultPrevented && trackersRunInDocument() && isTrackerFreePath(pathnameOf(href), searchOf(href))) {
+          event.preventDefault()
+          window.location.assign(href)
+        }
+      }}
       onNavigate={() => startNavigation(href)}
       {...rest}
     >

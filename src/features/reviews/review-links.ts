@@ -1,8 +1,6 @@
-/** The query parameter that opens the review-start dialog on any page (seed-spec §2). */
-export const REVIEW_QUERY_PARAM = 'review'
+import { REVIEW_QUERY_PARAM, REVIEW_WIZARD_PARAM } from '@/lib/routes'
 
-/** The query parameter that opens the review wizard on a plan page (seed-spec §2, routes). */
-export const REVIEW_WIZARD_PARAM = 'reviewModalOpen'
+export { REVIEW_QUERY_PARAM, REVIEW_WIZARD_PARAM }
 
 /** The plan page with its review wizard open. */
 export function reviewWizardHref(nid: number | string): string {

@@ -18,5 +18,7 @@ export const footer = {
   linkedin: 'LinkedIn',
   opensInNewWindow: '(opens in a new window)',
   backToTop: 'Back to top',
+  /** With third-party measurement configured: shows the consent banner again. */
+  privacyChoices: 'Privacy choices',
   copyright: (year: number) => `© ${year} Candor`,
 } as const

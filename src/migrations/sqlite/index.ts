@@ -21,6 +21,7 @@ import * as migration_20261123_184324_review_rating_totals from './20261123_1843
 import * as migration_20261123_184732_moderation_daily_figures from './20261123_184732_moderation_daily_figures';
 import * as migration_20261123_185937_reviews_plan_page_index from './20261123_185937_reviews_plan_page_index';
 import * as migration_20261123_215741_reviews_overall_score from './20261123_215741_reviews_overall_score';
+import * as migration_20261124_022951_page_view_counts from './20261124_022951_page_view_counts';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261123_215741_reviews_overall_score.up,
     down: migration_20261123_215741_reviews_overall_score.down,
-    name: '20261123_215741_reviews_overall_score'
+    name: '20261123_215741_reviews_overall_score',
+  },
+  {
+    up: migration_20261124_022951_page_view_counts.up,
+    down: migration_20261124_022951_page_view_counts.down,
+    name: '20261124_022951_page_view_counts'
   },
 ];

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
+import { openPrivacyChoices } from '@/features/measurement/choices-event'
 import { useOpenReviewDialog } from '@/features/reviews/review-dialog'
 import { prefersReducedMotion } from '@/lib/scroll'
 import { footer as footerMessages } from '@/messages/en/footer'
@@ -28,7 +29,14 @@ function SocialIcon({ network }: { network: SocialLink['network'] }) {
   )
 }
 
-export function Footer({ content = DEFAULT_FOOTER_CONTENT }: { content?: FooterContent }) {
+export function Footer({
+  content = DEFAULT_FOOTER_CONTENT,
+  offersPrivacyChoices = false,
+}: {
+  content?: FooterContent
+  /** With trackers configured: a button that shows the consent banner again. */
+  offersPrivacyChoices?: boolean
+}) {
   const m = footerMessages
   const openReviewDialog = useOpenReviewDialog()
   const footerRef = useRef<HTMLElement>(null)
@@ -99,6 +107,11 @@ export function Footer({ content = DEFAULT_FOOTER_CONTENT }: { content?: FooterC
         <div className="site-footer__bottom">
           <p className="site-footer__notice">{content.notice}</p>
           <p className="site-footer__copyright">{m.copyright(new Date().getFullYear())}</p>
+          {offersPrivacyChoices ? (
+            <button type="button" className="link-button site-footer__privacy-choices" onClick={openPrivacyChoices}>
+              {m.privacyChoices}
+            </button>
+          ) : null}
           <button type="button" className="scroll-to-top" onClick={scrollToTop} aria-label={m.backToTop}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M12 5 5 12l1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12l-7-7Z" fill="currentColor" />

@@ -10,6 +10,9 @@ import { AccountLinks } from '@/features/accounts/components/account-links'
 import { ReviewOutbox } from '@/features/reviews/components/review-outbox'
 import { ReviewStartDialog } from '@/features/reviews/components/review-start-dialog'
 import { lazyLocalReviewClaims } from '@/features/reviews/local-review-claims'
+import { MeasurementSlot } from '@/features/measurement/components/measurement-slot'
+import { PageViewCounter } from '@/features/measurement/components/page-view-counter'
+import { hasTrackers, type MeasurementIds } from '@/features/measurement/trackers'
 import { isAdminPath } from '@/lib/routes'
 import { site as siteMessages } from '@/messages/en/site'
 
@@ -27,7 +30,16 @@ const DEVICE_CLAIMS = lazyLocalReviewClaims()
  * (AuthProvider). Any path with an `admin` segment is shown bare: the staff area has its
  * own chrome.
  */
-export function SiteFrame({ children, footerContent }: { children: ReactNode; footerContent?: FooterContent }) {
+export function SiteFrame({
+  children,
+  footerContent,
+  measurement = {},
+}: {
+  children: ReactNode
+  footerContent?: FooterContent
+  /** The configured third-party measurement (none by default). */
+  measurement?: MeasurementIds
+}) {
   const pathname = usePathname()
   return (
     <NavigationProgressProvider>
@@ -36,7 +48,9 @@ export function SiteFrame({ children, footerContent }: { children: ReactNode; fo
           children
         ) : (
           <AuthProvider deviceClaims={DEVICE_CLAIMS}>
-            <Chrome footerContent={footerContent}>{children}</Chrome>
+            <Chrome footerContent={footerContent} measurement={measurement}>
+              {children}
+            </Chrome>
           </AuthProvider>
         )}
       </MenuStateProvider>
@@ -44,7 +58,15 @@ export function SiteFrame({ children, footerContent }: { children: ReactNode; fo
   )
 }
 
-function Chrome({ children, footerContent }: { children: ReactNode; footerContent?: FooterContent }) {
+function Chrome({
+  children,
+  footerContent,
+  measurement,
+}: {
+  children: ReactNode
+  footerContent?: FooterContent
+  measurement: MeasurementIds
+}) {
   return (
     <>
       <a href="#main-content" className="skip-link">
@@ -54,10 +76,12 @@ function Chrome({ children, footerContent }: { children: ReactNode; footerConten
       <main id="main-content" className="site-main" tabIndex={-1}>
         <PageTransition>{children}</PageTransition>
       </main>
-      <Footer content={footerContent} />
+      <Footer content={footerContent} offersPrivacyChoices={hasTrackers(measurement)} />
       <ReviewStartDialog />
       <ReviewOutbox />
       <Toaster />
+      <MeasurementSlot ids={measurement} />
+      <PageViewCounter />
     </>
   )
 }

@@ -8,7 +8,7 @@ import { can } from '@/access/permissions'
 import { computeModerationStats } from '../fairness.server'
 import { REJECTION_REASON_VALUES, REJECTION_REASONS } from '../reasons'
 import { ModerationFigures } from './moderation-figures'
-import { adminTemplateProps } from './admin-template'
+import { adminTemplateProps } from '@/lib/admin-template'
 
 /** `/admin/moderation/figures`: the public figures, and for admins the same per staff member. */
 export async function ModerationFiguresView(props: AdminViewServerProps) {

@@ -8,7 +8,7 @@ import { US_STATE_NAMES } from '@/lib/us-states'
 
 import { loadModerationQueue, parseQueueFilters } from '../queue.server'
 import { SIGNALS } from '../signals'
-import { adminTemplateProps } from './admin-template'
+import { adminTemplateProps } from '@/lib/admin-template'
 
 const RATINGS = ['terrible', 'bad', 'okay', 'good', 'great']
 

@@ -1,0 +1,12 @@
+import { countPageView } from '@/features/measurement/page-views.server'
+import { pageViewSchema } from '@/features/measurement/page-view-schema'
+import { jsonMutation } from '@/lib/mutation'
+
+/** Candor's own page-view count: the path and the day, no cookie, no address, no identifier. */
+export const POST = jsonMutation({
+  name: 'pageViews.count',
+  rateLimit: 'pageViews.count',
+  auth: 'optional',
+  schema: pageViewSchema,
+  run: countPageView,
+})

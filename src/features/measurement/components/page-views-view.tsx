@@ -1,0 +1,109 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+
+import { can } from '@/access/permissions'
+import { adminTemplateProps } from '@/lib/admin-template'
+import { pageViewCount as m } from '@/messages/en/pageViewCount'
+
+import { readPageViewFigures, type PageViewFigures } from '../page-views.server'
+
+const CHART_HEIGHT = 160
+const BAR_WIDTH = 18
+const BAR_GAP = 6
+
+/** The days as bars; the table below carries the same figures for every reader. */
+function DailyChart({ days }: { days: PageViewFigures['days'] }) {
+  const most = Math.max(1, ...days.map((row) => row.views))
+  const width = days.length * (BAR_WIDTH + BAR_GAP)
+  return (
+    <svg
+      className="page-views__chart"
+      viewBox={`0 0 ${width} ${CHART_HEIGHT + 20}`}
+      role="img"
+      aria-label={m.chartLabel}
+      preserveAspectRatio="none"
+    >
+      {days.map((row, index) => {
+        const height = Math.round((row.views / most) * CHART_HEIGHT)
+        const x = index * (BAR_WIDTH + BAR_GAP)
+        return (
+          <g key={row.day}>
+            <title>{`${row.day}: ${row.views}`}</title>
+            <rect x={x} y={CHART_HEIGHT - height} width={BAR_WIDTH} height={Math.max(height, 1)} rx={2} />
+            {index % 7 === 0 ? (
+              <text x={x} y={CHART_HEIGHT + 15}>
+                {row.day.slice(5)}
+              </text>
+            ) : null}
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
+/** `/admin/page-views`: Candor's own count of the last 30 days, for admins and editors. */
+export async function PageViewsView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  const template = adminTemplateProps(props)
+  const figures = can(req.user, 'pageViews.read') ? await readPageViewFigures(req.payload) : null
+  return (
+    <DefaultTemplate {...template}>
+      <Gutter className="page-views">
+        <h1>{m.title}</h1>
+        {!figures ? (
+          <p>{m.notAllowed}</p>
+        ) : (
+          <>
+            <p>{m.intro}</p>
+            <p className="page-views__total">{m.total(figures.total)}</p>
+            <DailyChart days={figures.days} />
+            <div className="page-views__tables">
+              <table className="moderation__table">
+                <caption>{m.chartLabel}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{m.dayColumn}</th>
+                    <th scope="col">{m.viewsColumn}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...figures.days].reverse().map((row) => (
+                    <tr key={row.day}>
+                      <td>{row.day}</td>
+                      <td>{row.views}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <table className="moderation__table">
+                <caption>{m.topPaths}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{m.pathColumn}</th>
+                    <th scope="col">{m.viewsColumn}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {figures.topPaths.length === 0 ? (
+                    <tr>
+                      <td colSpan={2}>{m.none}</td>
+                    </tr>
+                  ) : (
+                    figures.topPaths.map((row) => (
+                      <tr key={row.path}>
+                        <td>{row.path}</td>
+                        <td>{row.views}</td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
