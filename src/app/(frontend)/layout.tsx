@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
@@ -28,10 +29,12 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // Every page carries a per-request CSP nonce, so pages render per request.
   await connection()
   const footerContent = await readFooterContent(await getPayloadClient())
+  // An editor's preview shows the live-preview layer instead of any measurement (seed-spec §4).
+  const measurement = (await draftMode()).isEnabled ? {} : getEnv().measurement
   return (
     <html lang="en">
       <body>
-        <SiteFrame footerContent={footerContent} measurement={getEnv().measurement}>
+        <SiteFrame footerContent={footerContent} measurement={measurement}>
           {children}
         </SiteFrame>
       </body>
