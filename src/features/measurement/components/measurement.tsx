@@ -12,6 +12,12 @@ import { readConsent, storeConsent, subscribeToConsent, type Consent } from '../
 import { loadTrackers, sendPageView, trackersAreLoaded } from '../load-trackers'
 import { isTrackerFreePath, type MeasurementIds } from '../trackers'
 
+/** Refusing first, and in every way the same as accepting. */
+const CHOICES: { choice: Consent; label: string }[] = [
+  { choice: 'refused', label: m.refuse },
+  { choice: 'granted', label: m.accept },
+]
+
 function toolsOf(ids: MeasurementIds): string {
   const kinds: string[] = []
   if (ids.analyticsId) kinds.push(m.analytics)
@@ -69,20 +75,16 @@ export function Measurement({ ids }: { ids: MeasurementIds }) {
       </h2>
       <p className="consent-banner__text">{m.bannerText(toolsOf(ids))}</p>
       <div className="consent-banner__actions">
-        <button
-          type="button"
-          className="button button--secondary consent-banner__button"
-          onClick={() => answer('refused')}
-        >
-          {m.refuse}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary consent-banner__button"
-          onClick={() => answer('granted')}
-        >
-          {m.accept}
-        </button>
+        {CHOICES.map(({ choice, label }) => (
+          <button
+            key={choice}
+            type="button"
+            className="button button--secondary consent-banner__button"
+            onClick={() => answer(choice)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </section>
   )

@@ -43,6 +43,43 @@ function DailyChart({ days }: { days: PageViewFigures['days'] }) {
   )
 }
 
+/** A table of views: a day or a page, and its count; says so when there is none. */
+function ViewsTable({
+  caption,
+  firstColumn,
+  rows,
+}: {
+  caption: string
+  firstColumn: string
+  rows: { label: string; views: number }[]
+}) {
+  return (
+    <table className="moderation__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{firstColumn}</th>
+          <th scope="col">{m.viewsColumn}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={2}>{m.none}</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.label}>
+              <td>{row.label}</td>
+              <td>{row.views}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  )
+}
+
 /** `/admin/page-views`: Candor's own count of the last 30 days, for admins and editors. */
 export async function PageViewsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
@@ -60,46 +97,16 @@ export async function PageViewsView(props: AdminViewServerProps) {
             <p className="page-views__total">{m.total(figures.total)}</p>
             <DailyChart days={figures.days} />
             <div className="page-views__tables">
-              <table className="moderation__table">
-                <caption>{m.chartLabel}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.dayColumn}</th>
-                    <th scope="col">{m.viewsColumn}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...figures.days].reverse().map((row) => (
-                    <tr key={row.day}>
-                      <td>{row.day}</td>
-                      <td>{row.views}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <table className="moderation__table">
-                <caption>{m.topPaths}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.pathColumn}</th>
-                    <th scope="col">{m.viewsColumn}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {figures.topPaths.length === 0 ? (
-                    <tr>
-                      <td colSpan={2}>{m.none}</td>
-                    </tr>
-                  ) : (
-                    figures.topPaths.map((row) => (
-                      <tr key={row.path}>
-                        <td>{row.path}</td>
-                        <td>{row.views}</td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
+              <ViewsTable
+                caption={m.chartLabel}
+                firstColumn={m.dayColumn}
+                rows={[...figures.days].reverse().map((row) => ({ label: row.day, views: row.views }))}
+              />
+              <ViewsTable
+                caption={m.topPaths}
+                firstColumn={m.pathColumn}
+                rows={figures.topPaths.map((row) => ({ label: row.path, views: row.views }))}
+              />
             </div>
           </>
         )}
