@@ -62,7 +62,13 @@ export default async function PlansByStatePage({ searchParams }: Props) {
             ) : (
               <>
                 <p className="state-list__count">{f.insurerResultsCount(found.length)}</p>
-                <InsurerTable insurers={foundInsurers} caption={f.insurerResultsHeading(query)} showState />
+                <InsurerTable
+                  insurers={foundInsurers}
+                  caption={f.insurerResultsHeading(query)}
+                  stateLabels={Object.fromEntries(
+                    foundInsurers.map((insurer) => [insurer.state, stateName(insurer.state)]),
+                  )}
+                />
               </>
             )}
           </div>

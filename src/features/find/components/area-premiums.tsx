@@ -4,7 +4,6 @@ import { useId, useState, type ReactNode } from 'react'
 
 import { canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans/age-rating'
 import type { AreaPremiums, StatePremiumRange } from '@/features/plans/market-types'
-import { stateName } from '@/lib/us-states'
 import { amounts as amountsMessages } from '@/messages/en/amounts'
 import { areaPremiums as areaPremiumsMessages } from '@/messages/en/areaPremiums'
 
@@ -23,12 +22,15 @@ const money = (cents: number | null) =>
 function PremiumsForAge({
   heading,
   state,
+  stateLabel,
   render,
   note,
   initialAge = REFERENCE_AGE,
 }: {
   heading: string
   state: string
+  /** The state's name, looked up on the server. */
+  stateLabel: string
   render: (age: number, atAge: (centsAge40: number) => number | null) => ReactNode
   note: string
   initialAge?: number
@@ -57,14 +59,14 @@ function PremiumsForAge({
           aria-invalid={isAgeKnown ? undefined : true}
         />
         <p id={hintId} className="form-field__hint">
-          {hasOwnCurve ? m.ageOwnCurve(stateName(state)) : m.ageHint}
+          {hasOwnCurve ? m.ageOwnCurve(stateLabel) : m.ageHint}
         </p>
       </div>
       <p aria-live="polite">
         {isAgeKnown
           ? render(age, (cents) => premiumAtAge(cents, age, state))
           : hasOwnCurve
-            ? m.ageOwnCurve(stateName(state))
+            ? m.ageOwnCurve(stateLabel)
             : m.ageInvalid}
       </p>
       <p className="find-page__note">{note}</p>
@@ -77,7 +79,16 @@ function PremiumsForAge({
  * plan's monthly premium, before any tax credit. Area figures from CMS's rate data; never
  * shown as any one insurer's price.
  */
-export function AreaPremiumsNote({ premiums, age }: { premiums: AreaPremiums | null; age?: number }) {
+export function AreaPremiumsNote({
+  premiums,
+  stateLabel,
+  age,
+}: {
+  premiums: AreaPremiums | null
+  /** The name of the premiums' state. */
+  stateLabel: string
+  age?: number
+}) {
   if (!premiums || premiums.benchmarkSilverCentsAge40 === null) {
     return <p className="find-page__note">{m.areaPremiumsMissing}</p>
   }
@@ -86,12 +97,13 @@ export function AreaPremiumsNote({ premiums, age }: { premiums: AreaPremiums | n
     <PremiumsForAge
       heading={m.areaPremiumsHeading}
       state={premiums.state}
+      stateLabel={stateLabel}
       initialAge={age}
       note={m.areaPremiumsNote}
       render={(age, atAge) =>
         m.areaPremiumsText(
           premiums.ratingAreaId,
-          stateName(premiums.state),
+          stateLabel,
           premiums.planYear,
           age,
           money(atAge(silver)),
@@ -103,18 +115,26 @@ export function AreaPremiumsNote({ premiums, age }: { premiums: AreaPremiums | n
 }
 
 /** The same figures across a state's rating areas, lowest to highest: for a plan's page. */
-export function StatePremiumsNote({ range }: { range: StatePremiumRange | null }) {
+export function StatePremiumsNote({
+  range,
+  stateLabel,
+}: {
+  range: StatePremiumRange | null
+  /** The name of the range's state. */
+  stateLabel: string
+}) {
   if (!range) return <p className="find-page__note">{m.areaPremiumsMissing}</p>
   const span = (low: number | null, high: number | null) =>
     low === null || high === null ? amountsMessages.notAvailable : amountsMessages.range(money(low), money(high))
   return (
     <PremiumsForAge
-      heading={m.statePremiumsHeading(stateName(range.state))}
+      heading={m.statePremiumsHeading(stateLabel)}
       state={range.state}
+      stateLabel={stateLabel}
       note={m.statePremiumsNote}
       render={(age, atAge) =>
         m.statePremiumsText(
-          stateName(range.state),
+          stateLabel,
           range.areaCount,
           range.planYear,
           age,

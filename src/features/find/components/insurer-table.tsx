@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { DEFAULT_SORT, sortInsurers, type InsurerSummary, type SortKey } from '@/features/plans/insurer-summary'
-import { stateName } from '@/lib/us-states'
 import { insurerFigures as insurerFiguresMessages } from '@/messages/en/insurerFigures'
 
 import { DenialRate, formatRange, MemberScore, StarsOrReason } from './insurer-figures'
@@ -29,12 +28,15 @@ const COLUMNS: { key: SortKey; label: string; direction: 'ascending' | 'descendi
 export function InsurerTable({
   insurers,
   caption,
-  showState = false,
+  stateLabels,
 }: {
   insurers: InsurerSummary[]
   caption: string
-  /** For lists across states (the search by name): each insurer's state under its name. */
-  showState?: boolean
+  /**
+   * For lists across states (the search by name): the names of the insurers' states, by
+   * code, looked up on the server; each insurer's state is then shown under its name.
+   */
+  stateLabels?: Record<string, string>
 }) {
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT)
   const rows = useMemo(() => sortInsurers(insurers, sort), [insurers, sort])
@@ -74,7 +76,9 @@ export function InsurerTable({
               <tr key={insurer.nid}>
                 <th scope="row">
                   <AppLink href={`/plans/${insurer.nid}`}>{insurer.name}</AppLink>
-                  {showState ? <span className="options-table__id">{stateName(insurer.state)}</span> : null}
+                  {stateLabels ? (
+                    <span className="options-table__id">{stateLabels[insurer.state] ?? insurer.state}</span>
+                  ) : null}
                 </th>
                 <td>
                   <StarsOrReason measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} />

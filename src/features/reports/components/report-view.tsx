@@ -8,6 +8,7 @@ import { useAuth } from '@/features/accounts/auth-context'
 import { SavePlanButton } from '@/features/accounts/components/save-plan-button'
 import { loginHref } from '@/features/accounts/session'
 import { AreaPremiumsNote } from '@/features/find/components/area-premiums'
+import { stateName } from '@/lib/us-states'
 import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
 import { formatDollars, formatPercent } from '@/features/plans/format'
 import { reviewWizardHref } from '@/features/reviews/review-links'
@@ -346,6 +347,7 @@ export function ReportView({ reportId }: { reportId: string }) {
             <p className="find-page__note">{m.premiumsNote}</p>
             <AreaPremiumsNote
               premiums={place.areaPremiums}
+              stateLabel={stateName(place.areaPremiums?.state ?? '')}
               age={answers.field_ir_birthday ? ageOn(answers.field_ir_birthday, todayIso()) : undefined}
             />
           </section>

@@ -86,7 +86,10 @@ export default async function FindResultsPage(props: Props) {
               </>
             ) : null}
           </p>
-          <AreaPremiumsNote premiums={found.areaPremiums} />
+          <AreaPremiumsNote
+            premiums={found.areaPremiums}
+            stateLabel={stateName(found.areaPremiums?.state ?? found.county.state)}
+          />
           <p className="find-page__note">{messages.insurerFigures.orderNote}</p>
           <PremiumsNotLoaded zip={found.zip} />
           {withName ? (

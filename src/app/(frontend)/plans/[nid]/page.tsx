@@ -140,7 +140,7 @@ export default async function PlanPage({ params }: Props) {
       <PlanOptionsTable options={options} />
 
       <div className="plan-section">
-        <StatePremiumsNote range={premiumRange} />
+        <StatePremiumsNote range={premiumRange} stateLabel={state} />
         <PremiumsNotLoaded />
       </div>
 

@@ -90,7 +90,7 @@ export default async function ComparePage(props: Props) {
       <p>
         <AppLink href={back}>{m.compareBack}</AppLink>
       </p>
-      <AreaPremiumsNote premiums={areaPremiums} />
+      <AreaPremiumsNote premiums={areaPremiums} stateLabel={stateName(areaPremiums?.state ?? county.state)} />
       <PremiumsNotLoaded zip={zip} />
       <TableScroll label={m.compareHeading}>
         <table className="compare-table">
