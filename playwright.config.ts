@@ -57,6 +57,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // An English-speaking browser, whatever the machine's own language: a Spanish one is
+    // offered the Spanish site (tests/e2e/spanish.spec.ts sets its own).
+    locale: 'en-US',
     trace: 'retain-on-failure',
     // A click or a fill that waits a whole minute is stuck: failing there names the step,
     // where the test's own timeout would only say that time ran out.

@@ -5,7 +5,16 @@ import { trackerSources } from './features/measurement/trackers'
 import { getEnv } from './lib/env'
 import { buildContentSecurityPolicy } from './lib/security-headers'
 import { getPayloadClient } from './lib/payload'
-import { isUnknownTopLevelPath, ROUTES } from './lib/routes'
+import { isAdminPath, isUnknownTopLevelPath, ROUTES } from './lib/routes'
+import {
+  isUnlocalizedPath,
+  localeOfPath,
+  localizeHref,
+  LOCALE_COOKIE,
+  LOCALE_HEADER,
+  PATH_HEADER,
+  stripLocale,
+} from './lib/i18n'
 
 /**
  * A path no route claims (a leading underscore never names a route): rewriting an unknown
@@ -15,10 +24,18 @@ import { isUnknownTopLevelPath, ROUTES } from './lib/routes'
  */
 const NOT_FOUND_PATH = '/_not-found-page'
 
+/** The sitemap answers under `/es` too, with the Spanish addresses. */
+const SITEMAP_PATH = '/sitemap.xml'
+
 /**
  * Runs before every page: gives the request a fresh CSP nonce (Next.js reads it from the
  * request's policy header and puts it on its own scripts) and sends the policy. The other
  * security headers come from next.config.ts, for every answer.
+ *
+ * It also settles the language (docs/decisions/012-languages.md): `/es/…` is served by the
+ * page of `…` with the language in a request header, and a person who chose Spanish with the
+ * language switch is sent from an English address to its Spanish twin. Nobody else is
+ * redirected: a search engine or a first visit gets the address it asked for.
  */
 export async function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
@@ -34,14 +51,33 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('Content-Security-Policy', policy)
 
-  const { pathname } = request.nextUrl
-  // The article's address is exact; any other spelling of it (all lower case) is sent there.
-  if (pathname !== ROUTES.article && pathname.toLowerCase() === ROUTES.article.toLowerCase()) {
-    return NextResponse.redirect(new URL(ROUTES.article, request.url), 308)
+  const { pathname, search } = request.nextUrl
+  const locale = localeOfPath(pathname)
+  const barePath = stripLocale(pathname)
+  requestHeaders.set(LOCALE_HEADER, locale)
+  requestHeaders.set(PATH_HEADER, barePath)
+
+  if (
+    locale === 'en' &&
+    request.cookies.get(LOCALE_COOKIE)?.value === 'es' &&
+    !isUnlocalizedPath(pathname) &&
+    !isAdminPath(pathname)
+  ) {
+    return NextResponse.redirect(new URL(localizeHref(`${pathname}${search}`, 'es'), request.url), 307)
   }
-  const isMissing = isUnknownTopLevelPath(pathname) || (await isMissingPlanPage(getPayloadClient, pathname))
-  const response = isMissing
-    ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers: requestHeaders } })
+  // The article's address is exact; any other spelling of it (all lower case) is sent there.
+  if (barePath !== ROUTES.article && barePath.toLowerCase() === ROUTES.article.toLowerCase()) {
+    return NextResponse.redirect(new URL(localizeHref(ROUTES.article, locale), request.url), 308)
+  }
+  const isMissing =
+    isUnknownTopLevelPath(barePath) ||
+    (locale === 'es' && barePath !== SITEMAP_PATH && (isUnlocalizedPath(barePath) || isAdminPath(barePath))) ||
+    (await isMissingPlanPage(getPayloadClient, barePath))
+  const target = isMissing ? NOT_FOUND_PATH : locale === 'es' ? barePath : null
+  const response = target
+    ? NextResponse.rewrite(new URL(`${target}${isMissing ? '' : search}`, request.url), {
+        request: { headers: requestHeaders },
+      })
     : NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)
   return response
@@ -49,6 +85,9 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Spanish pages always pass, prefetches included: only the proxy knows where they live.
+    '/es',
+    '/es/:path*',
     {
       // JSON endpoints and static files carry no scripts to protect: they skip the proxy.
       source: '/((?!_next/static|_next/image|favicon.ico|v1/|healthz|readyz).*)',

@@ -1,12 +1,15 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import { StatusPage } from '@/components/ui/status-page'
-import { error as errorMessages } from '@/messages/en/error'
+import { error as errorEn } from '@/messages/en/error'
+import { error as errorEs } from '@/messages/es/error'
 
 import './(frontend)/globals.css'
 
 /** Shown only when the site's own layout fails; it stands alone, without header and footer. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const errorMessages = useMessages(errorEn, errorEs)
   const m = errorMessages
   return (
     <html lang="en">

@@ -3,16 +3,22 @@ import { connection } from 'next/server'
 
 import { NotFoundContent } from '@/components/ui/not-found-content'
 import { SiteFrame } from '@/features/frame'
+import { readFooterContent } from '@/globals/Footer/content'
+import { getPayloadClient } from '@/lib/payload'
 import { getEnv } from '@/lib/env'
-import { messages } from '@/messages'
+import { getLocale, getMessages } from '@/lib/locale.server'
+import { frameWordsOf } from '@/messages/frame-words'
 
 import './(frontend)/globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(getEnv().siteUrl),
-  title: `${messages.notFound.metaTitle} · ${messages.site.name}`,
-  description: messages.notFound.text,
-  // Next.js adds `noindex` to every 404 answer itself.
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  return {
+    metadataBase: new URL(getEnv().siteUrl),
+    title: `${messages.notFound.metaTitle} · ${messages.site.name}`,
+    description: messages.notFound.text,
+    // Next.js adds `noindex` to every 404 answer itself.
+  }
 }
 
 /**
@@ -23,10 +29,12 @@ export const metadata: Metadata = {
 export default async function GlobalNotFound() {
   // Rendered per request: its scripts carry the request's CSP nonce.
   await connection()
+  const locale = await getLocale()
+  const footerContent = await readFooterContent(await getPayloadClient(), locale)
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body>
-        <SiteFrame>
+        <SiteFrame locale={locale} frameWords={frameWordsOf(locale)} footerContent={footerContent}>
           <NotFoundContent />
         </SiteFrame>
       </body>

@@ -16,6 +16,6 @@ export default function robots(): MetadataRoute.Robots {
   const base = getEnv().siteUrl
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: [...DISALLOWED_PATHS] }],
-    sitemap: `${base}/sitemap.xml`,
+    sitemap: [`${base}/sitemap.xml`, `${base}/es/sitemap.xml`],
   }
 }

@@ -4,6 +4,8 @@ import { articlePath, ARTICLES_PATH, PAGE_SLUGS, pagePath } from '@/features/con
 import { listArticles } from '@/features/content/content.server'
 import { listPlans } from '@/features/plans/market-index.server'
 import { getEnv } from '@/lib/env'
+import { localizeHref } from '@/lib/i18n'
+import { getLocale } from '@/lib/locale.server'
 import { getPayloadClient } from '@/lib/payload'
 import { ROUTES } from '@/lib/routes'
 
@@ -11,24 +13,35 @@ import { ROUTES } from '@/lib/routes'
 // database exists.
 export const dynamic = 'force-dynamic'
 
+/**
+ * The English sitemap at `/sitemap.xml` and the Spanish one at `/es/sitemap.xml` (the proxy
+ * serves it from here with the language set): each address with its twin in the other
+ * language.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = getEnv().siteUrl
+  const locale = await getLocale()
+  const site = getEnv().siteUrl
   const payload = await getPayloadClient()
   const plans = await listPlans(payload)
   const articles = await listArticles(payload)
   const states = [...new Set(plans.map((plan) => plan.state))]
-  return [
-    { url: `${base}${ROUTES.home}` },
-    { url: `${base}${ROUTES.contentGuidelines}` },
-    { url: `${base}${ROUTES.quiz}` },
-    { url: `${base}${ROUTES.reportMethodology}` },
-    ...Object.values(PAGE_SLUGS).map((slug) => ({ url: `${base}${pagePath(slug)}` })),
-    { url: `${base}${ARTICLES_PATH}` },
-    ...articles.map((article) => ({ url: `${base}${articlePath(article.slug)}`, lastModified: article.updatedAt })),
-    { url: `${base}${ROUTES.contentGuidelines}/moderation` },
-    { url: `${base}/plans` },
-    { url: `${base}/find` },
-    ...states.map((state) => ({ url: `${base}/plans/state/${state.toLowerCase()}` })),
-    ...plans.map((plan) => ({ url: `${base}/plans/${plan.nid}` })),
+  const pages: { path: string; lastModified?: string }[] = [
+    { path: ROUTES.home },
+    { path: ROUTES.contentGuidelines },
+    { path: ROUTES.quiz },
+    { path: ROUTES.reportMethodology },
+    ...Object.values(PAGE_SLUGS).map((slug) => ({ path: pagePath(slug) })),
+    { path: ARTICLES_PATH },
+    ...articles.map((article) => ({ path: articlePath(article.slug), lastModified: article.updatedAt })),
+    { path: `${ROUTES.contentGuidelines}/moderation` },
+    { path: '/plans' },
+    { path: '/find' },
+    ...states.map((state) => ({ path: `/plans/state/${state.toLowerCase()}` })),
+    ...plans.map((plan) => ({ path: `/plans/${plan.nid}` })),
   ]
+  return pages.map(({ path, lastModified }) => ({
+    url: `${site}${localizeHref(path, locale)}`,
+    ...(lastModified ? { lastModified } : {}),
+    alternates: { languages: { 'en-US': `${site}${path}`, 'es-US': `${site}${localizeHref(path, 'es')}` } },
+  }))
 }

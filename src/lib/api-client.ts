@@ -54,6 +54,10 @@ export async function callApi(path: string, options: CallOptions = {}): Promise<
   const { method = 'POST', token, body, keepalive, signal } = options
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const headers: Record<string, string> = { accept: 'application/json' }
+  // Messages come back in the language of the page, whatever the browser's own preference.
+  if (typeof document !== 'undefined' && document.documentElement.lang) {
+    headers['accept-language'] = document.documentElement.lang
+  }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
   try {

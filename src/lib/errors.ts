@@ -1,4 +1,5 @@
 import { failure, type JsonAnswer } from './api-response'
+import { serverErrors } from '@/messages/en/serverErrors'
 
 /**
  * The failures Candor's use cases raise on purpose, each with the HTTP status it answers.
@@ -38,7 +39,7 @@ export class AppError extends Error {
 
   /** A field error: the first field's message is also the answer's message. */
   static invalid(fields: Record<string, string>): AppError {
-    return new AppError('invalid', Object.values(fields)[0] ?? 'The request is not valid.', { fields })
+    return new AppError('invalid', Object.values(fields)[0] ?? serverErrors.invalid, { fields })
   }
 
   toAnswer(): JsonAnswer & { headers: Record<string, string> } {

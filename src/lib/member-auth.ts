@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { AppError } from './errors'
+import { serverErrors } from '@/messages/en/serverErrors'
 
 export type SignedInMember = {
   id: number
@@ -11,8 +12,8 @@ export type SignedInMember = {
   _sid?: string
 }
 
-export const BEARER_INVALID_MESSAGE = 'Your session has expired or is not valid. Please log in again.'
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please log in to continue.'
+export const BEARER_INVALID_MESSAGE = serverErrors.bearerInvalid
+export const SIGN_IN_REQUIRED_MESSAGE = serverErrors.signInRequired
 
 /**
  * The member a request speaks for: null without an Authorization header; a 401 AppError

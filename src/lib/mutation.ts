@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Infer, ZodType } from '@/lib/zod'
 
-import { toResponse, type JsonAnswer } from './api-response'
+import { requestLocale, toResponse, type AnswerLanguage, type JsonAnswer } from './api-response'
 import { clientHashOf } from './client-identity'
 import { AppError } from './errors'
 import { getLogger } from './logger'
@@ -11,6 +11,8 @@ import { authenticateMember, requireMember, type SignedInMember } from './member
 import { getPayloadClient } from './payload'
 import { consumeRateLimit, type RateLimitName } from './rate-limit'
 import { fieldErrorsOf } from './validation'
+import { serverErrors } from '@/messages/en/serverErrors'
+import { translateText } from '@/messages/translate-text'
 
 export type MutationContext<Input> = {
   payload: Payload
@@ -42,13 +44,13 @@ type MutationOptions<Schema extends ZodType | null> = {
 
 type RouteContext = { params?: Promise<Record<string, string | string[]>> }
 
-const NOT_JSON = 'The request body must be a JSON object.'
-const UNEXPECTED = 'Something went wrong on our side. Nothing was saved. Please try again in a moment.'
+const NOT_JSON = serverErrors.notJson
+const UNEXPECTED = serverErrors.unexpected
 
 /** An AppError as an envelope answer, with its headers (Retry-After). */
-export function appErrorResponse(error: AppError): Response {
+export function appErrorResponse(error: AppError, language?: AnswerLanguage): Response {
   const { headers, ...answer } = error.toAnswer()
-  const response = toResponse(answer)
+  const response = toResponse(answer, language)
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }
@@ -61,6 +63,8 @@ export function appErrorResponse(error: AppError): Response {
  */
 export function jsonMutation<Schema extends ZodType | null>(options: MutationOptions<Schema>) {
   return async function handle(request: Request, route?: RouteContext): Promise<Response> {
+    const locale = requestLocale(request)
+    const language: AnswerLanguage = { locale, translate: (text) => translateText(text, locale) }
     try {
       const clientHash = clientHashOf(request.headers)
       await consumeRateLimit(options.rateLimit, clientHash)
@@ -97,14 +101,14 @@ export function jsonMutation<Schema extends ZodType | null>(options: MutationOpt
         params,
         request,
       })
-      return toResponse(answer)
+      return toResponse(answer, language)
     } catch (error) {
-      if (error instanceof AppError) return appErrorResponse(error)
+      if (error instanceof AppError) return appErrorResponse(error, language)
       getLogger().error(
         { err: error, mutation: options.name, reqId: request.headers.get('x-request-id') },
         'mutation failed',
       )
-      return toResponse({ status: 500, body: { code: '500', message: UNEXPECTED, errors: {} } })
+      return toResponse({ status: 500, body: { code: '500', message: UNEXPECTED, errors: {} } }, language)
     }
   }
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 
+import { LOCALE_COOKIE, localeOfPath, stripLocale } from './i18n'
+
 /**
  * A cache of rendered public pages, kept by the Node server (scripts/server.ts), and served
  * compressed (decision 010).
@@ -76,8 +78,13 @@ export function cacheableTags({ method, url, headers }: RequestFacts): string[] 
   if (cookie.includes('payload-token')) return null
   // Next.js's draft-mode cookie: an editor's preview is never stored for others.
   if (cookie.includes('__prerender_bypass')) return null
+  // Spanish pages are stored under their own address; an English address asked for by a
+  // person who chose Spanish is a redirect, which the proxy answers.
+  const spanish = localeOfPath(url) === 'es'
+  if (!spanish && cookie.includes(`${LOCALE_COOKIE}=es`)) return null
+  const path = stripLocale(url)
   for (const rule of CACHEABLE_PAGES) {
-    const match = rule.pattern.exec(url)
+    const match = rule.pattern.exec(path)
     if (match) return rule.tags(match)
   }
   return null

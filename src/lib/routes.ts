@@ -1,3 +1,5 @@
+import { stripLocale } from './i18n'
+
 /** Public routes of the site, in one place. */
 export const ROUTES = {
   home: '/',
@@ -61,7 +63,7 @@ const METADATA_FILE = /^(?:icon|apple-icon)(?:-[\w]+)?\.\w+$/
 
 /** True for a path whose first segment no route of the site answers to. */
 export function isUnknownTopLevelPath(pathname: string): boolean {
-  const first = pathname.split('/')[1] ?? ''
+  const first = stripLocale(pathname).split('/')[1] ?? ''
   return first !== '' && !TOP_LEVEL_SEGMENTS.has(first) && !METADATA_FILE.test(first)
 }
 

@@ -1,19 +1,25 @@
 /**
- * Every string the interface shows, so Spanish is a translation and not a rewrite. The
- * catalogue is one module per namespace under `en/`: server code reads the whole of it
- * through `messages`; a client component imports only the namespaces it shows (for example
- * `import { header } from '@/messages/en/header'`), so a page's JavaScript carries its own
- * words and not the catalogue (docs/decisions/010-compression.md, light pages).
+ * Every string the interface shows, in English and Spanish (docs/decisions/012-languages.md).
+ * The catalogue is one module per namespace under `en/` and `es/`: server code reads a whole
+ * language through `messagesFor(locale)`; a client component imports only the namespaces it
+ * shows, in both languages, and picks one with `useMessages` (src/components/ui/locale.tsx),
+ * so a page's JavaScript carries its own words and not the catalogue.
  */
 import * as en from './en'
+import * as es from './es'
+import type { Translation } from './translation'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n'
 
-export type Locale = 'en'
 type Messages = typeof en
 
-const catalogues: Record<Locale, Messages> = { en }
+const catalogues: Record<Locale, Translation<Messages>> = { en, es }
 
-export const DEFAULT_LOCALE: Locale = 'en'
+/** The catalogue of a language. Its type is the English one: the words differ, the shape does not. */
+export function messagesFor(locale: Locale): Messages {
+  return catalogues[locale] as Messages
+}
 
-/** The catalogue of the default locale, for server code; client code imports single namespaces. */
-export const messages = catalogues[DEFAULT_LOCALE]
-export type { Messages }
+/** The English catalogue, for code that has no visitor (logs, the admin's English defaults). */
+export const messages = catalogues[DEFAULT_LOCALE] as Messages
+export { catalogues }
+export type { Locale, Messages }

@@ -14,11 +14,21 @@ export async function callRoute<T = any>( // eslint-disable-line @typescript-esl
     token,
     address = '192.0.2.10',
     params = {},
-  }: { method?: string; body?: unknown; token?: string; address?: string; params?: Record<string, string> } = {},
+    language,
+  }: {
+    method?: string
+    body?: unknown
+    token?: string
+    address?: string
+    params?: Record<string, string>
+    /** Sent as Accept-Language: the language the answer's messages are asked in. */
+    language?: string
+  } = {},
 ): Promise<JsonResult<T>> {
   const headers = new Headers({ 'x-candor-client-address': address })
   if (body !== undefined) headers.set('content-type', 'application/json')
   if (token) headers.set('authorization', `Bearer ${token}`)
+  if (language) headers.set('accept-language', language)
   const response = await handler(
     new Request('http://localhost/route', {
       method,

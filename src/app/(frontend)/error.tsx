@@ -1,18 +1,23 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import { useEffect } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { StatusPage } from '@/components/ui/status-page'
 import { ROUTES } from '@/lib/routes'
-import { error as errorMessages } from '@/messages/en/error'
-import { site as siteMessages } from '@/messages/en/site'
+import { error as errorEn } from '@/messages/en/error'
+import { error as errorEs } from '@/messages/es/error'
+import { site as siteEn } from '@/messages/en/site'
+import { site as siteEs } from '@/messages/es/site'
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const siteMessages = useMessages(siteEn, siteEs)
+  const errorMessages = useMessages(errorEn, errorEs)
   const m = errorMessages
   useEffect(() => {
     document.title = `${m.heading} · ${siteMessages.name}`
-  }, [m.heading])
+  }, [m.heading, siteMessages.name])
   return (
     <StatusPage
       code="500"

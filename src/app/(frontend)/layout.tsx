@@ -7,16 +7,24 @@ import { SiteFrame } from '@/features/frame'
 import { readFooterContent } from '@/globals/Footer/content'
 import { getPayloadClient } from '@/lib/payload'
 import { getEnv } from '@/lib/env'
-import { messages } from '@/messages'
+import { OPEN_GRAPH_LOCALE } from '@/lib/i18n'
+import { getLocale, localeAlternates } from '@/lib/locale.server'
+import { messagesFor } from '@/messages'
+import { frameWordsOf } from '@/messages/frame-words'
 
 import './globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(getEnv().siteUrl),
-  title: { default: messages.home.metaTitle, template: `%s · ${messages.site.name}` },
-  description: messages.site.description,
-  applicationName: messages.site.name,
-  openGraph: { siteName: messages.site.name, type: 'website', locale: 'en_US' },
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale()
+  const messages = messagesFor(locale)
+  return {
+    metadataBase: new URL(getEnv().siteUrl),
+    title: { default: messages.home.metaTitle, template: `%s · ${messages.site.name}` },
+    description: messages.site.description,
+    applicationName: messages.site.name,
+    alternates: await localeAlternates(),
+    openGraph: { siteName: messages.site.name, type: 'website', locale: OPEN_GRAPH_LOCALE[locale] },
+  }
 }
 
 export const viewport: Viewport = {
@@ -28,13 +36,19 @@ export const viewport: Viewport = {
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   // Every page carries a per-request CSP nonce, so pages render per request.
   await connection()
-  const footerContent = await readFooterContent(await getPayloadClient())
+  const locale = await getLocale()
+  const footerContent = await readFooterContent(await getPayloadClient(), locale)
   // An editor's preview shows the live-preview layer instead of any measurement (seed-spec §4).
   const measurement = (await draftMode()).isEnabled ? {} : getEnv().measurement
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body>
-        <SiteFrame footerContent={footerContent} measurement={measurement}>
+        <SiteFrame
+          locale={locale}
+          frameWords={frameWordsOf(locale)}
+          footerContent={footerContent}
+          measurement={measurement}
+        >
           {children}
         </SiteFrame>
       </body>

@@ -8,16 +8,19 @@ import { readHomeContent } from '@/globals/Home/content'
 import { getPayloadClient } from '@/lib/payload'
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup'
 import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
-import { messages } from '@/messages'
+import { getLocale, localeAlternates } from '@/lib/locale.server'
+import { messagesFor } from '@/messages'
 
-export const metadata: Metadata = {
-  title: { absolute: messages.home.metaTitle },
-  alternates: { canonical: '/' },
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = messagesFor(await getLocale())
+  return { title: { absolute: messages.home.metaTitle }, alternates: await localeAlternates(ROUTES.home) }
 }
 
 export default async function HomePage() {
+  const locale = await getLocale()
+  const messages = messagesFor(locale)
   const m = messages.home
-  const c = await readHomeContent(await getPayloadClient())
+  const c = await readHomeContent(await getPayloadClient(), locale)
   return (
     <>
       <section className="home-hero" aria-labelledby="home-hero-heading">

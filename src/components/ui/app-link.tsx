@@ -4,16 +4,22 @@ import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react'
 
+import { localizeHref, type Locale } from '@/lib/i18n'
+import { isInternalHref, isUnknownTopLevelPath, pathnameOf } from '@/lib/routes'
 import { isTrackerFreePath, trackersRunInDocument } from '@/lib/tracker-free'
 
+import { useLocale, useOptionalFrameWords } from './locale'
 import { useNavigationProgress } from './navigation-progress'
-import { isInternalHref, isUnknownTopLevelPath, pathnameOf } from '@/lib/routes'
-import { footer as footerMessages } from '@/messages/en/footer'
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
   /** Opens in a new window without passing the opener or the referrer, and says so to screen readers. */
   newWindow?: boolean
+  /**
+   * The language of the page linked to, when it is not the current page's (the English
+   * version of a page that has no Spanish one). Such a link loads the whole page.
+   */
+  hrefLocale?: Locale
 }
 
 const searchOf = (href: string) => (href.includes('?') ? href.slice(href.indexOf('?')).split('#')[0]! : '')
@@ -23,12 +29,19 @@ const PREFETCH_MARGIN = '200px'
 
 /**
  * The site's one link. Internal links (a leading slash or hash) navigate client-side and
- * leave scrolling to the page-transition logic; every other link is a plain anchor.
+ * leave scrolling to the page-transition logic; every other link is a plain anchor. An
+ * internal address is written without a language: on a Spanish page it gets the `/es` prefix.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
-  { href, newWindow = false, onClick, children, ...rest },
+  { href: bareHref, newWindow = false, hrefLocale, onClick, children, ...rest },
   forwardedRef,
 ) {
+  const locale = useLocale()
+  const opensInNewWindow = useOptionalFrameWords()?.footer.opensInNewWindow
+  const targetLocale = hrefLocale ?? locale
+  const href = localizeHref(bareHref, targetLocale)
+  // The language is the root layout's: a page in the other language is a whole new load.
+  const crossesLanguage = targetLocale !== locale
   const windowProps = newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   const router = useRouter()
   const { startNavigation } = useNavigationProgress()
@@ -37,7 +50,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
 
   useEffect(() => {
     const element = ownRef.current
-    if (!internal || newWindow || !element || href.startsWith('#')) return
+    if (!internal || newWindow || crossesLanguage || !element || href.startsWith('#')) return
     // An address no route answers yet would only fetch a 404 (and log it): not prefetched.
     if (isUnknownTopLevelPath(pathnameOf(href))) return
     if (typeof IntersectionObserver === 'undefined') return
@@ -52,7 +65,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [href, internal, newWindow, router])
+  }, [href, internal, newWindow, crossesLanguage, router])
 
   const setRefs = (element: HTMLAnchorElement | null) => {
     ownRef.current = element
@@ -60,11 +73,12 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
     else if (forwardedRef) forwardedRef.current = element
   }
 
-  if (!internal || newWindow) {
+  if (!internal || newWindow || crossesLanguage) {
+    const languageProps = crossesLanguage ? { hrefLang: targetLocale } : {}
     return (
-      <a ref={setRefs} href={href} onClick={onClick} {...windowProps} {...rest}>
+      <a ref={setRefs} href={href} onClick={onClick} {...windowProps} {...languageProps} {...rest}>
         {children}
-        {newWindow ? <span className="visually-hidden"> {footerMessages.opensInNewWindow}</span> : null}
+        {newWindow && opensInNewWindow ? <span className="visually-hidden"> {opensInNewWindow}</span> : null}
       </a>
     )
   }

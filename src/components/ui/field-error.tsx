@@ -1,3 +1,5 @@
+import { useTranslatedText } from './locale'
+
 /**
  * An inline field error. It shows only when `show` is on and there is a message, fading
  * and sliding in over 0.8 s (none with reduced motion); red unless `skipRed`. The field
@@ -14,10 +16,11 @@ export function FieldError({
   show: boolean
   skipRed?: boolean
 }) {
+  const translate = useTranslatedText()
   if (!show || !message) return null
   return (
     <p id={id} className="field-error" data-skip-red={skipRed || undefined}>
-      {message}
+      {translate(message)}
     </p>
   )
 }

@@ -1,10 +1,15 @@
+'use client'
+
+import { useMessages } from '@/components/ui/locale'
 import { AppLink } from '@/components/ui/app-link'
 import { StatusPage } from '@/components/ui/status-page'
 import { ROUTES } from '@/lib/routes'
-import { notFound as notFoundMessages } from '@/messages/en/notFound'
+import { notFound as notFoundEn } from '@/messages/en/notFound'
+import { notFound as notFoundEs } from '@/messages/es/notFound'
 
 /** What a person reads on any 404: the page is not here, and where to go instead. */
 export function NotFoundContent() {
+  const notFoundMessages = useMessages(notFoundEn, notFoundEs)
   const m = notFoundMessages
   return (
     <StatusPage

@@ -1,12 +1,11 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useAppRouter, useFrameWords } from '@/components/ui/locale'
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from '@/components/ui/toaster'
 
 import { readStorageText, removeStorage, STORAGE_KEYS, subscribeToStorage, writeStorage } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
-import { accountSession as accountSessionMessages } from '@/messages/en/accountSession'
 
 import { createAuthStore, type AuthStore, type AuthStoreDeps, type DeviceClaims } from './auth-store'
 import type { AccountUser } from './session'
@@ -63,7 +62,8 @@ function browserAuthDeps(deviceClaims: DeviceClaims | undefined): AuthStoreDeps 
  * device keeps to join an account once signed in (the site frame gives its stored reviews).
  */
 export function AuthProvider({ children, deviceClaims }: { children: ReactNode; deviceClaims?: DeviceClaims }) {
-  const router = useRouter()
+  const accountSessionMessages = useFrameWords().accountSession
+  const router = useAppRouter()
   const [store] = useState<AuthStore>(() => createAuthStore(browserAuthDeps(deviceClaims), accountSessionMessages))
   useEffect(() => store.start(), [store])
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)

@@ -1,16 +1,8 @@
 import { z, type Infer } from '@/lib/zod'
+import { contactValidation } from '@/messages/en/contactValidation'
 
 /** What the contact form asks, with the messages it shows. */
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: "Name can't be longer than 120 characters",
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please Enter a valid email',
-  topicRequired: 'Choose what your message is about',
-  messageTooShort: 'Your message must be at least 10 characters',
-  messageTooLong: 'Your message cannot exceed 2000 characters',
-  captchaRequired: 'Please solve captcha',
-} as const
+export const CONTACT_MESSAGES = contactValidation
 
 export const CONTACT_TOPICS = ['question', 'review', 'data', 'press', 'other'] as const
 export type ContactTopic = (typeof CONTACT_TOPICS)[number]

@@ -1,5 +1,5 @@
 import { ROUTES } from '@/lib/routes'
-import { footer as footerMessages } from '@/messages/en/footer'
+import { footer as footerEn } from '@/messages/en/footer'
 
 export type FooterLink =
   | { kind: 'link'; label: string; href: string }
@@ -14,37 +14,40 @@ export type FooterContent = {
   social: { heading: string; links: SocialLink[] }
 }
 
-const m = footerMessages
-
-/** The footer as the site ships it; a page may pass its own content instead. */
-export const DEFAULT_FOOTER_CONTENT: FooterContent = {
-  notice: m.notice,
-  groups: [
-    {
-      heading: m.aboutHeading,
-      links: [
-        { kind: 'link', label: m.letsBeHonest, href: ROUTES.article },
-        { kind: 'link', label: m.contentGuidelines, href: ROUTES.contentGuidelines },
-        { kind: 'link', label: m.termsOfService, href: ROUTES.termsOfService },
-        { kind: 'link', label: m.privacyPolicy, href: ROUTES.privacyPolicy },
-      ],
-    },
-    {
-      heading: m.takeActionHeading,
-      links: [
-        { kind: 'link', label: m.takeTheQuiz, href: ROUTES.quiz },
-        { kind: 'write-review', label: m.writeReview },
-        { kind: 'link', label: m.contactUs, href: ROUTES.contact },
-        { kind: 'stay-in-the-loop', label: m.stayConnected },
-      ],
-    },
-  ],
-  social: {
-    heading: m.socialHeading,
-    links: [
-      { network: 'facebook', label: m.facebook, href: 'https://www.facebook.com/candorhealthreviews' },
-      { network: 'instagram', label: m.instagram, href: 'https://www.instagram.com/candorhealthreviews' },
-      { network: 'linkedin', label: m.linkedin, href: 'https://www.linkedin.com/showcase/candorhealthreviews' },
+/** The footer as the site ships it, in the words of one language. */
+export function defaultFooterContent(m: typeof footerEn): FooterContent {
+  return {
+    notice: m.notice,
+    groups: [
+      {
+        heading: m.aboutHeading,
+        links: [
+          { kind: 'link', label: m.letsBeHonest, href: ROUTES.article },
+          { kind: 'link', label: m.contentGuidelines, href: ROUTES.contentGuidelines },
+          { kind: 'link', label: m.termsOfService, href: ROUTES.termsOfService },
+          { kind: 'link', label: m.privacyPolicy, href: ROUTES.privacyPolicy },
+        ],
+      },
+      {
+        heading: m.takeActionHeading,
+        links: [
+          { kind: 'link', label: m.takeTheQuiz, href: ROUTES.quiz },
+          { kind: 'write-review', label: m.writeReview },
+          { kind: 'link', label: m.contactUs, href: ROUTES.contact },
+          { kind: 'stay-in-the-loop', label: m.stayConnected },
+        ],
+      },
     ],
-  },
+    social: {
+      heading: m.socialHeading,
+      links: [
+        { network: 'facebook', label: m.facebook, href: 'https://www.facebook.com/candorhealthreviews' },
+        { network: 'instagram', label: m.instagram, href: 'https://www.instagram.com/candorhealthreviews' },
+        { network: 'linkedin', label: m.linkedin, href: 'https://www.linkedin.com/showcase/candorhealthreviews' },
+      ],
+    },
+  }
 }
+
+/** The footer as the site ships it in English; a page may pass its own content instead. */
+export const DEFAULT_FOOTER_CONTENT: FooterContent = defaultFooterContent(footerEn)

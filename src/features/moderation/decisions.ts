@@ -1,3 +1,5 @@
+import { decisionValidation } from '@/messages/en/decisionValidation'
+
 /**
  * The rules of the two checks, as pure functions: what state a review is in given its
  * checks, and what a staff member may change. The collection hooks apply them.
@@ -19,11 +21,4 @@ export function statusOf({ editorialDecision, policyDecision, keepVisible }: Che
   return keepVisible ? 'published' : 'pending'
 }
 
-export const DECISION_MESSAGES = {
-  reasonRequired: 'Choose the reason for the rejection from the list',
-  twoPeople: 'The editorial and the policy check must be made by two different people.',
-  final: 'A check that has been made cannot be changed. It is in the audit trail.',
-  redactOnly:
-    'Staff cannot rewrite a review. To remove personal information, replace the passage with [personal information removed].',
-  notPending: 'This review has been rejected; its checks are closed.',
-} as const
+export const DECISION_MESSAGES = decisionValidation

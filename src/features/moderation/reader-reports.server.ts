@@ -9,13 +9,9 @@ import { AppError } from '@/lib/errors'
 import type { MutationContext } from '@/lib/mutation'
 
 import { HIDING_REPORT_REASON, READER_REPORT_REASON_VALUES, type ReaderReportReason } from './reasons'
+import { readerReportValidation } from '@/messages/en/readerReportValidation'
 
-export const READER_REPORT_MESSAGES = {
-  reasonRequired: 'Choose why you are reporting this review',
-  notFound: 'This review could not be found.',
-  already: 'You have already reported this review. Thank you: it is being checked again.',
-  received: 'Thank you. Our editorial and policy team will check this review again.',
-} as const
+export const READER_REPORT_MESSAGES = readerReportValidation
 
 export const readerReportSchema = z.object({
   reason: z.custom<ReaderReportReason>(

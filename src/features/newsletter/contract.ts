@@ -1,11 +1,7 @@
+import { newsletterValidation } from '@/messages/en/newsletterValidation'
+
 /** What the sign-up form and the newsletter calls share; the schemas are in schema.ts. */
-export const NEWSLETTER_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please Enter a valid email',
-  consentRequired: 'Please tick the box to agree to receive the updates',
-  tokenInvalid: 'This link is not valid, or has expired. Please sign up again from the home page.',
-  checkInbox: 'Almost done: we sent you an email. Open the link in it to confirm your subscription.',
-} as const
+export const NEWSLETTER_MESSAGES = newsletterValidation
 
 /** Filled only by bots. */
 export const NEWSLETTER_HONEYPOT = 'company'

@@ -1,4 +1,4 @@
-import { amounts as amountsMessages } from '@/messages/en/amounts'
+import type { amounts as amountsEn } from '@/messages/en/amounts'
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const whole = new Intl.NumberFormat('en-US')
@@ -9,7 +9,11 @@ export function formatDollars(value: number): string {
 }
 
 /** A deductible or out-of-pocket limit: integrated, or medical plus a separate drug amount. */
-export function formatCostShare(medical: number | null, drugs: number | null): string {
+export function formatCostShare(
+  medical: number | null,
+  drugs: number | null,
+  amountsMessages: typeof amountsEn,
+): string {
   if (medical === null) return amountsMessages.notAvailable
   if (drugs === null) return formatDollars(medical)
   return amountsMessages.medicalPlusDrugs(formatDollars(medical), formatDollars(drugs))

@@ -1,10 +1,7 @@
+import { zipValidation } from '@/messages/en/zipValidation'
+
 /** The ZIP code messages of the specification, word for word. */
-export const ZIP_MESSAGES = {
-  required: 'Please enter zip code',
-  tooShort: 'Zip code must be at least 5 digits',
-  notNumeric: 'Zip code must contain only numbers',
-  tooLong: "Zip Code can't be longer than 5 digits",
-} as const
+export const ZIP_MESSAGES = zipValidation
 
 export const ZIP_LENGTH = 5
 

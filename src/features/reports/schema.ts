@@ -1,5 +1,6 @@
 import { zipCodeSchema } from '@/features/plans/schema'
 import { z, type Infer, type ZodType } from '@/lib/zod'
+import { reportValidation } from '@/messages/en/reportValidation'
 
 /**
  * The fields of an issuer report (seed-spec §3) that the browser may set through calls 5
@@ -7,21 +8,7 @@ import { z, type Infer, type ZodType } from '@/lib/zod'
  * about health are sensitive: they stay in the database and the owner's browser, never in a
  * URL, a log line, an analytics event or a mail.
  */
-export const REPORT_MESSAGES = {
-  dateInvalid: 'Dates must be written as yyyy-mm-dd',
-  birthdayRequired: 'Please enter your date of birth',
-  birthdayFuture: "Date of birth can't be in the future",
-  birthdayTooOld: 'Please check the year: that is more than 120 years ago',
-  under18Required: 'Please say whether children under 18 will be on the plan',
-  countyRequired: 'Please choose your county',
-  countyInvalid: 'Choose a county from the list',
-  meterInvalid: 'Choose a value from 0 to 100',
-  yesNoInvalid: 'Answer yes or no',
-  zipInvalid: 'Zip code must contain only numbers',
-  emailInvalid: 'Please Enter a valid email',
-  stepInvalid: 'The quiz step is not valid',
-  consentNeeded: 'Questions about health are answered only after agreeing to how the answers are used',
-} as const
+export const REPORT_MESSAGES = reportValidation
 
 /** The health questions of step 2: each optional, asked only after the person agrees. */
 export const HEALTH_FIELDS = [

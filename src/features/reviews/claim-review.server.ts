@@ -9,13 +9,9 @@ import { AppError } from '@/lib/errors'
 import type { MutationContext } from '@/lib/mutation'
 
 import { isValidClaimToken } from './submit-review.server'
+import { claimValidation } from '@/messages/en/claimValidation'
 
-export const CLAIM_MESSAGES = {
-  notFound: 'This review could not be found.',
-  notYours: "This review can't be added to your account.",
-  claimTokenMissing: 'This review is missing its claim token.',
-  accountMismatch: 'The account id does not match the signed-in account.',
-} as const
+export const CLAIM_MESSAGES = claimValidation
 
 /**
  * Call 6's body: the review as the browser stored it, plus the account it should belong to.

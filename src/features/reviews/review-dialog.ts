@@ -1,6 +1,7 @@
 'use client'
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useAppRouter } from '@/components/ui/locale'
+import { useSearchParams } from 'next/navigation'
 import { useCallback } from 'react'
 
 import { hrefWithoutParam, REVIEW_QUERY_PARAM } from './review-links'
@@ -9,14 +10,14 @@ export { REVIEW_QUERY_PARAM }
 
 /** Opens the review-start dialog over the current page by adding `?review=true`. */
 export function useOpenReviewDialog(): () => void {
-  const router = useRouter()
-  const pathname = usePathname()
+  const router = useAppRouter()
   const searchParams = useSearchParams()
   return useCallback(() => {
     const params = new URLSearchParams(searchParams.toString())
     params.set(REVIEW_QUERY_PARAM, 'true')
-    router.push(`${pathname}?${params.toString()}`, { scroll: false })
-  }, [router, pathname, searchParams])
+    // The browser's own path, with its language prefix.
+    router.push(`${window.location.pathname}?${params.toString()}`, { scroll: false })
+  }, [router, searchParams])
 }
 
 /**
@@ -24,7 +25,7 @@ export function useOpenReviewDialog(): () => void {
  * scroll: how a dialog opened by the address closes.
  */
 export function useRemoveQueryParam(): (param: string) => void {
-  const router = useRouter()
+  const router = useAppRouter()
   return useCallback(
     (param: string) => {
       // Read at call time: the address may have changed since the last render.

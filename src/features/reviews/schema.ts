@@ -4,35 +4,14 @@ import { fieldErrorsOf } from '@/lib/validation'
 
 import { CLIENT_ID_FIELD } from './contract'
 import { RATING_VALUES } from './ratings'
+import { reviewValidation } from '@/messages/en/reviewValidation'
 
 /**
  * The review form's rules and messages, word for word from the specification (§5). The
  * wizard checks one step at a time with the step schemas; the server re-parses the whole
  * payload with `reviewPayloadSchema`.
  */
-export const REVIEW_MESSAGES = {
-  overallRequired: 'Overall rating is required',
-  invalidRating: 'Invalid rating selection',
-  accessRequired: 'Access to care rating is required',
-  customerServiceRequired: 'Customer service rating is required',
-  costRequired: 'Cost rating is required',
-  privateTooLong: 'Private message cannot exceed 500 characters',
-  publicTooShort: 'Public message must be at least 50 characters',
-  publicTooLong: 'Public message cannot exceed 1000 characters',
-  nameRequired: 'Name is required',
-  // Not in the specification: a bound Candor adds so a name fits wherever it is shown.
-  nameTooLong: "Name can't be longer than 120 characters",
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please Enter a valid email',
-  captchaRequired: 'Please solve captcha',
-  termsMustAccept: 'You must accept the Terms of Service to continue',
-  termsRequired: 'Terms of Service acceptance is required at this step',
-  // Not in the specification: what the server says of a captcha it cannot accept.
-  captchaFailed: 'The captcha could not be verified. Please solve it again.',
-  captchaUsed: 'This captcha has already been used. Please solve it again.',
-  planUnknown: 'This plan could not be found. Please choose your plan again.',
-  clientIdInvalid: 'This review is missing its id. Please reload the page and try again.',
-} as const
+export const REVIEW_MESSAGES = reviewValidation
 
 export const PRIVATE_MESSAGE_MAX = 500
 /**

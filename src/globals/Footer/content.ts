@@ -1,6 +1,13 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_FOOTER_CONTENT, type FooterContent, type FooterLink } from '@/features/frame/footer-content'
+import {
+  DEFAULT_FOOTER_CONTENT,
+  defaultFooterContent,
+  type FooterContent,
+  type FooterLink,
+} from '@/features/frame/footer-content'
+import type { Locale } from '@/lib/i18n'
+import { messagesFor } from '@/messages'
 import type { Footer } from '@/payload-types'
 
 /** The footer global as the frame shows it; the site's own footer until an editor has saved one. */
@@ -23,7 +30,12 @@ export function footerContentOf(global: Footer | null): FooterContent {
   }
 }
 
-export async function readFooterContent(payload: Payload): Promise<FooterContent> {
+/**
+ * The footer in a language. Editors write the footer global in English; the Spanish frame
+ * shows the site's own Spanish footer.
+ */
+export async function readFooterContent(payload: Payload, locale: Locale = 'en'): Promise<FooterContent> {
+  if (locale !== 'en') return defaultFooterContent(messagesFor(locale).footer)
   const global = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: false, user: null })
   return footerContentOf(global)
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { messages } from '@/messages'
+import type { Locale } from '@/lib/i18n'
+import { messages, messagesFor } from '@/messages'
 import type { Home } from '@/payload-types'
 
 export type HomeJob = { title: string; text: string; link?: { href: string; label: string } }
@@ -19,24 +20,28 @@ export type HomeContent = {
   sourcesText: string
 }
 
-/** The home page's own words, until an editor has saved the home global. */
-export const DEFAULT_HOME_CONTENT: HomeContent = {
-  heroHeading: messages.home.heroHeading,
-  heroLead: messages.home.heroLead,
-  jobsHeading: messages.home.jobsHeading,
-  jobs: messages.home.jobs.map((job) => ({
-    title: job.title,
-    text: job.text,
-    ...('link' in job ? { link: job.link } : {}),
-  })),
-  healthDataHeading: messages.home.healthDataHeading,
-  healthDataText: messages.home.healthDataText,
-  healthDataLink: messages.home.healthDataLink,
-  loopHeading: messages.home.loopHeading,
-  loopText: messages.home.loopText,
-  sourcesHeading: messages.home.sourcesHeading,
-  sourcesText: messages.home.sourcesText,
+/** The home page's own words in one language, until an editor has saved the home global. */
+export function defaultHomeContent(home: typeof messages.home): HomeContent {
+  return {
+    heroHeading: home.heroHeading,
+    heroLead: home.heroLead,
+    jobsHeading: home.jobsHeading,
+    jobs: home.jobs.map((job) => ({
+      title: job.title,
+      text: job.text,
+      ...('link' in job ? { link: job.link } : {}),
+    })),
+    healthDataHeading: home.healthDataHeading,
+    healthDataText: home.healthDataText,
+    healthDataLink: home.healthDataLink,
+    loopHeading: home.loopHeading,
+    loopText: home.loopText,
+    sourcesHeading: home.sourcesHeading,
+    sourcesText: home.sourcesText,
+  }
 }
+
+export const DEFAULT_HOME_CONTENT: HomeContent = defaultHomeContent(messages.home)
 
 export function homeContentOf(global: Home | null): HomeContent {
   if (!global?.heroHeading || !global.jobs?.length) return DEFAULT_HOME_CONTENT
@@ -59,7 +64,12 @@ export function homeContentOf(global: Home | null): HomeContent {
   }
 }
 
-export async function readHomeContent(payload: Payload): Promise<HomeContent> {
+/**
+ * The home page's words in a language. Editors write the home global in English; the
+ * Spanish home page shows the site's own Spanish words.
+ */
+export async function readHomeContent(payload: Payload, locale: Locale = 'en'): Promise<HomeContent> {
+  if (locale !== 'en') return defaultHomeContent(messagesFor(locale).home)
   return homeContentOf(await payload.findGlobal({ slug: 'home', depth: 0, overrideAccess: false, user: null }))
 }
 

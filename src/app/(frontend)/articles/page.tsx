@@ -4,18 +4,22 @@ import { AppLink } from '@/components/ui/app-link'
 import { articlePath, ARTICLES_PATH } from '@/features/content/content-paths'
 import { listArticles } from '@/features/content/content.server'
 import { getPayloadClient } from '@/lib/payload'
-import { messages } from '@/messages'
+import { getMessages, localeAlternates } from '@/lib/locale.server'
 
-const m = messages.content
-
-export const metadata: Metadata = {
-  title: m.articlesTitle,
-  description: m.articlesDescription,
-  alternates: { canonical: ARTICLES_PATH },
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  const m = messages.content
+  return {
+    title: m.articlesTitle,
+    description: m.articlesDescription,
+    alternates: await localeAlternates(ARTICLES_PATH),
+  }
 }
 
 /** `/articles`: every published article, the newest first. */
 export default async function ArticlesPage() {
+  const messages = await getMessages()
+  const m = messages.content
   const articles = await listArticles(await getPayloadClient())
   return (
     <div className="text-page">

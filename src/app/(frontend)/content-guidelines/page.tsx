@@ -1,19 +1,23 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { messages } from '@/messages'
+import { getMessages, localeAlternates } from '@/lib/locale.server'
 import '@/features/moderation/components/moderation.css'
 
-const m = messages.guidelines
-
-export const metadata: Metadata = {
-  title: m.metaTitle,
-  description: m.metaDescription,
-  alternates: { canonical: '/content-guidelines' },
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  const m = messages.guidelines
+  return {
+    title: m.metaTitle,
+    description: m.metaDescription,
+    alternates: await localeAlternates('/content-guidelines'),
+  }
 }
 
 /** The rules every review is checked against, the same for praise and complaint. */
-export default function ContentGuidelinesPage() {
+export default async function ContentGuidelinesPage() {
+  const messages = await getMessages()
+  const m = messages.guidelines
   return (
     <article className="text-page">
       <h1>{m.heading}</h1>

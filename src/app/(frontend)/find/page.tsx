@@ -4,20 +4,24 @@ import { redirect } from 'next/navigation'
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'
 import { findHref, withNidOf } from '@/features/find/find-links'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans/zip-code'
-import { messages } from '@/messages'
+import { getMessages, localeAlternates } from '@/lib/locale.server'
 
-const m = messages.find
-
-export const metadata: Metadata = {
-  title: m.searchTitle,
-  description: m.searchDescription,
-  alternates: { canonical: '/find' },
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  const m = messages.find
+  return {
+    title: m.searchTitle,
+    description: m.searchDescription,
+    alternates: await localeAlternates('/find'),
+  }
 }
 
 type Props = { searchParams: Promise<{ zip?: string | string[]; with?: string | string[] }> }
 
 /** The ZIP search on its own, and where the ZIP box sends a search made without JavaScript. */
 export default async function FindPage({ searchParams }: Props) {
+  const messages = await getMessages()
+  const m = messages.find
   const query = await searchParams
   const zip = typeof query.zip === 'string' ? query.zip.trim() : undefined
   const withNid = withNidOf(query.with)

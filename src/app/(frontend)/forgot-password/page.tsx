@@ -1,15 +1,19 @@
 import type { Metadata } from 'next'
 
 import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form'
-import { messages } from '@/messages'
+import { getMessages } from '@/lib/locale.server'
 import '@/features/accounts/components/accounts.css'
 
-const m = messages.accountForgot
-
-export const metadata: Metadata = { title: m.metaTitle, robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  const m = messages.accountForgot
+  return { title: m.metaTitle, robots: { index: false } }
+}
 
 /** `/forgot-password`: asks for a link to choose a new password. */
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const messages = await getMessages()
+  const m = messages.accountForgot
   return (
     <div className="account-page">
       <h1>{m.heading}</h1>

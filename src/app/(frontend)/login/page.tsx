@@ -2,17 +2,21 @@ import type { Metadata } from 'next'
 
 import { LoginForm } from '@/features/accounts/components/login-form'
 import { safeBackPath } from '@/features/accounts/session'
-import { messages } from '@/messages'
+import { getMessages } from '@/lib/locale.server'
 import '@/features/accounts/components/accounts.css'
 
-const m = messages.accountLogin
-
-export const metadata: Metadata = { title: m.metaTitle, robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  const m = messages.accountLogin
+  return { title: m.metaTitle, robots: { index: false } }
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** `/login?back=…`: after logging in the member goes back to `back` when it is a path on this site. */
 export default async function LoginPage({ searchParams }: Props) {
+  const messages = await getMessages()
+  const m = messages.accountLogin
   const { back } = await searchParams
   return (
     <div className="account-page">

@@ -10,12 +10,15 @@ import { listPlans } from '@/features/plans/market-index.server'
 import { STATE_EXCHANGES } from '@/features/plans/state-exchanges'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
-import { messages } from '@/messages'
+import { getMessages, localeAlternates } from '@/lib/locale.server'
 
-export const metadata: Metadata = {
-  title: messages.plans.browseTitle,
-  description: messages.plans.browseLead,
-  alternates: { canonical: '/plans' },
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  return {
+    title: messages.plans.browseTitle,
+    description: messages.plans.browseLead,
+    alternates: await localeAlternates('/plans'),
+  }
 }
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> }
@@ -24,6 +27,7 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> }
 const ALL_MATCHES = 300
 
 export default async function PlansByStatePage({ searchParams }: Props) {
+  const messages = await getMessages()
   const m = messages.plans
   const f = messages.find
   const payload = await getPayloadClient()

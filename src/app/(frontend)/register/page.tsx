@@ -2,17 +2,21 @@ import type { Metadata } from 'next'
 
 import { RegisterForm } from '@/features/accounts/components/register-form'
 import { safeBackPath } from '@/features/accounts/session'
-import { messages } from '@/messages'
+import { getMessages } from '@/lib/locale.server'
 import '@/features/accounts/components/accounts.css'
 
-const m = messages.accountRegister
-
-export const metadata: Metadata = { title: m.metaTitle, robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  const m = messages.accountRegister
+  return { title: m.metaTitle, robots: { index: false } }
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** `/register?back=…`: a new member account, confirmed by email before the first login. */
 export default async function RegisterPage({ searchParams }: Props) {
+  const messages = await getMessages()
+  const m = messages.accountRegister
   const { back } = await searchParams
   return (
     <div className="account-page">

@@ -2,12 +2,9 @@
 
 import './accounts.css'
 
-import { usePathname } from 'next/navigation'
-
 import { AppLink } from '@/components/ui/app-link'
+import { useFrameWords, usePagePath } from '@/components/ui/locale'
 import { ROUTES } from '@/lib/routes'
-import { accountHeader as accountHeaderMessages } from '@/messages/en/accountHeader'
-import { accountSession as accountSessionMessages } from '@/messages/en/accountSession'
 
 import { useAuth } from '../auth-context'
 import { backFor, loginHref, registerHref } from '../session'
@@ -18,9 +15,10 @@ import { backFor, loginHref, registerHref } from '../session'
  * Profile and Logout. `onChoose` closes the mobile menu.
  */
 export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
-  const m = accountHeaderMessages
+  const m = useFrameWords().accountHeader
+  const accountSessionMessages = useFrameWords().accountSession
   const { isLoaded, loggedIn, logout } = useAuth()
-  const back = backFor(usePathname())
+  const back = backFor(usePagePath())
 
   if (!isLoaded) {
     return <p className="account-links account-links--loading">{accountSessionMessages.loading}</p>

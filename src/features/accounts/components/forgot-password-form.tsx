@@ -1,5 +1,6 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import './accounts.css'
 
 import { useState, type FormEvent } from 'react'
@@ -7,8 +8,10 @@ import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { accountForgot as accountForgotMessages } from '@/messages/en/accountForgot'
-import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
+import { accountForgot as accountForgotEn } from '@/messages/en/accountForgot'
+import { accountForgot as accountForgotEs } from '@/messages/es/accountForgot'
+import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
+import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -19,6 +22,8 @@ const sentAnswer = z.object({ message: z.string() })
 
 /** Asks for a reset link. The answer is the same whether or not an account uses the address. */
 export function ForgotPasswordForm() {
+  const accountFormsMessages = useMessages(accountFormsEn, accountFormsEs)
+  const accountForgotMessages = useMessages(accountForgotEn, accountForgotEs)
   const m = accountForgotMessages
   const f = accountFormsMessages
   const form = useAccountForm(forgotPasswordSchema, { email: '' })

@@ -1,5 +1,6 @@
 'use client'
 
+import { useMessages, useTranslatedText } from '@/components/ui/locale'
 import './accounts.css'
 
 import { useCallback, useId, useState, type ChangeEvent, type ReactNode } from 'react'
@@ -8,7 +9,8 @@ import { FormField } from '@/components/ui/form-field'
 import type { ApiAnswer } from '@/lib/api-client'
 import { fieldErrorsOf } from '@/lib/validation'
 import type { Infer, ZodType } from '@/lib/zod'
-import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
+import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
+import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
 
 type TextFieldProps = {
   name: string
@@ -63,7 +65,9 @@ export function TextField({
 
 /** A message about the whole form: an error is announced at once, a confirmation politely. */
 export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  const translate = useTranslatedText()
   if (!children) return null
+  if (typeof children === 'string') children = translate(children)
   return kind === 'error' ? (
     <div className="account-message account-message--error" role="alert">
       {children}
@@ -76,8 +80,7 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
 }
 
 /** The sentence for an answer that is neither a success nor a field error. */
-export function messageForFailure(answer: ApiAnswer): string {
-  const f = accountFormsMessages
+export function messageForFailure(answer: ApiAnswer, f: typeof accountFormsEn): string {
   if (answer.ok) return ''
   if (answer.status === 0) return f.unreachable
   if (answer.message && answer.status !== 500) return answer.message
@@ -100,6 +103,7 @@ export function PersonFields({
   }
   emailHint?: string
 }) {
+  const accountFormsMessages = useMessages(accountFormsEn, accountFormsEs)
   const f = accountFormsMessages
   const { values, errors } = form
   return (
@@ -145,6 +149,7 @@ export function PersonFields({
 export function useAccountForm<Values extends FormValues, Schema extends ZodType>(schema: Schema, initial: Values) {
   // Found by id, not a ref, so that the returned object can be read while rendering.
   const formId = useId()
+  const f = useMessages(accountFormsEn, accountFormsEs)
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [triedToSend, setTriedToSend] = useState(false)
@@ -192,9 +197,9 @@ export function useAccountForm<Values extends FormValues, Schema extends ZodType
         focusFirstInvalid(formId)
         return
       }
-      setFormError(messageForFailure(answer))
+      setFormError(messageForFailure(answer, f))
     },
-    [formId],
+    [formId, f],
   )
 
   return {

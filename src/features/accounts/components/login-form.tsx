@@ -1,15 +1,17 @@
 'use client'
 
+import { useMessages, useAppRouter } from '@/components/ui/locale'
 import './accounts.css'
 
-import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
-import { accountLogin as accountLoginMessages } from '@/messages/en/accountLogin'
+import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
+import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
+import { accountLogin as accountLoginEn } from '@/messages/en/accountLogin'
+import { accountLogin as accountLoginEs } from '@/messages/es/accountLogin'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -30,9 +32,11 @@ const SPOKEN_STATUSES = new Set([401, 403, 423, 429])
  * the account before the page moves on to `back` (a path on this site, else home).
  */
 export function LoginForm({ back }: { back: string }) {
+  const accountLoginMessages = useMessages(accountLoginEn, accountLoginEs)
+  const accountFormsMessages = useMessages(accountFormsEn, accountFormsEs)
   const m = accountLoginMessages
   const f = accountFormsMessages
-  const router = useRouter()
+  const router = useAppRouter()
   const auth = useAuth()
   const form = useAccountForm(loginSchema, { email: '', password: '' })
   const [isLeaving, setLeaving] = useState(false)
@@ -63,7 +67,7 @@ export function LoginForm({ back }: { back: string }) {
     if (!answer.ok && SPOKEN_STATUSES.has(answer.status)) {
       form.setValues({ ...form.values, password: '' })
       setLockedOut(answer.status === 423)
-      form.setFormError(answer.message ?? messageForFailure(answer))
+      form.setFormError(answer.message ?? messageForFailure(answer, f))
       return
     }
     form.showFailure(answer, FIELDS)

@@ -1,15 +1,17 @@
 'use client'
 
+import { useMessages, useAppRouter } from '@/components/ui/locale'
 import './accounts.css'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster'
 
 import { removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
-import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
-import { accountProfile as accountProfileMessages } from '@/messages/en/accountProfile'
+import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
+import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
+import { accountProfile as accountProfileEn } from '@/messages/en/accountProfile'
+import { accountProfile as accountProfileEs } from '@/messages/es/accountProfile'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -19,7 +21,9 @@ import { FormMessage, messageForFailure, TextField, useAccountForm } from './for
 
 /** "Download my data": everything Candor keeps about the member, saved as a .json file. */
 export function DownloadData() {
+  const accountProfileMessages = useMessages(accountProfileEn, accountProfileEs)
   const m = accountProfileMessages
+  const accountFormsMessages = useMessages(accountFormsEn, accountFormsEs)
   const { accessToken, endSession } = useAuth()
   const [isPreparing, setPreparing] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -32,7 +36,7 @@ export function DownloadData() {
     setPreparing(false)
     if (answer.status === 401) return endSession()
     if (!answer.ok) {
-      setError(answer.status === 0 ? messageForFailure(answer) : (answer.message ?? m.dataFailed))
+      setError(answer.status === 0 ? messageForFailure(answer, accountFormsMessages) : (answer.message ?? m.dataFailed))
       return
     }
     const file = new Blob([`${JSON.stringify(answer.data, null, 2)}\n`], { type: 'application/json' })
@@ -75,9 +79,11 @@ function clearAccountStorage() {
  * explicit confirmation before anything is sent.
  */
 export function DeleteAccount() {
+  const accountProfileMessages = useMessages(accountProfileEn, accountProfileEs)
+  const accountFormsMessages = useMessages(accountFormsEn, accountFormsEs)
   const m = accountProfileMessages
   const f = accountFormsMessages
-  const router = useRouter()
+  const router = useAppRouter()
   const { accessToken, endSession, forgetDeviceClaims } = useAuth()
   const form = useAccountForm(deleteAccountSchema, { password: '', published_reviews: '' })
   const [isConfirming, setConfirming] = useState(false)

@@ -1,12 +1,15 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import './accounts.css'
 
 import { useState, type FormEvent } from 'react'
 import { z } from '@/lib/zod'
 
-import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
-import { accountProfile as accountProfileMessages } from '@/messages/en/accountProfile'
+import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
+import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
+import { accountProfile as accountProfileEn } from '@/messages/en/accountProfile'
+import { accountProfile as accountProfileEs } from '@/messages/es/accountProfile'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -19,6 +22,8 @@ const updateAnswer = z.object({ pending_email: z.string().nullish() })
 
 /** Name and email. Names change at once; a new email waits for confirmation from that address. */
 export function ProfileDetailsForm({ user }: { user: AccountUser }) {
+  const accountProfileMessages = useMessages(accountProfileEn, accountProfileEs)
+  const accountFormsMessages = useMessages(accountFormsEn, accountFormsEs)
   const m = accountProfileMessages
   const f = accountFormsMessages
   const { accessToken, refresh, endSession } = useAuth()
@@ -60,6 +65,8 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
 
 /** Changing the password needs the current one. */
 export function ChangePasswordForm() {
+  const accountProfileMessages = useMessages(accountProfileEn, accountProfileEs)
+  const accountFormsMessages = useMessages(accountFormsEn, accountFormsEs)
   const m = accountProfileMessages
   const f = accountFormsMessages
   const { accessToken, endSession } = useAuth()

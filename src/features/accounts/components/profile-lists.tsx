@@ -1,11 +1,12 @@
 'use client'
 
+import { useFrameWords, useLocale, useMessages } from '@/components/ui/locale'
 import './accounts.css'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { accountProfile as accountProfileMessages } from '@/messages/en/accountProfile'
-import { accountSession as accountSessionMessages } from '@/messages/en/accountSession'
+import { accountProfile as accountProfileEn } from '@/messages/en/accountProfile'
+import { accountProfile as accountProfileEs } from '@/messages/es/accountProfile'
 
 import { ACCOUNT_ENDPOINTS, memberReportsOf, memberReviewsOf } from '../account-api'
 import { useAuth } from '../auth-context'
@@ -20,11 +21,14 @@ function excerpt(text: string): string {
 }
 
 function Loading() {
+  const accountSessionMessages = useFrameWords().accountSession
   return <p role="status">{accountSessionMessages.loading}</p>
 }
 
 /** The member's reviews, newest first, with where each stands in moderation. */
 export function MyReviews() {
+  const locale = useLocale()
+  const accountProfileMessages = useMessages(accountProfileEn, accountProfileEs)
   const m = accountProfileMessages
   const reviews = useMemberData(ACCOUNT_ENDPOINTS.reviews, 'GET', memberReviewsOf)
   if (reviews.status === 'loading') return <Loading />
@@ -34,7 +38,7 @@ export function MyReviews() {
     <ul className="account-list">
       {reviews.value.map((review) => {
         const plan = review.plan_name ?? review.issuer_legal_name ?? m.reviewPlanFallback(review.plan ?? review.id)
-        const submitted = formatDate(review.submitted_at)
+        const submitted = formatDate(review.submitted_at, locale)
         return (
           <li key={review.id} className="account-list__item account-review" data-status={review.status}>
             <div className="account-review__top">
@@ -58,6 +62,7 @@ export function MyReviews() {
 
 /** The plans the member saved, each with a way to remove it. */
 export function SavedPlansList() {
+  const accountProfileMessages = useMessages(accountProfileEn, accountProfileEs)
   const m = accountProfileMessages
   const { savedPlans, savedPlansStatus, toggleSavedPlan } = useAuth()
   const names = usePlanNames(savedPlans)
@@ -85,6 +90,8 @@ export function SavedPlansList() {
 
 /** The member's reports (call 3), the most recent first. */
 export function MyReports() {
+  const locale = useLocale()
+  const accountProfileMessages = useMessages(accountProfileEn, accountProfileEs)
   const m = accountProfileMessages
   const reports = useMemberData(ACCOUNT_ENDPOINTS.reports, 'POST', memberReportsOf)
   if (reports.status === 'loading') return <Loading />
@@ -101,7 +108,7 @@ export function MyReports() {
       {reports.value.map((report) => (
         <li key={report.id} className="account-list__item">
           <AppLink href={`/report/${encodeURIComponent(report.id)}`}>
-            {m.reportLink(formatDate(report.changedAt), report.zip)}
+            {m.reportLink(formatDate(report.changedAt, locale), report.zip)}
           </AppLink>
           {report.finished ? null : <span className="account-note"> ({m.reportUnfinished})</span>}
         </li>

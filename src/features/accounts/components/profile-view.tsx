@@ -1,13 +1,13 @@
 'use client'
 
+import { useAppRouter, useFrameWords, useMessages } from '@/components/ui/locale'
 import './accounts.css'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 
 import { ROUTES } from '@/lib/routes'
-import { accountProfile as accountProfileMessages } from '@/messages/en/accountProfile'
-import { accountSession as accountSessionMessages } from '@/messages/en/accountSession'
+import { accountProfile as accountProfileEn } from '@/messages/en/accountProfile'
+import { accountProfile as accountProfileEs } from '@/messages/es/accountProfile'
 
 import { useAuth } from '../auth-context'
 import { loginHref } from '../session'
@@ -29,8 +29,10 @@ function Section({ id, heading, children }: { id: string; heading: string; child
  * sent to log in from here, and comes back after.
  */
 export function ProfileView() {
+  const accountSessionMessages = useFrameWords().accountSession
+  const accountProfileMessages = useMessages(accountProfileEn, accountProfileEs)
   const m = accountProfileMessages
-  const router = useRouter()
+  const router = useAppRouter()
   const { isLoaded, loggedIn, user, signedOutByUser } = useAuth()
 
   useEffect(() => {

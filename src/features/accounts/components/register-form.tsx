@@ -1,12 +1,15 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import './accounts.css'
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
-import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
-import { accountRegister as accountRegisterMessages } from '@/messages/en/accountRegister'
+import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
+import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
+import { accountRegister as accountRegisterEn } from '@/messages/en/accountRegister'
+import { accountRegister as accountRegisterEs } from '@/messages/es/accountRegister'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS, accountOf } from '../account-api'
@@ -21,6 +24,8 @@ const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const
  * shows where the confirmation link went and never signs the person in.
  */
 export function RegisterForm({ back }: { back: string }) {
+  const accountRegisterMessages = useMessages(accountRegisterEn, accountRegisterEs)
+  const accountFormsMessages = useMessages(accountFormsEn, accountFormsEs)
   const m = accountRegisterMessages
   const f = accountFormsMessages
   const form = useAccountForm(registerSchema, { first_name: '', last_name: '', email: '', password: '' })

@@ -1,13 +1,16 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import './accounts.css'
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { accountForms as accountFormsMessages } from '@/messages/en/accountForms'
-import { accountReset as accountResetMessages } from '@/messages/en/accountReset'
+import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
+import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
+import { accountReset as accountResetEn } from '@/messages/en/accountReset'
+import { accountReset as accountResetEs } from '@/messages/es/accountReset'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -22,6 +25,8 @@ import { FormMessage, TextField, useAccountForm } from './form-parts'
  * for a new link.
  */
 export function ResetPasswordForm() {
+  const accountResetMessages = useMessages(accountResetEn, accountResetEs)
+  const accountFormsMessages = useMessages(accountFormsEn, accountFormsEs)
   const m = accountResetMessages
   const f = accountFormsMessages
   const { loggedIn, refresh } = useAuth()

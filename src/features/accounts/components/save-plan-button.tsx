@@ -1,10 +1,10 @@
 'use client'
 
+import { useMessages, useAppRouter } from '@/components/ui/locale'
 import './accounts.css'
 
-import { useRouter } from 'next/navigation'
-
-import { accountSavePlan as accountSavePlanMessages } from '@/messages/en/accountSavePlan'
+import { accountSavePlan as accountSavePlanEn } from '@/messages/en/accountSavePlan'
+import { accountSavePlan as accountSavePlanEs } from '@/messages/es/accountSavePlan'
 
 import { useAuth } from '../auth-context'
 import { loginHref } from '../session'
@@ -16,8 +16,9 @@ import { loginHref } from '../session'
  * by default the plan page).
  */
 export function SavePlanButton({ nid, planName, back }: { nid: number; planName?: string; back?: string }) {
+  const accountSavePlanMessages = useMessages(accountSavePlanEn, accountSavePlanEs)
   const m = accountSavePlanMessages
-  const router = useRouter()
+  const router = useAppRouter()
   const { isLoaded, loggedIn, savedPlans, savedPlansStatus, toggleSavedPlan } = useAuth()
   const isSaved = loggedIn && savedPlans.includes(nid)
   const isReady = isLoaded && (!loggedIn || savedPlansStatus === 'loaded')

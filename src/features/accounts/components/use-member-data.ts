@@ -1,5 +1,6 @@
 'use client'
 
+import { INTL_LOCALE, type Locale } from '@/lib/i18n'
 import { useEffect, useState } from 'react'
 
 import { useAuth } from '../auth-context'
@@ -41,11 +42,9 @@ export function useMemberData<T>(
   return result && result.token === accessToken ? result.data : { status: 'loading' }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-
 /** A date from the server as the profile shows it ("Mar 4, 2026"), or null when unreadable. */
-export function formatDate(value: string | null | undefined): string | null {
+export function formatDate(value: string | null | undefined, locale: Locale): string | null {
   if (!value) return null
   const time = Date.parse(value)
-  return Number.isNaN(time) ? null : dateFormat.format(time)
+  return Number.isNaN(time) ? null : new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium' }).format(time)
 }

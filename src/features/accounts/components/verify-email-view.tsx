@@ -1,5 +1,6 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import './accounts.css'
 
 import { useEffect, useRef, useState } from 'react'
@@ -7,7 +8,10 @@ import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/lib/routes'
-import { accountVerify as accountVerifyMessages } from '@/messages/en/accountVerify'
+import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
+import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
+import { accountVerify as accountVerifyEn } from '@/messages/en/accountVerify'
+import { accountVerify as accountVerifyEs } from '@/messages/es/accountVerify'
 import { callApi } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS } from '../account-api'
@@ -22,7 +26,7 @@ type Result =
 const confirmedAnswer = z.object({ confirmed: z.enum(['account', 'email']) })
 
 /** Takes the token from the address (and removes it there), then confirms it once. */
-async function confirmFromAddress(): Promise<Result> {
+async function confirmFromAddress(f: typeof accountFormsEn): Promise<Result> {
   const parsed = tokenSchema.safeParse({ token: takeTokenFromAddress() ?? '' })
   if (!parsed.success) return { kind: 'failed', message: ACCOUNT_MESSAGES.tokenMissing }
   const answer = await callApi(ACCOUNT_ENDPOINTS.verifyEmail, { body: parsed.data })
@@ -30,7 +34,7 @@ async function confirmFromAddress(): Promise<Result> {
     const confirmed = confirmedAnswer.safeParse(answer.data)
     return { kind: 'confirmed', what: confirmed.success ? confirmed.data.confirmed : 'account' }
   }
-  return { kind: 'failed', message: answer.errors.token ?? messageForFailure(answer) }
+  return { kind: 'failed', message: answer.errors.token ?? messageForFailure(answer, f) }
 }
 
 /**
@@ -38,14 +42,16 @@ async function confirmFromAddress(): Promise<Result> {
  * The token is read once and sent once, even when React runs the effect twice.
  */
 export function VerifyEmailView() {
+  const accountVerifyMessages = useMessages(accountVerifyEn, accountVerifyEs)
   const m = accountVerifyMessages
+  const accountForms = useMessages(accountFormsEn, accountFormsEs)
   const auth = useAuth()
   const [result, setResult] = useState<Result>({ kind: 'checking' })
   const request = useRef<Promise<Result> | null>(null)
   const { loggedIn, refresh } = auth
 
   useEffect(() => {
-    request.current ??= confirmFromAddress()
+    request.current ??= confirmFromAddress(accountForms)
     let isActive = true
     void request.current.then((next) => {
       if (isActive) setResult(next)
@@ -53,7 +59,7 @@ export function VerifyEmailView() {
     return () => {
       isActive = false
     }
-  }, [])
+  }, [accountForms])
 
   useEffect(() => {
     // The profile shows the new address at once.

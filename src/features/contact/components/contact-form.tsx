@@ -1,5 +1,6 @@
 'use client'
 
+import { useMessages, useTranslatedText } from '@/components/ui/locale'
 import { useRef, useState, type FormEvent } from 'react'
 
 import { Honeypot } from '@/components/ui/honeypot'
@@ -8,7 +9,8 @@ import { CaptchaField, focusCaptcha } from '@/features/reviews/components/captch
 import { CharacterCount } from '@/features/reviews/components/character-count'
 import { callApi } from '@/lib/api-client'
 import { fieldErrorsOf } from '@/lib/validation'
-import { contact as contactMessages } from '@/messages/en/contact'
+import { contact as contactEn } from '@/messages/en/contact'
+import { contact as contactEs } from '@/messages/es/contact'
 
 import {
   CONTACT_ENDPOINT,
@@ -18,8 +20,6 @@ import {
   CONTACT_TOPICS,
   contactSchema,
 } from '../schema'
-
-const m = contactMessages
 
 type Draft = { name: string; email: string; topic: string; message: string; challenge: string; website: string }
 
@@ -39,6 +39,8 @@ const FIELD_IDS: Record<string, string> = {
  * errors are shown beside their fields.
  */
 export function ContactForm() {
+  const translate = useTranslatedText()
+  const m = useMessages(contactEn, contactEs)
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing')
@@ -184,7 +186,7 @@ export function ContactForm() {
       />
       {failure ? (
         <p role="alert" className="field-error">
-          {failure}
+          {translate(failure)}
         </p>
       ) : null}
       <button type="submit" className="button button--primary" aria-disabled={state === 'sending' || undefined}>

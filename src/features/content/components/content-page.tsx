@@ -1,9 +1,7 @@
+import { INTL_LOCALE, type Locale } from '@/lib/i18n'
+import { getLocale, getMessages } from '@/lib/locale.server'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
-
-import { content as contentMessages } from '@/messages/en/content'
-
-const m = contentMessages
 
 type TextNode = { text?: unknown; children?: TextNode[] }
 
@@ -33,7 +31,8 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-const formatDay = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso))
+const formatDayIn = (locale: Locale) => (iso: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long' }).format(new Date(iso))
 
 type ContentDoc = {
   title: string
@@ -49,7 +48,10 @@ type ContentDoc = {
  * A page or an article as visitors read it: server-rendered HTML that needs no script. The
  * body is the editors' rich text (headings, lists, links, images with their alternative text).
  */
-export function ContentPage({ doc, isArticle = false }: { doc: ContentDoc; isArticle?: boolean }) {
+export async function ContentPage({ doc, isArticle = false }: { doc: ContentDoc; isArticle?: boolean }) {
+  const messages = await getMessages()
+  const m = messages.content
+  const formatDay = formatDayIn(await getLocale())
   const published = doc.publishedAt ?? null
   const updated = doc.updatedAt
   const showUpdated = published !== null && updated.slice(0, 10) > published.slice(0, 10)

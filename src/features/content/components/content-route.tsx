@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
+import { AppLink } from '@/components/ui/app-link'
 import { getEnv } from '@/lib/env'
+import { localizeHref } from '@/lib/i18n'
+import { getLocale, getMessages } from '@/lib/locale.server'
 import { getPayloadClient } from '@/lib/payload'
 
 import { articleJsonLd, contentMetadata } from '../content-metadata'
@@ -26,7 +29,12 @@ const pathOf = (kind: Kind, slug: string) => (kind === 'page' ? pagePath(slug) :
 export async function contentRouteMetadata(kind: Kind, slug: string): Promise<Metadata> {
   const { doc } = await load(kind, slug)
   if (!doc) return { robots: { index: false } }
-  return contentMetadata(doc, pathOf(kind, slug), kind === 'article')
+  const path = pathOf(kind, slug)
+  const metadata = contentMetadata(doc, path, kind === 'article')
+  // Editors write these pages in English: the Spanish address shows the English text, whose
+  // own address is the canonical one.
+  if ((await getLocale()) !== 'en') return { ...metadata, alternates: { canonical: localizeHref(path, 'en') } }
+  return metadata
 }
 
 /**
@@ -37,9 +45,20 @@ export async function ContentRoute({ kind, slug, children }: { kind: Kind; slug:
   const { doc, draft } = await load(kind, slug)
   if (!doc) notFound()
   const nonce = (await headers()).get('x-nonce') ?? undefined
+  const untranslated = (await getLocale()) !== 'en'
+  const m = (await getMessages()).language
+  const english = untranslated ? { lang: 'en' } : {}
   return (
     <>
       {draft ? <PreviewBanner /> : null}
+      {untranslated ? (
+        <p className="content-untranslated">
+          {m.untranslated}{' '}
+          <AppLink href={pathOf(kind, slug)} hrefLocale="en">
+            {m.readInEnglish}
+          </AppLink>
+        </p>
+      ) : null}
       {kind === 'article' ? (
         <script
           type="application/ld+json"
@@ -48,7 +67,9 @@ export async function ContentRoute({ kind, slug, children }: { kind: Kind; slug:
           dangerouslySetInnerHTML={{ __html: articleJsonLd(doc, `${getEnv().siteUrl}${pathOf(kind, slug)}`) }}
         />
       ) : null}
-      <ContentPage doc={doc} isArticle={kind === 'article'} />
+      <div {...english}>
+        <ContentPage doc={doc} isArticle={kind === 'article'} />
+      </div>
       {children}
     </>
   )

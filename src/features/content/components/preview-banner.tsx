@@ -1,11 +1,13 @@
+import { getMessages } from '@/lib/locale.server'
 import { getEnv } from '@/lib/env'
-import { content as contentMessages } from '@/messages/en/content'
 
 import { PREVIEW_ROUTE } from '../content-paths'
 import { RefreshOnSave } from './refresh-on-save'
 
 /** Shown only to an editor previewing drafts: says so, offers the way out, and follows the admin's saves. */
-export function PreviewBanner() {
+export async function PreviewBanner() {
+  const messages = await getMessages()
+  const contentMessages = messages.content
   return (
     <div className="preview-banner" role="status">
       <p>

@@ -1,17 +1,19 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import { useId, useState, type ReactNode } from 'react'
 
 import { canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans/age-rating'
 import type { AreaPremiums, StatePremiumRange } from '@/features/plans/market-types'
-import { amounts as amountsMessages } from '@/messages/en/amounts'
-import { areaPremiums as areaPremiumsMessages } from '@/messages/en/areaPremiums'
-
-const m = areaPremiumsMessages
+import { amounts as amountsEn } from '@/messages/en/amounts'
+import { amounts as amountsEs } from '@/messages/es/amounts'
+import { areaPremiums as areaPremiumsEn } from '@/messages/en/areaPremiums'
+import { areaPremiums as areaPremiumsEs } from '@/messages/es/areaPremiums'
 
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-const money = (cents: number | null) =>
-  cents === null ? amountsMessages.notAvailable : dollarsAndCents.format(cents / 100)
+// Spanish in the United States writes dollar amounts as English does ($1,234.50).
+const moneyIn = (amounts: typeof amountsEn) => (cents: number | null) =>
+  cents === null ? amounts.notAvailable : dollarsAndCents.format(cents / 100)
 
 /**
  * Area premiums for a stated age: the section, its age field (40 unless the person changes
@@ -35,6 +37,7 @@ function PremiumsForAge({
   note: string
   initialAge?: number
 }) {
+  const m = useMessages(areaPremiumsEn, areaPremiumsEs)
   const ageId = useId()
   const hintId = useId()
   const [ageText, setAgeText] = useState(String(initialAge))
@@ -89,6 +92,8 @@ export function AreaPremiumsNote({
   stateLabel: string
   age?: number
 }) {
+  const m = useMessages(areaPremiumsEn, areaPremiumsEs)
+  const money = moneyIn(useMessages(amountsEn, amountsEs))
   if (!premiums || premiums.benchmarkSilverCentsAge40 === null) {
     return <p className="find-page__note">{m.areaPremiumsMissing}</p>
   }
@@ -123,6 +128,9 @@ export function StatePremiumsNote({
   /** The name of the range's state. */
   stateLabel: string
 }) {
+  const m = useMessages(areaPremiumsEn, areaPremiumsEs)
+  const amountsMessages = useMessages(amountsEn, amountsEs)
+  const money = moneyIn(amountsMessages)
   if (!range) return <p className="find-page__note">{m.areaPremiumsMissing}</p>
   const span = (low: number | null, high: number | null) =>
     low === null || high === null ? amountsMessages.notAvailable : amountsMessages.range(money(low), money(high))

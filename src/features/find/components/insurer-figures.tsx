@@ -1,21 +1,34 @@
 import { formatDollars, formatPercent } from '@/features/plans/format'
 import type { InsurerSummary, Range, StarMeasure } from '@/features/plans/insurer-summary'
 import { Stars } from '@/features/plans/components/stars'
-import { amounts as amountsMessages } from '@/messages/en/amounts'
-import { insurerFigures as insurerFiguresMessages } from '@/messages/en/insurerFigures'
+import type { amounts as amountsEn } from '@/messages/en/amounts'
+import type { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'
+import type { plans as plansEn } from '@/messages/en/plans'
 
-const m = insurerFiguresMessages
+/**
+ * The words these figures use, in the page's language: server pages pass their catalogue,
+ * client components what `useMessages` gives them.
+ */
+export type FigureWords = { m: typeof insurerFiguresEn; amounts: typeof amountsEn; plans: typeof plansEn }
 
-export function formatRange(range: Range | null): string {
+export function formatRange(range: Range | null, { amounts: amountsMessages }: FigureWords): string {
   return range
     ? amountsMessages.range(formatDollars(range.min), formatDollars(range.max))
     : amountsMessages.notAvailable
 }
 
 /** CMS stars, or CMS's not-rated wording (with its reason where it gives one), or its silence. */
-export function StarsOrReason({ measure, isPublished }: { measure: StarMeasure | null; isPublished: boolean }) {
+export function StarsOrReason({
+  measure,
+  isPublished,
+  words: { m, plans },
+}: {
+  measure: StarMeasure | null
+  isPublished: boolean
+  words: FigureWords
+}) {
   if (!isPublished || !measure) return <span className="figure--missing">{m.cmsNoRating}</span>
-  if (measure.stars !== null) return <Stars value={measure.stars} />
+  if (measure.stars !== null) return <Stars value={measure.stars} label={plans.stars(measure.stars)} />
   return (
     <span className="figure--missing">
       {m.cmsNotRated}
@@ -24,7 +37,7 @@ export function StarsOrReason({ measure, isPublished }: { measure: StarMeasure |
   )
 }
 
-export function MemberScore({ member }: { member: InsurerSummary['member'] }) {
+export function MemberScore({ member, words: { m } }: { member: InsurerSummary['member']; words: FigureWords }) {
   return member.average !== null ? (
     <span>{m.memberAverage(member.average.toFixed(1), member.count)}</span>
   ) : (
@@ -32,7 +45,13 @@ export function MemberScore({ member }: { member: InsurerSummary['member'] }) {
   )
 }
 
-export function DenialRate({ rate }: { rate: number | null }) {
+export function DenialRate({
+  rate,
+  words: { m, amounts: amountsMessages },
+}: {
+  rate: number | null
+  words: FigureWords
+}) {
   return rate !== null ? (
     <span>{m.denialsValue(formatPercent(rate))}</span>
   ) : (
@@ -40,20 +59,26 @@ export function DenialRate({ rate }: { rate: number | null }) {
   )
 }
 
-export function referralText(insurer: Pick<InsurerSummary, 'referralPlans' | 'planCount'>): string {
+export function referralText(insurer: Pick<InsurerSummary, 'referralPlans' | 'planCount'>, { m }: FigureWords): string {
   if (insurer.planCount > 0 && insurer.referralPlans === insurer.planCount) return m.referralsAll
   if (insurer.referralPlans === 0) return m.referralsNone
   return m.referralsSome(insurer.referralPlans, insurer.planCount)
 }
 
-export function nationalNetworkText(insurer: Pick<InsurerSummary, 'nationalNetworkPlans' | 'planCount'>): string {
+export function nationalNetworkText(
+  insurer: Pick<InsurerSummary, 'nationalNetworkPlans' | 'planCount'>,
+  { m, amounts: amountsMessages }: FigureWords,
+): string {
   if (insurer.nationalNetworkPlans === null) return amountsMessages.notAvailable
   if (insurer.nationalNetworkPlans === 0) return m.nationalNone
   if (insurer.nationalNetworkPlans === insurer.planCount) return m.nationalAll
   return m.nationalSome(insurer.nationalNetworkPlans, insurer.planCount)
 }
 
-export function outOfAreaText(insurer: Pick<InsurerSummary, 'outOfAreaPlans' | 'planCount'>): string {
+export function outOfAreaText(
+  insurer: Pick<InsurerSummary, 'outOfAreaPlans' | 'planCount'>,
+  { m, amounts: amountsMessages }: FigureWords,
+): string {
   if (insurer.outOfAreaPlans === null) return amountsMessages.notAvailable
   if (insurer.outOfAreaPlans === 0) return m.outOfAreaNone
   if (insurer.outOfAreaPlans === insurer.planCount) return m.outOfAreaAll
@@ -61,20 +86,26 @@ export function outOfAreaText(insurer: Pick<InsurerSummary, 'outOfAreaPlans' | '
 }
 
 /** Every figure of one insurer product, as a description list. */
-export function InsurerFigures({ insurer }: { insurer: InsurerSummary }) {
+export function InsurerFigures({ insurer, words }: { insurer: InsurerSummary; words: FigureWords }) {
+  const { m } = words
   const rows: [string, React.ReactNode][] = [
     [
       m.cmsRating,
-      <StarsOrReason key="cms" measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} />,
+      <StarsOrReason
+        key="cms"
+        measure={insurer.cms?.overall ?? null}
+        isPublished={insurer.cms !== null}
+        words={words}
+      />,
     ],
-    [m.memberScore, <MemberScore key="member" member={insurer.member} />],
-    [m.denials, <DenialRate key="denials" rate={insurer.denialRate} />],
-    [m.deductible, formatRange(insurer.deductible)],
-    [m.outOfPocket, formatRange(insurer.outOfPocketMax)],
+    [m.memberScore, <MemberScore key="member" member={insurer.member} words={words} />],
+    [m.denials, <DenialRate key="denials" rate={insurer.denialRate} words={words} />],
+    [m.deductible, formatRange(insurer.deductible, words)],
+    [m.outOfPocket, formatRange(insurer.outOfPocketMax, words)],
     [m.metals, `${insurer.metalLevels.join(', ')} · ${m.plans(insurer.planCount)}`],
-    [m.network, referralText(insurer)],
-    [m.nationalNetwork, nationalNetworkText(insurer)],
-    [m.outOfArea, outOfAreaText(insurer)],
+    [m.network, referralText(insurer, words)],
+    [m.nationalNetwork, nationalNetworkText(insurer, words)],
+    [m.outOfArea, outOfAreaText(insurer, words)],
     [m.hsa, insurer.hasHsaEligible ? m.hsaYes : m.hsaNo],
     [
       m.premiums,

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useMessages, useAppRouter } from '@/components/ui/locale'
 import { useId, useMemo, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
@@ -17,14 +17,16 @@ import {
   type SortKey,
 } from '@/features/plans/insurer-summary'
 import { reviewWizardHref } from '@/features/reviews/review-links'
-import { find as findMessages } from '@/messages/en/find'
-import { insurerFigures as insurerFiguresMessages } from '@/messages/en/insurerFigures'
-import { plans as plansMessages } from '@/messages/en/plans'
+import { find as findEn } from '@/messages/en/find'
+import { find as findEs } from '@/messages/es/find'
+import { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'
+import { insurerFigures as insurerFiguresEs } from '@/messages/es/insurerFigures'
+import { plans as plansEn } from '@/messages/en/plans'
+import { plans as plansEs } from '@/messages/es/plans'
 
 import { compareHref, findHref, FIND_PATH, MAX_COMPARED, MIN_COMPARED } from '../find-links'
 import { InsurerFigures } from './insurer-figures'
-
-const m = findMessages
+import { useFigureWords } from './insurer-table'
 
 const toggle = (list: string[], value: string) =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
@@ -47,7 +49,11 @@ export function InsurerResults({
   /** Insurers ticked for comparison from the start (the plan a person came from). */
   initialCompared?: number[]
 }) {
-  const router = useRouter()
+  const m = useMessages(findEn, findEs)
+  const plansMessages = useMessages(plansEn, plansEs)
+  const insurerFiguresMessages = useMessages(insurerFiguresEn, insurerFiguresEs)
+  const figureWords = useFigureWords()
+  const router = useAppRouter()
   const sortId = useId()
   const compareErrorId = useId()
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT)
@@ -156,7 +162,7 @@ export function InsurerResults({
                 <p className="insurer-card__type">
                   {plansMessages.productTypes[insurer.productType] ?? insurer.productType}
                 </p>
-                <InsurerFigures insurer={insurer} />
+                <InsurerFigures insurer={insurer} words={figureWords} />
                 <div className="insurer-card__actions">
                   <label className="check-option insurer-card__compare">
                     <input

@@ -1,13 +1,12 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useMessages, useAppRouter } from '@/components/ui/locale'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 
-import { find as findMessages } from '@/messages/en/find'
+import { find as findEn } from '@/messages/en/find'
+import { find as findEs } from '@/messages/es/find'
 
 import { matchInsurers, type DirectoryEntry } from '../insurer-directory'
-
-const m = findMessages
 
 export const INSURER_SEARCH_PATH = '/plans'
 export const MAX_QUERY_LENGTH = 100
@@ -19,7 +18,8 @@ export const MAX_QUERY_LENGTH = 100
  * full list of matches from the server.
  */
 export function InsurerSearch({ entries, initialQuery = '' }: { entries: DirectoryEntry[]; initialQuery?: string }) {
-  const router = useRouter()
+  const m = useMessages(findEn, findEs)
+  const router = useAppRouter()
   const inputId = useId()
   const hintId = useId()
   const listId = useId()

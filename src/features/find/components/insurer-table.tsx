@@ -1,18 +1,24 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import { useMemo, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { DEFAULT_SORT, sortInsurers, type InsurerSummary, type SortKey } from '@/features/plans/insurer-summary'
-import { insurerFigures as insurerFiguresMessages } from '@/messages/en/insurerFigures'
+import { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'
+import { insurerFigures as insurerFiguresEs } from '@/messages/es/insurerFigures'
+import { amounts as amountsEn } from '@/messages/en/amounts'
+import { amounts as amountsEs } from '@/messages/es/amounts'
+import { plans as plansEn } from '@/messages/en/plans'
+import { plans as plansEs } from '@/messages/es/plans'
 
-import { DenialRate, formatRange, MemberScore, StarsOrReason } from './insurer-figures'
-
-const m = insurerFiguresMessages
+import { DenialRate, formatRange, MemberScore, StarsOrReason, type FigureWords } from './insurer-figures'
 
 /** The columns of the table, each with the sort it offers. */
-const COLUMNS: { key: SortKey; label: string; direction: 'ascending' | 'descending' }[] = [
+const columnsOf = (
+  m: typeof insurerFiguresEn,
+): { key: SortKey; label: string; direction: 'ascending' | 'descending' }[] => [
   { key: 'name', label: m.tableInsurer, direction: 'ascending' },
   { key: 'stars', label: m.cmsRating, direction: 'descending' },
   { key: 'member', label: m.memberScore, direction: 'descending' },
@@ -38,6 +44,8 @@ export function InsurerTable({
    */
   stateLabels?: Record<string, string>
 }) {
+  const m = useMessages(insurerFiguresEn, insurerFiguresEs)
+  const words = useFigureWords()
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT)
   const rows = useMemo(() => sortInsurers(insurers, sort), [insurers, sort])
   return (
@@ -52,7 +60,7 @@ export function InsurerTable({
           </caption>
           <thead>
             <tr>
-              {COLUMNS.map((column) => (
+              {columnsOf(m).map((column) => (
                 <th key={column.key} scope="col" aria-sort={sort === column.key ? column.direction : undefined}>
                   <button
                     type="button"
@@ -81,15 +89,19 @@ export function InsurerTable({
                   ) : null}
                 </th>
                 <td>
-                  <StarsOrReason measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} />
+                  <StarsOrReason
+                    measure={insurer.cms?.overall ?? null}
+                    isPublished={insurer.cms !== null}
+                    words={words}
+                  />
                 </td>
                 <td>
-                  <MemberScore member={insurer.member} />
+                  <MemberScore member={insurer.member} words={words} />
                 </td>
                 <td>
-                  <DenialRate rate={insurer.denialRate} />
+                  <DenialRate rate={insurer.denialRate} words={words} />
                 </td>
-                <td>{formatRange(insurer.deductible)}</td>
+                <td>{formatRange(insurer.deductible, words)}</td>
                 <td>
                   {insurer.metalLevels.join(', ')}
                   <span className="options-table__id">{m.planCount(insurer.planCount)}</span>
@@ -101,4 +113,13 @@ export function InsurerTable({
       </TableScroll>
     </>
   )
+}
+
+/** The words of the insurer figures in the page's language, for client components. */
+export function useFigureWords(): FigureWords {
+  return {
+    m: useMessages(insurerFiguresEn, insurerFiguresEs),
+    amounts: useMessages(amountsEn, amountsEs),
+    plans: useMessages(plansEn, plansEs),
+  }
 }

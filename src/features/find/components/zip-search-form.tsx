@@ -1,11 +1,12 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useMessages, useAppRouter } from '@/components/ui/locale'
 import { useRef, useState, type FormEvent } from 'react'
 
 import { ZipCodeField } from '@/features/plans/components/zip-code-field'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans/zip-code'
-import { zipSearch as zipSearchMessages } from '@/messages/en/zipSearch'
+import { zipSearch as zipSearchEn } from '@/messages/en/zipSearch'
+import { zipSearch as zipSearchEs } from '@/messages/es/zipSearch'
 
 import { FIND_PATH, findHref } from '../find-links'
 
@@ -18,7 +19,7 @@ export function ZipSearchForm({
   initialZip = '',
   initialError = null,
   withNid = null,
-  submitLabel = zipSearchMessages.submit,
+  submitLabel,
 }: {
   initialZip?: string
   initialError?: string | null
@@ -26,8 +27,9 @@ export function ZipSearchForm({
   withNid?: number | null
   submitLabel?: string
 }) {
+  const zipSearchMessages = useMessages(zipSearchEn, zipSearchEs)
   const m = zipSearchMessages
-  const router = useRouter()
+  const router = useAppRouter()
   const inputRef = useRef<HTMLInputElement>(null)
   const [zip, setZip] = useState(initialZip)
   const [error, setError] = useState<string | null>(initialError)
@@ -50,7 +52,7 @@ export function ZipSearchForm({
         name="zip"
         label={m.zipLabel}
         hint={m.zipHint}
-        submitLabel={submitLabel}
+        submitLabel={submitLabel ?? m.submit}
         value={zip}
         onChange={setZip}
         error={error}

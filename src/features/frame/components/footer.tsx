@@ -3,12 +3,13 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
+import { useFrameWords } from '@/components/ui/locale'
 import { openPrivacyChoices } from '@/features/measurement/choices-event'
 import { useOpenReviewDialog } from '@/features/reviews/review-dialog'
 import { prefersReducedMotion } from '@/lib/scroll'
-import { footer as footerMessages } from '@/messages/en/footer'
 
-import { DEFAULT_FOOTER_CONTENT, type FooterContent, type SocialLink } from '../footer-content'
+import type { FooterContent, SocialLink } from '../footer-content'
+import { LanguageSwitch } from './language-switch'
 import { StayInTheLoopLink } from './stay-in-the-loop-link'
 
 /** The footer is revealed once, when a tenth of it has come into view. */
@@ -30,14 +31,15 @@ function SocialIcon({ network }: { network: SocialLink['network'] }) {
 }
 
 export function Footer({
-  content = DEFAULT_FOOTER_CONTENT,
+  content,
   offersPrivacyChoices = false,
 }: {
-  content?: FooterContent
+  /** The footer's words and links, from the server (src/globals/Footer/content.ts). */
+  content: FooterContent
   /** With trackers configured: a button that shows the consent banner again. */
   offersPrivacyChoices?: boolean
 }) {
-  const m = footerMessages
+  const m = useFrameWords().footer
   const openReviewDialog = useOpenReviewDialog()
   const footerRef = useRef<HTMLElement>(null)
   const [isRevealed, setIsRevealed] = useState(false)
@@ -106,7 +108,8 @@ export function Footer({
         </nav>
         <div className="site-footer__bottom">
           <p className="site-footer__notice">{content.notice}</p>
-          <p className="site-footer__copyright">{m.copyright(new Date().getFullYear())}</p>
+          <p className="site-footer__copyright">{m.copyright}</p>
+          <LanguageSwitch className="site-footer__language" />
           {offersPrivacyChoices ? (
             <button type="button" className="link-button site-footer__privacy-choices" onClick={openPrivacyChoices}>
               {m.privacyChoices}

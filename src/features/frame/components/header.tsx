@@ -1,14 +1,14 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
+import { useFrameWords, usePagePath } from '@/components/ui/locale'
 import { useOpenReviewDialog } from '@/features/reviews/review-dialog'
 import { ROUTES } from '@/lib/routes'
-import { header as headerMessages } from '@/messages/en/header'
 
 import { useMenuState } from '../menu-state'
+import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { StayInTheLoopLink } from './stay-in-the-loop-link'
 
@@ -22,8 +22,8 @@ const BEHIND_MENU = '.skip-link, #main-content, .site-footer'
  * dimmed backdrop; choosing an item, pressing Esc or clicking the backdrop closes it.
  */
 export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
-  const m = headerMessages
-  const pathname = usePathname()
+  const m = useFrameWords().header
+  const pathname = usePagePath()
   const { isMenuOpen, setMenuOpen, hasScrolledPastHomeHero } = useMenuState()
   const openReviewDialog = useOpenReviewDialog()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -103,6 +103,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
             </ul>
           </nav>
           {accountSlot ? <div className="site-header__account">{accountSlot}</div> : null}
+          <LanguageSwitch className="site-header__language" onChoose={close} />
         </div>
       </div>
       {/* The backdrop is a pointer convenience; keyboard users close the menu with Esc. */}

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { LocaleProvider, useFrameWords } from '@/components/ui/locale'
 import { NavigationProgressProvider } from '@/components/ui/navigation-progress'
 import { Toaster } from '@/components/ui/toaster'
 import { AuthProvider } from '@/features/accounts/auth-context'
@@ -13,13 +14,15 @@ import { lazyLocalReviewClaims } from '@/features/reviews/local-review-claims'
 import { MeasurementSlot } from '@/features/measurement/components/measurement-slot'
 import { PageViewCounter } from '@/features/measurement/components/page-view-counter'
 import { hasTrackers, type MeasurementIds } from '@/features/measurement/trackers'
+import type { Locale } from '@/lib/i18n'
 import { isAdminPath } from '@/lib/routes'
-import { site as siteMessages } from '@/messages/en/site'
+import type { FrameWords } from '@/messages/frame-words'
 
 import type { FooterContent } from '../footer-content'
 import { MenuStateProvider, useMenuState } from '../menu-state'
 import { Footer } from './footer'
 import { Header } from './header'
+import { LanguageOffer } from './language-offer'
 import { PageTransition } from './page-transition'
 
 /** The reviews this device sent before signing in join the account once signed in. */
@@ -32,29 +35,37 @@ const DEVICE_CLAIMS = lazyLocalReviewClaims()
  */
 export function SiteFrame({
   children,
+  locale,
+  frameWords,
   footerContent,
   measurement = {},
 }: {
   children: ReactNode
-  footerContent?: FooterContent
+  /** The language of the page (the `/es` prefix), from the server. */
+  locale: Locale
+  /** The frame's words in that language (src/messages/frame-words.ts). */
+  frameWords: FrameWords
+  footerContent: FooterContent
   /** The configured third-party measurement (none by default). */
   measurement?: MeasurementIds
 }) {
   const pathname = usePathname()
   return (
-    <NavigationProgressProvider>
-      <MenuStateProvider>
-        {isAdminPath(pathname) ? (
-          children
-        ) : (
-          <AuthProvider deviceClaims={DEVICE_CLAIMS}>
-            <Chrome footerContent={footerContent} measurement={measurement}>
-              {children}
-            </Chrome>
-          </AuthProvider>
-        )}
-      </MenuStateProvider>
-    </NavigationProgressProvider>
+    <LocaleProvider locale={locale} frameWords={frameWords}>
+      <NavigationProgressProvider>
+        <MenuStateProvider>
+          {isAdminPath(pathname) ? (
+            children
+          ) : (
+            <AuthProvider deviceClaims={DEVICE_CLAIMS}>
+              <Chrome footerContent={footerContent} measurement={measurement}>
+                {children}
+              </Chrome>
+            </AuthProvider>
+          )}
+        </MenuStateProvider>
+      </NavigationProgressProvider>
+    </LocaleProvider>
   )
 }
 
@@ -64,15 +75,17 @@ function Chrome({
   measurement,
 }: {
   children: ReactNode
-  footerContent?: FooterContent
+  footerContent: FooterContent
   measurement: MeasurementIds
 }) {
+  const siteMessages = useFrameWords().site
   return (
     <>
       <a href="#main-content" className="skip-link">
         {siteMessages.skipToContent}
       </a>
       <Header accountSlot={<HeaderAccount />} />
+      <LanguageOffer />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <PageTransition>{children}</PageTransition>
       </main>

@@ -1,9 +1,9 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import type { MouseEvent, ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
+import { usePagePath } from '@/components/ui/locale'
 import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
 import { scrollToSection } from '@/lib/scroll'
 
@@ -20,7 +20,7 @@ export function StayInTheLoopLink({
   className?: string
   onChoose?: () => void
 }) {
-  const pathname = usePathname()
+  const pathname = usePagePath()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onChoose?.()
     if (pathname === ROUTES.home && scrollToSection(STAY_IN_THE_LOOP_ID)) event.preventDefault()

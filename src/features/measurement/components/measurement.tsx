@@ -1,9 +1,11 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { measurement as m } from '@/messages/en/measurement'
+import { measurement as measurementEn } from '@/messages/en/measurement'
+import { measurement as measurementEs } from '@/messages/es/measurement'
 
 import { TRACKERS_LOADED_ATTRIBUTE } from '@/lib/tracker-free'
 
@@ -13,12 +15,12 @@ import { loadTrackers, sendPageView, trackersAreLoaded } from '../load-trackers'
 import { isTrackerFreePath, type MeasurementIds } from '../trackers'
 
 /** Refusing first, and in every way the same as accepting. */
-const CHOICES: { choice: Consent; label: string }[] = [
+const choicesOf = (m: typeof measurementEn): { choice: Consent; label: string }[] => [
   { choice: 'refused', label: m.refuse },
   { choice: 'granted', label: m.accept },
 ]
 
-function toolsOf(ids: MeasurementIds): string {
+function toolsOf(ids: MeasurementIds, m: typeof measurementEn): string {
   const kinds: string[] = []
   if (ids.analyticsId) kinds.push(m.analytics)
   if (ids.tagManagerId) kinds.push(m.tagManager)
@@ -35,6 +37,7 @@ function toolsOf(ids: MeasurementIds): string {
  * opens without them.
  */
 export function Measurement({ ids }: { ids: MeasurementIds }) {
+  const m = useMessages(measurementEn, measurementEs)
   const pathname = usePathname()
   const search = useSearchParams().toString()
   // This component renders only in the browser (MeasurementSlot loads it there).
@@ -73,9 +76,9 @@ export function Measurement({ ids }: { ids: MeasurementIds }) {
       <h2 id="consent-banner-heading" className="consent-banner__heading">
         {m.bannerHeading}
       </h2>
-      <p className="consent-banner__text">{m.bannerText(toolsOf(ids))}</p>
+      <p className="consent-banner__text">{m.bannerText(toolsOf(ids, m))}</p>
       <div className="consent-banner__actions">
-        {CHOICES.map(({ choice, label }) => (
+        {choicesOf(m).map(({ choice, label }) => (
           <button
             key={choice}
             type="button"

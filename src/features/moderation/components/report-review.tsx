@@ -1,10 +1,12 @@
 'use client'
+import { useMessages, useTranslatedText } from '@/components/ui/locale'
 import './moderation.css'
 
 import { useId, useState, type FormEvent } from 'react'
 
 import { callApi } from '@/lib/api-client'
-import { reportReview as reportReviewMessages } from '@/messages/en/reportReview'
+import { reportReview as reportReviewEn } from '@/messages/en/reportReview'
+import { reportReview as reportReviewEs } from '@/messages/es/reportReview'
 
 type State = { kind: 'closed' } | { kind: 'open' } | { kind: 'sending' } | { kind: 'done'; message: string }
 
@@ -19,6 +21,8 @@ function messageOf(data: unknown): string | null {
  * The answer (thanks, already reported, or an error) replaces the form.
  */
 export function ReportReview({ reviewId }: { reviewId: number | string }) {
+  const translate = useTranslatedText()
+  const reportReviewMessages = useMessages(reportReviewEn, reportReviewEs)
   const m = reportReviewMessages
   const [state, setState] = useState<State>({ kind: 'closed' })
   const [reason, setReason] = useState('')
@@ -73,7 +77,7 @@ export function ReportReview({ reviewId }: { reviewId: number | string }) {
       </fieldset>
       {error ? (
         <p id={`${formId}-error`} className="report-review__error" role="alert">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
       <div className="report-review__actions">

@@ -1,16 +1,16 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import { useEffect, useRef, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { takeTokenFromAddress } from '@/features/accounts/url-token'
 import { callApi } from '@/lib/api-client'
 import { ROUTES } from '@/lib/routes'
-import { newsletter as newsletterMessages } from '@/messages/en/newsletter'
+import { newsletter as newsletterEn } from '@/messages/en/newsletter'
+import { newsletter as newsletterEs } from '@/messages/es/newsletter'
 
 import { NEWSLETTER_ENDPOINTS, NEWSLETTER_MESSAGES } from '../contract'
-
-const m = newsletterMessages
 
 type Result = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string }
 
@@ -19,6 +19,7 @@ type Result = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message
  * there), confirms the sign-up or unsubscribes once, and says what happened.
  */
 export function NewsletterLinkView({ action }: { action: 'confirm' | 'unsubscribe' }) {
+  const m = useMessages(newsletterEn, newsletterEs)
   const [result, setResult] = useState<Result>({ kind: 'working' })
   const request = useRef<Promise<Result> | null>(null)
   useEffect(() => {
@@ -34,7 +35,7 @@ export function NewsletterLinkView({ action }: { action: 'confirm' | 'unsubscrib
     return () => {
       active = false
     }
-  }, [action])
+  }, [action, m.failed])
   return (
     <div role="status">
       {result.kind === 'working' ? <p>{action === 'confirm' ? m.confirmChecking : m.unsubscribing}</p> : null}

@@ -1,5 +1,6 @@
 'use client'
 
+import { useMessages, useTranslatedText } from '@/components/ui/locale'
 import { useState, type FormEvent } from 'react'
 
 import { Honeypot } from '@/components/ui/honeypot'
@@ -7,12 +8,12 @@ import { describedBy, FieldError } from '@/components/ui/field-error'
 import { FormField } from '@/components/ui/form-field'
 import { callApi } from '@/lib/api-client'
 import { fieldErrorsOf } from '@/lib/validation'
-import { home as homeMessages } from '@/messages/en/home'
-import { newsletter as newsletterMessages } from '@/messages/en/newsletter'
+import { home as homeEn } from '@/messages/en/home'
+import { home as homeEs } from '@/messages/es/home'
+import { newsletter as newsletterEn } from '@/messages/en/newsletter'
+import { newsletter as newsletterEs } from '@/messages/es/newsletter'
 
 import { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '../contract'
-
-const m = newsletterMessages
 
 /**
  * The "Stay in the loop" sign-up: an email, a consent box that says what is sent, and a
@@ -20,6 +21,9 @@ const m = newsletterMessages
  * no one who is subscribed.
  */
 export function NewsletterSignup() {
+  const translate = useTranslatedText()
+  const m = useMessages(newsletterEn, newsletterEs)
+  const homeMessages = useMessages(homeEn, homeEs)
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
   const [honeypot, setHoneypot] = useState('')
@@ -105,7 +109,7 @@ export function NewsletterSignup() {
       />
       {failure ? (
         <p role="alert" className="field-error">
-          {failure}
+          {translate(failure)}
         </p>
       ) : null}
       <button type="submit" className="button button--primary" aria-disabled={state === 'sending' || undefined}>

@@ -1,10 +1,11 @@
-import { plans as plansMessages } from '@/messages/en/plans'
-
+import { getMessages } from '@/lib/locale.server'
 import { denialRate, formatCount, formatPercent } from '../format'
 import type { IssuerClaims } from '../market-types'
 
 /** The issuer's in-network claim-denial rate, with the period it covers and what it means. */
-export function PlanClaims({ claims }: { claims: IssuerClaims | null }) {
+export async function PlanClaims({ claims }: { claims: IssuerClaims | null }) {
+  const messages = await getMessages()
+  const plansMessages = messages.plans
   const m = plansMessages
   const rate = claims ? denialRate(claims.claimsDeniedInNetwork, claims.claimsReceivedInNetwork) : null
   return (

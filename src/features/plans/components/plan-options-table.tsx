@@ -1,6 +1,6 @@
+import { getMessages } from '@/lib/locale.server'
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { plans as plansMessages } from '@/messages/en/plans'
 
 import { formatCostShare } from '../format'
 import type { PlanOption } from '../market-types'
@@ -18,7 +18,9 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
 }
 
 /** Every marketplace plan in the reporting unit, with its cost-sharing and documents. */
-export function PlanOptionsTable({ options }: { options: PlanOption[] }) {
+export async function PlanOptionsTable({ options }: { options: PlanOption[] }) {
+  const messages = await getMessages()
+  const plansMessages = messages.plans
   const m = plansMessages
   return (
     <section className="plan-section" aria-labelledby="plan-options-heading">
@@ -45,8 +47,8 @@ export function PlanOptionsTable({ options }: { options: PlanOption[] }) {
                   <span className="options-table__id">{option.standardComponentId}</span>
                 </th>
                 <td>{option.metalLevel}</td>
-                <td>{formatCostShare(option.deductible, option.drugDeductible)}</td>
-                <td>{formatCostShare(option.outOfPocketMax, option.drugOutOfPocketMax)}</td>
+                <td>{formatCostShare(option.deductible, option.drugDeductible, messages.amounts)}</td>
+                <td>{formatCostShare(option.outOfPocketMax, option.drugOutOfPocketMax, messages.amounts)}</td>
                 <td>{option.isHsaEligible ? m.yes : m.no}</td>
                 <td>{option.isReferralRequired ? m.yes : m.no}</td>
                 <td>

@@ -1,12 +1,13 @@
-import { plans as plansMessages } from '@/messages/en/plans'
-
+import { getMessages } from '@/lib/locale.server'
 import type { QualityRatings } from '../market-types'
 import { notRatedReason } from '../plan-name'
 import { Stars } from './stars'
 
 type Measure = { label: string; value: number | null; reason: string | null }
 
-function RatingRow({ label, value, reason: cmsReason }: Measure) {
+async function RatingRow({ label, value, reason: cmsReason }: Measure) {
+  const messages = await getMessages()
+  const plansMessages = messages.plans
   const m = plansMessages
   const reason = notRatedReason(cmsReason)
   return (
@@ -14,7 +15,7 @@ function RatingRow({ label, value, reason: cmsReason }: Measure) {
       <dt>{label}</dt>
       <dd>
         {value !== null ? (
-          <Stars value={value} />
+          <Stars value={value} label={m.stars(value)} />
         ) : (
           <span className="rating-row__not-rated">
             {m.notRated}
@@ -27,7 +28,9 @@ function RatingRow({ label, value, reason: cmsReason }: Measure) {
 }
 
 /** CMS Quality Rating System stars, or CMS's own not-rated wording where a star is missing. */
-export function PlanRatings({ ratings }: { ratings: QualityRatings | null }) {
+export async function PlanRatings({ ratings }: { ratings: QualityRatings | null }) {
+  const messages = await getMessages()
+  const plansMessages = messages.plans
   const m = plansMessages
   return (
     <section className="plan-section" aria-labelledby="plan-ratings-heading">

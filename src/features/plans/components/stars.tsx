@@ -1,9 +1,7 @@
-import { plans as plansMessages } from '@/messages/en/plans'
-
-/** Five stars, filled to `value`, read out as "N out of 5 stars". */
-export function Stars({ value }: { value: number }) {
+/** Five stars, filled to `value`, read out as `label` ("N out of 5 stars", from the catalogue). */
+export function Stars({ value, label }: { value: number; label: string }) {
   return (
-    <span className="stars" role="img" aria-label={plansMessages.stars(value)}>
+    <span className="stars" role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((position) => (
         <svg key={position} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path

@@ -1,9 +1,11 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import { useId, type ReactNode } from 'react'
 
 import { describedBy, FieldError } from '@/components/ui/field-error'
-import { quiz as quizMessages } from '@/messages/en/quiz'
+import { quiz as quizEn } from '@/messages/en/quiz'
+import { quiz as quizEs } from '@/messages/es/quiz'
 
 /** A group of radio buttons under one question, with its inline error. */
 export function ChoiceGroup<Value extends string | boolean | null>({
@@ -71,6 +73,7 @@ export function Meter({
   value: number
   onChange: (value: number) => void
 }) {
+  const quizMessages = useMessages(quizEn, quizEs)
   const id = `meter-${name}`
   const valueText = quizMessages.priorities.valueText(value)
   return (

@@ -1,6 +1,7 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { INTL_LOCALE, type Locale } from '@/lib/i18n'
+import { useMessages, useAppRouter, useLocale, useTranslatedText } from '@/components/ui/locale'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
@@ -13,7 +14,8 @@ import { planLookupUrl, readPlanLookup, type PlanLookup } from '@/features/revie
 import { callApi } from '@/lib/api-client'
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
 import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
-import { quiz as quizMessages } from '@/messages/en/quiz'
+import { quiz as quizEn } from '@/messages/en/quiz'
+import { quiz as quizEs } from '@/messages/es/quiz'
 
 import { readReportData, REPORT_ENDPOINTS, reportHref, type LoadedReport } from '../report-api'
 import {
@@ -30,10 +32,8 @@ import {
 import { HEALTH_FIELDS, LAST_QUIZ_STEP, REPORT_MESSAGES, todayIso, type QuizStep, type ReportFields } from '../schema'
 import { ChoiceGroup, Meter } from './quiz-fields'
 
-const m = quizMessages
-
-const formatDay = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso)) : ''
+const formatDay = (iso: string | null, locale: Locale) =>
+  iso ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long' }).format(new Date(iso)) : ''
 
 /** Where the quiz begins: a report to continue, a finished one to go back to, or nothing. */
 type Start = { kind: 'loading' } | { kind: 'fresh' } | { kind: 'resumed' } | { kind: 'finished'; report: LoadedReport }
@@ -57,7 +57,10 @@ async function loadLastReport(token: string | null): Promise<LoadedReport | null
  * creates the report (the server picks its id); each later one goes through call 5.
  */
 export function Quiz() {
-  const router = useRouter()
+  const translate = useTranslatedText()
+  const locale = useLocale()
+  const m = useMessages(quizEn, quizEs)
+  const router = useAppRouter()
   const { isLoaded, loggedIn, accessToken } = useAuth()
   const token = loggedIn ? accessToken : null
   const [start, setStart] = useState<Start>({ kind: 'loading' })
@@ -220,7 +223,7 @@ export function Quiz() {
   if (start.kind === 'finished') {
     return (
       <div className="quiz-card">
-        <p>{m.previousReport(formatDay(start.report.changedAt))}</p>
+        <p>{m.previousReport(formatDay(start.report.changedAt, locale))}</p>
         <div className="quiz-actions">
           <AppLink className="button button--primary" href={reportHref(start.report.id)}>
             {m.seePreviousReport}
@@ -449,7 +452,7 @@ export function Quiz() {
 
         {saveError ? (
           <p className="field-error" role="alert">
-            {saveError}
+            {translate(saveError)}
           </p>
         ) : null}
         <div className="quiz-actions">

@@ -1,13 +1,15 @@
-import { report as reportMessages } from '@/messages/en/report'
+'use client'
+
+import { useMessages } from '@/components/ui/locale'
+import { report as reportEn } from '@/messages/en/report'
+import { report as reportEs } from '@/messages/es/report'
 
 import { HEALTH_FIELDS, type StoredAnswers } from '../schema'
 
-const m = reportMessages
-
-type ReceiptField = keyof typeof m.receiptFields
+type ReceiptField = keyof typeof reportEn.receiptFields
 
 /** A stored answer as the person gave it. */
-function shown(name: ReceiptField, answers: StoredAnswers, countyName: string | null): string {
+function shown(name: ReceiptField, answers: StoredAnswers, countyName: string | null, m: typeof reportEn): string {
   const value = answers[name]
   if (name === 'field_ir_county') return countyName ?? (typeof value === 'string' ? value : m.notSaid)
   if (value === undefined || value === '') return m.notSaid
@@ -29,6 +31,7 @@ export function ReportReceipt({
   countyName: string | null
   isMember: boolean
 }) {
+  const m = useMessages(reportEn, reportEs)
   const fields = (Object.keys(m.receiptFields) as ReceiptField[]).filter(
     (name) =>
       !(HEALTH_FIELDS as readonly string[]).includes(name) ||
@@ -42,7 +45,7 @@ export function ReportReceipt({
         {fields.map((name) => (
           <div key={name}>
             <dt>{m.receiptFields[name]}</dt>
-            <dd>{shown(name, answers, countyName)}</dd>
+            <dd>{shown(name, answers, countyName, m)}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,7 @@
 'use client'
 
+import { INTL_LOCALE, type Locale } from '@/lib/i18n'
+import { useMessages, useLocale } from '@/components/ui/locale'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
@@ -15,9 +17,12 @@ import { reviewWizardHref } from '@/features/reviews/review-links'
 import { callApi } from '@/lib/api-client'
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
-import { quiz as quizMessages } from '@/messages/en/quiz'
-import { report as reportMessages } from '@/messages/en/report'
-import { reportRanking as reportRankingMessages } from '@/messages/en/reportRanking'
+import { quiz as quizEn } from '@/messages/en/quiz'
+import { quiz as quizEs } from '@/messages/es/quiz'
+import { report as reportEn } from '@/messages/en/report'
+import { report as reportEs } from '@/messages/es/report'
+import { reportRanking as reportRankingEn } from '@/messages/en/reportRanking'
+import { reportRanking as reportRankingEs } from '@/messages/es/reportRanking'
 
 import { rankInsurers, weightsFor, type FactorKey, type RankedInsurer } from '../ranking'
 import { readReportData, REPORT_ENDPOINTS, type LoadedReport } from '../report-api'
@@ -28,11 +33,8 @@ import { Meter } from './quiz-fields'
 import { ReportReceipt } from './report-receipt'
 import { WeightsTable } from './weights-table'
 
-const m = reportMessages
-const labels = reportRankingMessages
-
-const formatDay = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso)) : ''
+const formatDay = (iso: string | null, locale: Locale) =>
+  iso ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long' }).format(new Date(iso)) : ''
 
 const SAVE_AFTER_MS = 600
 
@@ -44,7 +46,7 @@ type Loaded =
   | { status: 'ready'; report: LoadedReport }
 
 /** What a factor's figure is, in words, for one insurer: the facts behind its 0–100 value. */
-function factorFacts(key: FactorKey, insurer: ReportInsurer): string | null {
+function factorFacts(key: FactorKey, insurer: ReportInsurer, m: typeof reportEn): string | null {
   const f = m.facts
   switch (key) {
     case 'memberRatings':
@@ -84,6 +86,8 @@ function RankedCard({
   insurer: ReportInsurer
   reportPath: string
 }) {
+  const labels = useMessages(reportRankingEn, reportRankingEs)
+  const m = useMessages(reportEn, reportEs)
   const shown = ranked.factors.filter((factor) => factor.weight > 0)
   return (
     <article className="report-card" aria-labelledby={`report-insurer-${ranked.nid}`}>
@@ -107,7 +111,7 @@ function RankedCard({
               </li>
             )
           }
-          const facts = factorFacts(factor.key, insurer)
+          const facts = factorFacts(factor.key, insurer, m)
           return (
             <li key={factor.key} className="report-factor">
               <span className="report-factor__label">{labels.factors[factor.key]}</span>
@@ -141,6 +145,7 @@ function Ranking({
   answers: StoredAnswers
   reportPath: string
 }) {
+  const m = useMessages(reportEn, reportEs)
   const ranked = useMemo(
     () => rankInsurers(insurers.map(rankingInputOf), rankingAnswersOf(answers)),
     [insurers, answers],
@@ -156,7 +161,7 @@ function Ranking({
     }
     const timer = window.setTimeout(() => setAnnounced(m.rankingUpdated(first)), SAVE_AFTER_MS)
     return () => window.clearTimeout(timer)
-  }, [ranked, first])
+  }, [ranked, first, m])
   return (
     <>
       <p className="visually-hidden" role="status">
@@ -180,6 +185,9 @@ function Ranking({
  * with the member's token where there is one, so it loads in the browser.
  */
 export function ReportView({ reportId }: { reportId: string }) {
+  const locale = useLocale()
+  const m = useMessages(reportEn, reportEs)
+  const quizMessages = useMessages(quizEn, quizEs)
   const { isLoaded, loggedIn, accessToken } = useAuth()
   const token = loggedIn ? accessToken : null
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
@@ -289,7 +297,7 @@ export function ReportView({ reportId }: { reportId: string }) {
     <div className="report-page">
       <h1>{m.heading}</h1>
       <p className="content-page__lead">
-        {place && placeName ? m.placeLine(place.zip, placeName) : null} {m.madeOn(formatDay(report.changedAt))}
+        {place && placeName ? m.placeLine(place.zip, placeName) : null} {m.madeOn(formatDay(report.changedAt, locale))}
       </p>
       {!finished ? (
         <p className="quiz-note">

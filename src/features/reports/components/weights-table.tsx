@@ -1,13 +1,15 @@
+'use client'
+
+import { useMessages } from '@/components/ui/locale'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { report as reportMessages } from '@/messages/en/report'
-import { reportRanking as reportRankingMessages } from '@/messages/en/reportRanking'
+import { report as reportEn } from '@/messages/en/report'
+import { report as reportEs } from '@/messages/es/report'
+import { reportRanking as reportRankingEn } from '@/messages/en/reportRanking'
+import { reportRanking as reportRankingEs } from '@/messages/es/reportRanking'
 
 import { BASE_WEIGHTS, FACTOR_KEYS, type ReportWeights, type WeightReason } from '../ranking'
 
-const m = reportMessages
-const labels = reportRankingMessages
-
-function reasonText(reason: WeightReason): string {
+function reasonText(reason: WeightReason, labels: typeof reportRankingEn): string {
   const rule = labels.rules[reason.rule]
   return 'add' in reason ? `${rule} ${labels.add(reason.add)}` : `${rule} ${labels.multiply(reason.multiply)}`
 }
@@ -17,6 +19,8 @@ function reasonText(reason: WeightReason): string {
  * whole, and the rules that moved it from its starting weight.
  */
 export function WeightsTable({ weights }: { weights: ReportWeights }) {
+  const labels = useMessages(reportRankingEn, reportRankingEs)
+  const m = useMessages(reportEn, reportEs)
   const total = FACTOR_KEYS.reduce((sum, key) => sum + weights[key].weight, 0)
   return (
     <TableScroll label={m.weightsHeading}>
@@ -37,7 +41,12 @@ export function WeightsTable({ weights }: { weights: ReportWeights }) {
                 <th scope="row">{labels.factors[key]}</th>
                 <td>{weight.toFixed(2)}</td>
                 <td>{weight > 0 && total > 0 ? `${Math.round((weight / total) * 100)}%` : m.notCountedForYou}</td>
-                <td>{[`${m.baseReason} ${BASE_WEIGHTS[key]}`, ...reasons.map(reasonText)].join('; ')}</td>
+                <td>
+                  {[
+                    `${m.baseReason} ${BASE_WEIGHTS[key]}`,
+                    ...reasons.map((reason) => reasonText(reason, labels)),
+                  ].join('; ')}
+                </td>
               </tr>
             )
           })}

@@ -1,9 +1,11 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import type {} from 'altcha/types/react'
 import { useEffect, useId, useRef } from 'react'
 
-import { reviewWizard as reviewWizardMessages } from '@/messages/en/reviewWizard'
+import { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
+import { reviewWizard as reviewWizardEs } from '@/messages/es/reviewWizard'
 
 import { REVIEW_CHALLENGE_ENDPOINT } from '../contract'
 import { describedBy, FieldError } from '@/components/ui/field-error'
@@ -31,6 +33,7 @@ export function CaptchaField({
   error: string | null
   onChange: (payload: string) => void
 }) {
+  const reviewWizardMessages = useMessages(reviewWizardEn, reviewWizardEs)
   const labelId = useId()
   const errorId = useId()
   const widgetRef = useRef<HTMLElement>(null)

@@ -1,8 +1,10 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import { useId, type ReactNode } from 'react'
 
-import { reviewWizard as reviewWizardMessages } from '@/messages/en/reviewWizard'
+import { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
+import { reviewWizard as reviewWizardEs } from '@/messages/es/reviewWizard'
 
 import { RATING_VALUES, type RatingValue } from '../ratings'
 import { describedBy, FieldError } from '@/components/ui/field-error'
@@ -57,6 +59,7 @@ export function FaceRating({
   onChange: (value: RatingValue) => void
   onBlur?: () => void
 }) {
+  const reviewWizardMessages = useMessages(reviewWizardEn, reviewWizardEs)
   const idBase = useId()
   const legendId = `${idBase}-legend`
   const errorId = `${idBase}-error`

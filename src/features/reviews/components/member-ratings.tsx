@@ -1,11 +1,12 @@
-import { plans as plansMessages } from '@/messages/en/plans'
-import { reviewList as reviewListMessages } from '@/messages/en/reviewList'
-
+import { getMessages } from '@/lib/locale.server'
 import type { MemberRatings } from '../plan-reviews.server'
 import { RATING_CATEGORIES } from '../ratings'
 
 /** Per category: the shrunk average with its count, or "not enough reviews yet". */
-export function MemberRatingsSummary({ ratings }: { ratings: MemberRatings }) {
+export async function MemberRatingsSummary({ ratings }: { ratings: MemberRatings }) {
+  const messages = await getMessages()
+  const plansMessages = messages.plans
+  const reviewListMessages = messages.reviewList
   const m = plansMessages
   return (
     <>

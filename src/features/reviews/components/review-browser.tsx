@@ -1,8 +1,11 @@
 'use client'
 
+import { INTL_LOCALE, type Locale } from '@/lib/i18n'
+import { useMessages, useLocale } from '@/components/ui/locale'
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react'
 
-import { reviewList as reviewListMessages } from '@/messages/en/reviewList'
+import { reviewList as reviewListEn } from '@/messages/en/reviewList'
+import { reviewList as reviewListEs } from '@/messages/es/reviewList'
 
 import type { MemberRatings, PublishedReview } from '../plan-reviews.server'
 import { RATING_CATEGORIES } from '../ratings'
@@ -14,7 +17,8 @@ type Page = { reviews: PublishedReview[]; loading: boolean; failed: boolean; end
 /** The three areas each review rates besides the overall experience. */
 const SUB_RATINGS = RATING_CATEGORIES.filter((category) => category !== 'overall')
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+const dateFormatFor = (locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 async function fetchPage(nid: number, sort: ReviewSort, score: number | null, offset: number, signal: AbortSignal) {
   const query = new URLSearchParams({ sort, offset: String(offset), ...(score ? { score: String(score) } : {}) })
@@ -42,6 +46,8 @@ export function ReviewBrowser({
   ratings: MemberRatings
   ReviewActions?: ComponentType<{ reviewId: PublishedReview['id'] }>
 }) {
+  const dateFormat = dateFormatFor(useLocale())
+  const reviewListMessages = useMessages(reviewListEn, reviewListEs)
   const m = reviewListMessages
   const sortId = useId()
   const [score, setScore] = useState<number | null>(null)

@@ -1,12 +1,14 @@
 'use client'
 
+import { useMessages } from '@/components/ui/locale'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
 import { ZipCodeField } from '@/features/plans/components/zip-code-field'
 import { zipCodeError } from '@/features/plans/zip-code'
 import { callApi } from '@/lib/api-client'
-import { reviewStart as reviewStartMessages } from '@/messages/en/reviewStart'
+import { reviewStart as reviewStartEn } from '@/messages/en/reviewStart'
+import { reviewStart as reviewStartEs } from '@/messages/es/reviewStart'
 
 import { planLookupUrl, plansForCounty, readPlanLookup, type PlanLookup } from '../plan-lookup'
 
@@ -29,6 +31,7 @@ export function ReviewStartContent({
   onStart: (nid: number) => void
   onClose: () => void
 }) {
+  const reviewStartMessages = useMessages(reviewStartEn, reviewStartEs)
   const m = reviewStartMessages
   const countyId = useId()
   const countyHintId = useId()

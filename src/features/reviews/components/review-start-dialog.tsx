@@ -1,6 +1,7 @@
 'use client'
 
-import { useRouter, useSearchParams } from 'next/navigation'
+import { useAppRouter } from '@/components/ui/locale'
+import { useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef } from 'react'
 
 import { useLoadedModule } from '@/components/ui/use-loaded-module'
@@ -19,7 +20,7 @@ const loadContent = () => import('./review-start-content')
 export function ReviewStartDialog() {
   const searchParams = useSearchParams()
   const isWanted = searchParams.has(REVIEW_QUERY_PARAM)
-  const router = useRouter()
+  const router = useAppRouter()
   const removeParam = useRemoveQueryParam()
   const dialogRef = useRef<HTMLDialogElement>(null)
   // Set when the dialog closes because the person is going on to the wizard.

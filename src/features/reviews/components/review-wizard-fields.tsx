@@ -1,13 +1,15 @@
 'use client'
 
 /** The fields of the review wizard's steps, each with its label, hint, count and inline error. */
+import { useMessages } from '@/components/ui/locale'
 import type { ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { describedBy, FieldError } from '@/components/ui/field-error'
 import { FormField } from '@/components/ui/form-field'
 import { ROUTES } from '@/lib/routes'
-import { reviewWizard as reviewWizardMessages } from '@/messages/en/reviewWizard'
+import { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
+import { reviewWizard as reviewWizardEs } from '@/messages/es/reviewWizard'
 
 import { CharacterCount } from './character-count'
 
@@ -111,6 +113,7 @@ export function TermsField({
   onChange: (checked: boolean) => void
   onBlur: () => void
 }) {
+  const reviewWizardMessages = useMessages(reviewWizardEn, reviewWizardEs)
   const m = reviewWizardMessages
   return (
     <div className="form-field form-field--checkbox">

@@ -1,5 +1,7 @@
 'use client'
 
+import { INTL_LOCALE, type Locale } from '@/lib/i18n'
+import { useMessages, useLocale, useTranslatedText } from '@/components/ui/locale'
 import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster'
@@ -9,8 +11,10 @@ import { AppLink } from '@/components/ui/app-link'
 import { readValidAccessToken, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
 import { scrollToSection } from '@/lib/scroll'
-import { reviewOutbox as reviewOutboxMessages } from '@/messages/en/reviewOutbox'
-import { reviewWizard as reviewWizardMessages } from '@/messages/en/reviewWizard'
+import { reviewOutbox as reviewOutboxEn } from '@/messages/en/reviewOutbox'
+import { reviewOutbox as reviewOutboxEs } from '@/messages/es/reviewOutbox'
+import { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
+import { reviewWizard as reviewWizardEs } from '@/messages/es/reviewWizard'
 import { useAuth } from '@/features/accounts/auth-context'
 import { displayNameOf } from '@/features/accounts/display-name'
 import { useLatestReportId } from '@/features/accounts/use-latest-report'
@@ -47,11 +51,9 @@ import { useStoredText } from './use-stored-text'
 /** Where the server's refusal goes when it is not about a field of step 3. */
 const FORM_ERROR = '_form'
 
-const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
-
-/** A moment later today as a person reads it on this device ("3:45 PM"). */
-function formatClockTime(at: number): string {
-  return clockTime.format(new Date(at))
+/** A moment later today as a person reads it on this device ("3:45 PM", "3:45 p.m."). */
+function formatClockTime(at: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }).format(new Date(at))
 }
 
 const isStepThreeField = (field: string) => (STEP_FIELDS[3] as string[]).includes(field)
@@ -80,6 +82,10 @@ export function ReviewWizard({
   displayName?: string
   email?: string
 }) {
+  const translate = useTranslatedText()
+  const locale = useLocale()
+  const reviewWizardMessages = useMessages(reviewWizardEn, reviewWizardEs)
+  const reviewOutboxMessages = useMessages(reviewOutboxEn, reviewOutboxEs)
   const m = reviewWizardMessages
   const searchParams = useSearchParams()
   const isWanted = searchParams.get(REVIEW_WIZARD_PARAM) === 'true'
@@ -286,7 +292,7 @@ export function ReviewWizard({
             {heading(3, m.stepThreeHeading)}
             {state.serverErrors[FORM_ERROR] ? (
               <p className="wizard__alert" role="alert">
-                {m.notSent} {state.serverErrors[FORM_ERROR]}
+                {m.notSent} {translate(state.serverErrors[FORM_ERROR] ?? '')}
               </p>
             ) : null}
 
@@ -381,7 +387,7 @@ export function ReviewWizard({
               {state.outcome === 'queued' ? <p className="wizard__notice">{m.queued}</p> : null}
               {state.outcome === 'limited' ? (
                 <p className="wizard__notice">
-                  {state.sendsAfter ? m.limitedUntil(formatClockTime(state.sendsAfter)) : m.limited}
+                  {state.sendsAfter ? m.limitedUntil(formatClockTime(state.sendsAfter, locale)) : m.limited}
                 </p>
               ) : null}
               <p>{m.goesLive}</p>

@@ -5,25 +5,33 @@ import { ModerationFigures } from '@/features/moderation/components/moderation-f
 import '@/features/moderation/components/moderation.css'
 import { computeModerationStats } from '@/features/moderation/fairness.server'
 import { getPayloadClient } from '@/lib/payload'
-import { messages } from '@/messages'
+import { INTL_LOCALE, type Locale } from '@/lib/i18n'
+import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
 
-const m = messages.figures
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+const dayIn = (locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
-export const metadata: Metadata = {
-  title: m.metaTitle,
-  description: m.metaDescription,
-  alternates: { canonical: '/content-guidelines/moderation' },
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  const m = messages.figures
+  return {
+    title: m.metaTitle,
+    description: m.metaDescription,
+    alternates: await localeAlternates('/content-guidelines/moderation'),
+  }
 }
 
 /** The public moderation figures of the last 12 months (product brief §6.9). */
 export default async function ModerationFiguresPage() {
+  const messages = await getMessages()
+  const locale = await getLocale()
+  const m = messages.figures
   const stats = await computeModerationStats(await getPayloadClient())
   return (
     <article className="text-page">
       <h1>{m.heading}</h1>
       <p className="text-page__lead">{m.lead}</p>
-      <p>{m.period(day.format(new Date(stats.since)), day.format(new Date(stats.until)))}</p>
+      <p>{m.period(dayIn(locale).format(new Date(stats.since)), dayIn(locale).format(new Date(stats.until)))}</p>
       <ModerationFigures stats={stats} />
       <p>
         <AppLink href="/content-guidelines">{m.back}</AppLink>

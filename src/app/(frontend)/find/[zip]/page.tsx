@@ -11,9 +11,7 @@ import { namePlans } from '@/features/plans/market-index.server'
 import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
-import { messages } from '@/messages'
-
-const m = messages.find
+import { getMessages, localeAlternates } from '@/lib/locale.server'
 
 type Props = {
   params: Promise<{ zip: string }>
@@ -27,14 +25,16 @@ async function search({ params, searchParams }: Props): Promise<ZipSearch> {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const messages = await getMessages()
+  const m = messages.find
   const found = await search(props)
   const results = found.kind === 'results' ? found : null
   return {
     title: m.resultsTitle(found.zip, results ? `${results.county.name}, ${results.county.state}` : null),
     description: results ? m.resultsDescription(found.zip, results.insurers.length) : m.searchDescription,
-    alternates: {
-      canonical: findHref(found.zip, results && results.counties.length > 1 ? results.county.fips : null),
-    },
+    alternates: await localeAlternates(
+      findHref(found.zip, results && results.counties.length > 1 ? results.county.fips : null),
+    ),
     // Only a page of results is worth a search engine's while.
     robots: found.kind === 'results' ? undefined : { index: false },
   }
@@ -42,6 +42,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** The insurers selling plans in a ZIP code (and county), with every figure Candor holds. */
 export default async function FindResultsPage(props: Props) {
+  const messages = await getMessages()
+  const m = messages.find
   const found = await search(props)
   const withNid = withNidOf((await props.searchParams).with)
   const withName = withNid ? ((await namePlans(await getPayloadClient(), [withNid])).get(withNid) ?? null) : null

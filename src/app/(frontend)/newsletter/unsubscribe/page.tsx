@@ -1,12 +1,16 @@
 import type { Metadata } from 'next'
 
 import { NewsletterLinkView } from '@/features/newsletter/components/newsletter-link-view'
-import { messages } from '@/messages'
+import { getMessages } from '@/lib/locale.server'
 
-export const metadata: Metadata = { title: messages.newsletter.unsubscribeTitle, robots: { index: false } }
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  return { title: messages.newsletter.unsubscribeTitle, robots: { index: false } }
+}
 
 /** `/newsletter/unsubscribe?token=…`: opened from a newsletter mail. */
-export default function NewsletterUnsubscribePage() {
+export default async function NewsletterUnsubscribePage() {
+  const messages = await getMessages()
   return (
     <div className="text-page">
       <h1>{messages.newsletter.unsubscribeTitle}</h1>

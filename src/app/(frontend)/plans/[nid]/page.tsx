@@ -17,7 +17,7 @@ import { getPlanReviews, type MemberRatings } from '@/features/reviews/plan-revi
 import { reviewWizardHref } from '@/features/reviews/review-links'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
-import { messages } from '@/messages'
+import { getMessages, localeAlternates } from '@/lib/locale.server'
 
 import { PlanReviewBrowser } from './plan-review-browser'
 
@@ -33,6 +33,7 @@ async function loadPlan(params: Props['params']): Promise<PlanDetails | null> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const messages = await getMessages()
   const details = await loadPlan(params)
   if (!details) return { title: messages.notFound.metaTitle, robots: { index: false } }
   const { plan, options } = details
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: messages.plans.planTitle(plan.issuerMarketingName, plan.productType, state),
     description: messages.plans.planDescription(plan.issuerMarketingName, plan.productType, state, options.length),
-    alternates: { canonical: `/plans/${plan.nid}` },
+    alternates: await localeAlternates(`/plans/${plan.nid}`),
   }
 }
 
@@ -70,6 +71,7 @@ function organizationJsonLd({ plan }: PlanDetails, ratings: MemberRatings): stri
 }
 
 export default async function PlanPage({ params }: Props) {
+  const messages = await getMessages()
   const details = await loadPlan(params)
   if (!details) notFound()
   const { plan, options, ratings, claims } = details

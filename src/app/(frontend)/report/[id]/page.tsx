@@ -4,13 +4,16 @@ import { notFound } from 'next/navigation'
 import { ReportView } from '@/features/reports/components/report-view'
 import { reportExists } from '@/features/reports/reports.server'
 import { getPayloadClient } from '@/lib/payload'
-import { messages } from '@/messages'
+import { getMessages } from '@/lib/locale.server'
 import '@/features/reports/components/reports.css'
 
-export const metadata: Metadata = {
-  title: messages.report.metaTitle,
-  robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  return {
+    title: messages.report.metaTitle,
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  }
 }
 
 type Props = { params: Promise<{ id: string }> }

@@ -15,16 +15,20 @@ import {
   WEIGHT_RULES,
 } from '@/features/reports/ranking'
 import { ROUTES } from '@/lib/routes'
-import { messages } from '@/messages'
+import { getMessages } from '@/lib/locale.server'
 import '@/features/reports/components/reports.css'
 
-const m = messages.methodology
-const labels = messages.reportRanking
-
-export const metadata: Metadata = { title: m.metaTitle, description: m.metaDescription }
+export async function generateMetadata(): Promise<Metadata> {
+  const messages = await getMessages()
+  const m = messages.methodology
+  return { title: m.metaTitle, description: m.metaDescription }
+}
 
 /** The public rules of the report's ranking, rendered from the module that applies them. */
-export default function MethodologyPage() {
+export default async function MethodologyPage() {
+  const messages = await getMessages()
+  const m = messages.methodology
+  const labels = messages.reportRanking
   const times = (value: number) => `× ${value.toFixed(2)}`
   return (
     <div className="content-page report-methodology">

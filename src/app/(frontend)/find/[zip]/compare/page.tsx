@@ -20,10 +20,7 @@ import { formatDollars } from '@/features/plans/format'
 import type { InsurerSummary } from '@/features/plans/insurer-summary'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
-import { amounts as amountsMessages } from '@/messages/en/amounts'
-import { messages } from '@/messages'
-
-const m = messages.find
+import { getMessages } from '@/lib/locale.server'
 
 type Props = {
   params: Promise<{ zip: string }>
@@ -52,6 +49,8 @@ async function loadComparison({ params, searchParams }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const messages = await getMessages()
+  const m = messages.find
   const { compared } = await loadComparison(props)
   return {
     title: compared ? m.compareTitle(compared.map((insurer) => insurer.name).join(', ')) : m.compareHeading,
@@ -62,6 +61,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** 2 to 4 insurers of one county side by side: every figure, the CMS measures and their plans. */
 export default async function ComparePage(props: Props) {
+  const messages = await getMessages()
+  const amountsMessages = messages.amounts
+  const words = { m: messages.insurerFigures, amounts: messages.amounts, plans: messages.plans }
+  const m = messages.find
   const { zip, countyFips, county, compared, areaPremiums } = await loadComparison(props)
   const back = findHref(zip, countyFips)
   if (!compared || !county) {
@@ -109,29 +112,41 @@ export default async function ComparePage(props: Props) {
           </thead>
           <tbody>
             {row(messages.insurerFigures.cmsRating, (insurer) => (
-              <StarsOrReason measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} />
+              <StarsOrReason measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} words={words} />
             ))}
             {row(m.measureMedicalCare, (insurer) => (
-              <StarsOrReason measure={insurer.cms?.medicalCare ?? null} isPublished={insurer.cms !== null} />
+              <StarsOrReason
+                measure={insurer.cms?.medicalCare ?? null}
+                isPublished={insurer.cms !== null}
+                words={words}
+              />
             ))}
             {row(m.measureMemberExperience, (insurer) => (
-              <StarsOrReason measure={insurer.cms?.memberExperience ?? null} isPublished={insurer.cms !== null} />
+              <StarsOrReason
+                measure={insurer.cms?.memberExperience ?? null}
+                isPublished={insurer.cms !== null}
+                words={words}
+              />
             ))}
             {row(m.measurePlanAdministration, (insurer) => (
-              <StarsOrReason measure={insurer.cms?.planAdministration ?? null} isPublished={insurer.cms !== null} />
+              <StarsOrReason
+                measure={insurer.cms?.planAdministration ?? null}
+                isPublished={insurer.cms !== null}
+                words={words}
+              />
             ))}
             {row(messages.insurerFigures.memberScore, (insurer) => (
-              <MemberScore member={insurer.member} />
+              <MemberScore member={insurer.member} words={words} />
             ))}
             {row(messages.insurerFigures.denials, (insurer) => (
-              <DenialRate rate={insurer.denialRate} />
+              <DenialRate rate={insurer.denialRate} words={words} />
             ))}
-            {row(messages.insurerFigures.deductible, (insurer) => formatRange(insurer.deductible))}
-            {row(messages.insurerFigures.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax))}
+            {row(messages.insurerFigures.deductible, (insurer) => formatRange(insurer.deductible, words))}
+            {row(messages.insurerFigures.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax, words))}
             {row(messages.insurerFigures.metals, (insurer) => insurer.metalLevels.join(', '))}
-            {row(messages.insurerFigures.network, referralText)}
-            {row(messages.insurerFigures.nationalNetwork, nationalNetworkText)}
-            {row(messages.insurerFigures.outOfArea, outOfAreaText)}
+            {row(messages.insurerFigures.network, (insurer) => referralText(insurer, words))}
+            {row(messages.insurerFigures.nationalNetwork, (insurer) => nationalNetworkText(insurer, words))}
+            {row(messages.insurerFigures.outOfArea, (insurer) => outOfAreaText(insurer, words))}
             {row(messages.insurerFigures.hsa, (insurer) =>
               insurer.hasHsaEligible ? messages.insurerFigures.hsaYes : messages.insurerFigures.hsaNo,
             )}

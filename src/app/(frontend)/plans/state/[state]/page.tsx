@@ -8,7 +8,7 @@ import { insurersInState } from '@/features/find/find-insurers.server'
 import { listPlans } from '@/features/plans/market-index.server'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
-import { messages } from '@/messages'
+import { getMessages, localeAlternates } from '@/lib/locale.server'
 
 type Props = { params: Promise<{ state: string }> }
 
@@ -19,16 +19,18 @@ async function plansIn(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const messages = await getMessages()
   const { code, plans } = await plansIn(params)
   if (plans.length === 0) return { title: messages.notFound.metaTitle, robots: { index: false } }
   return {
     title: messages.plans.stateTitle(stateName(code)),
     description: messages.plans.stateLead(stateName(code), plans.length),
-    alternates: { canonical: `/plans/state/${code.toLowerCase()}` },
+    alternates: await localeAlternates(`/plans/state/${code.toLowerCase()}`),
   }
 }
 
 export default async function PlansInStatePage({ params }: Props) {
+  const messages = await getMessages()
   const { code, plans } = await plansIn(params)
   if (plans.length === 0) notFound()
   const m = messages.plans

@@ -1,0 +1,23 @@
+/** Catalogue namespace `accountValidation` (English): the messages of the account forms and calls. */
+export const accountValidation = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: "Names can't be longer than 80 characters",
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please Enter a valid email',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Use at least 10 characters for your password',
+  passwordTooLong: "Passwords can't be longer than 128 characters",
+  passwordTooSimple: 'Choose a password that is harder to guess: mix words, numbers or symbols',
+  passwordContainsEmail: "Your password can't contain your email address",
+  currentPasswordRequired: 'Enter your current password',
+  tokenMissing: 'This link is incomplete. Please use the whole link from the email.',
+  deleteChoiceRequired: 'Choose what happens to your published reviews',
+  savedPlansInvalid: 'Saved plans must be a list of plan ids',
+  emailTaken: 'An account with this email already exists. Log in, or reset your password.',
+  loginFailed: 'The email or password is not right.',
+  loginUnverified: 'Please confirm your email address first: use the link we sent you.',
+  loginLocked: 'Too many attempts. Your account is locked for 15 minutes; you can also reset your password.',
+  tokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
+  currentPasswordWrong: 'Your current password is not right.',
+} as const

@@ -1,0 +1,15 @@
+import type { accountLogin as en } from '../en/accountLogin'
+import type { Translation } from '../translation'
+
+/** Catalogue namespace `accountLogin` (Spanish, United States). */
+export const accountLogin: Translation<typeof en> = {
+  metaTitle: 'Iniciar sesión',
+  heading: 'Iniciar sesión',
+  lead: 'Inicie sesión para guardar sus reseñas, planes guardados e informes en su perfil.',
+  submit: 'Iniciar sesión',
+  forgotLink: '¿Olvidó su contraseña?',
+  noAccount: '¿Es nuevo en Candor?',
+  registerLink: 'Crear una cuenta',
+  alreadyIn: 'Ya inició sesión.',
+  profileLink: 'Ir a su perfil',
+}

@@ -1,0 +1,12 @@
+import type { decisionValidation as en } from '../en/decisionValidation'
+import type { Translation } from '../translation'
+
+/** Catalogue namespace `decisionValidation` (Spanish, United States). */
+export const decisionValidation: Translation<typeof en> = {
+  reasonRequired: 'Elija de la lista el motivo del rechazo',
+  twoPeople: 'La revisión editorial y la de políticas deben hacerlas dos personas distintas.',
+  final: 'Una revisión ya hecha no se puede cambiar. Consta en el registro de auditoría.',
+  redactOnly:
+    'El personal no puede reescribir una reseña. Para quitar información personal, reemplace el pasaje por [personal information removed].',
+  notPending: 'Esta reseña fue rechazada; sus revisiones están cerradas.',
+}

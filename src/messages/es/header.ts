@@ -1,0 +1,15 @@
+import type { header as en } from '../en/header'
+import type { Translation } from '../translation'
+
+/** Catalogue namespace `header` (Spanish, United States). */
+export const header: Translation<typeof en> = {
+  homeLabel: 'Candor, ir a la página principal',
+  mainNavLabel: 'Principal',
+  takeQuiz: 'Haga el cuestionario',
+  stayInTheLoop: 'Manténgase al día',
+  writeReview: 'Escriba una reseña',
+  letsBeHonest: 'Seamos honestos',
+  openMenu: 'Abrir el menú',
+  closeMenu: 'Cerrar el menú',
+  accountLabel: 'Cuenta',
+}

@@ -1,0 +1,53 @@
+import type { insurerFigures as en } from '../en/insurerFigures'
+import type { Translation } from '../translation'
+
+/** Catalogue namespace `insurerFigures` (Spanish, United States). */
+export const insurerFigures: Translation<typeof en> = {
+  orderNote:
+    'Ordenadas por el nombre de la aseguradora hasta que usted elija otro orden. Candor no cobra por la ubicación y ninguna aseguradora puede comprar un mejor lugar.',
+  sorts: {
+    name: 'Nombre de la aseguradora (de la A a la Z)',
+    member: 'Puntuación de los miembros (la más alta primero)',
+    stars: 'Calificación general de CMS (la más alta primero)',
+    denials: 'Reclamos denegados (los menos primero)',
+    deductible: 'Deducible más bajo',
+    outOfPocket: 'Desembolso máximo más bajo',
+  },
+  cmsRating: 'Calificación general de CMS',
+  cmsNotRated: 'Sin calificación de CMS',
+  cmsNoRating: 'CMS no ha publicado una calificación',
+  memberScore: 'Puntuación de los miembros',
+  memberAverage: (average: string, count: number) => `${average} de 5 (${count} ${count === 1 ? 'reseña' : 'reseñas'})`,
+  memberNotEnough: (count: number) =>
+    `Todavía no hay suficientes reseñas (${count} ${count === 1 ? 'reseña' : 'reseñas'})`,
+  denials: 'Reclamos denegados',
+  denialsValue: (rate: string) => `${rate} de los reclamos dentro de la red`,
+  deductible: 'Deducible',
+  outOfPocket: 'Desembolso máximo',
+  metals: 'Categorías de metal',
+  plans: (count: number) => `${count} ${count === 1 ? 'plan se vende' : 'planes se venden'} aquí`,
+  planCount: (count: number) => `${count} ${count === 1 ? 'plan' : 'planes'}`,
+  tableInsurer: 'Aseguradora y producto',
+  tableSortHint:
+    'Elija el encabezado de una columna para ordenar por él; las aseguradoras sin esa cifra aparecen al final.',
+  tableSortBy: (order: string) => `ordenar por ${order.charAt(0).toLowerCase()}${order.slice(1)}`,
+  tableSortedBy: (order: string) => `(ordenado por ${order.charAt(0).toLowerCase()}${order.slice(1)})`,
+  network: 'Red',
+  referralsAll: 'Se necesita un referido para ver a un especialista',
+  referralsNone: 'No se necesita un referido para ver a un especialista',
+  referralsSome: (count: number, total: number) =>
+    `${count} de ${total} planes necesitan un referido para ver a un especialista`,
+  nationalNetwork: 'Red nacional',
+  nationalAll: 'Todos los planes de aquí tienen una red nacional',
+  nationalNone: 'Ningún plan de aquí tiene una red nacional',
+  nationalSome: (count: number, total: number) => `${count} de ${total} planes tienen una red nacional`,
+  outOfArea: 'Cubre la atención fuera de su zona',
+  outOfAreaAll: 'Todos los planes de aquí',
+  outOfAreaNone: 'Ningún plan de aquí',
+  outOfAreaSome: (count: number, total: number) => `${count} de ${total} planes`,
+  hsa: 'Planes aptos para HSA',
+  hsaYes: 'Sí',
+  hsaNo: 'Ninguno',
+  premiums: 'Prima mensual',
+  premiumsMissing: 'Todavía no disponible',
+}

@@ -1,0 +1,83 @@
+import type { plans as en } from '../en/plans'
+import type { Translation } from '../translation'
+
+/** Catalogue namespace `plans` (Spanish, United States). */
+export const plans: Translation<typeof en> = {
+  browseTitle: 'Planes médicos del Mercado por estado',
+  browseByState: 'Ver por estado',
+  browseLead:
+    'Todas las aseguradoras que venden planes del mercado individual a través de HealthCare.gov, estado por estado, según los archivos de CMS del año del plan 2025. Cada entrada es una aseguradora y un tipo de producto, el nivel en que CMS califica la calidad.',
+  browseStateCount: (count: number) => `${count} ${count === 1 ? 'plan' : 'planes'}`,
+  ownExchangeHeading: 'Estados con su propio mercado',
+  ownExchangeText:
+    'Estos estados tienen su propio mercado de seguros, y CMS no publica sus planes. Busque planes en el mercado del estado:',
+  stateTitle: (state: string) => `Planes médicos del Mercado en ${state}`,
+  stateLead: (state: string, count: number) =>
+    `${count} combinaciones de aseguradora y tipo de producto venden planes del mercado individual en ${state} para el año del plan 2025.`,
+  allStates: 'Todos los estados',
+  planTitle: (issuer: string, productType: string, state: string) => `Planes ${productType} de ${issuer} en ${state}`,
+  planDescription: (issuer: string, productType: string, state: string, options: number) =>
+    `Planes ${productType} del Mercado de ${issuer} en ${state}: ${options} opciones de plan con deducibles y límites de desembolso, calificaciones de calidad de CMS, tasa de reclamos denegados y reseñas de los miembros.`,
+  factsIssuer: 'Aseguradora',
+  factsLegalName: 'Con licencia como',
+  factsState: 'Estado',
+  factsProductType: 'Tipo de producto',
+  factsPlanYear: 'Año del plan',
+  factsReportingUnit: 'Unidad de informe de CMS',
+  productTypes: {
+    HMO: 'HMO (organización para el mantenimiento de la salud)',
+    PPO: 'PPO (organización de proveedores preferidos)',
+    EPO: 'EPO (organización de proveedores exclusivos)',
+    POS: 'POS (plan de punto de servicio)',
+  },
+  ratingsHeading: 'Calificaciones de calidad de CMS',
+  ratingsYear: (year: number) =>
+    `Calificaciones del año del plan ${year}, del Sistema de Calificación de Calidad de CMS.`,
+  ratingOverall: 'Calificación general',
+  ratingMedicalCare: 'Atención médica',
+  ratingMemberExperience: 'Experiencia de los miembros',
+  ratingPlanAdministration: 'Administración del plan',
+  stars: (value: number) => `${value} de 5 estrellas`,
+  notRated: 'Sin calificación',
+  notRatedNoData: 'CMS no ha publicado una calificación de calidad para este plan.',
+  notRatedNote:
+    'Un plan puede no tener calificación porque es nuevo o tiene muy pocos miembros para medirlo. No tener calificación no significa baja calidad.',
+  claimsHeading: 'Reclamos denegados',
+  claimsRate: (rate: string) => `${rate} de los reclamos dentro de la red fueron denegados`,
+  claimsCounts: (denied: string, received: string) => `${denied} denegados de ${received} recibidos`,
+  claimsExplanation:
+    'La proporción de reclamos dentro de la red que esta aseguradora denegó en sus planes de HealthCare.gov en el estado. Los reclamos se deniegan por muchas razones, como duplicados o información que falta, así que una tasa es un punto de partida para hacer preguntas, no un veredicto.',
+  claimsPeriod: (period: string, source: string) => `Abarca ${period}. Fuente: ${source}.`,
+  claimsNotAvailable: 'No disponible',
+  claimsMarkers: {
+    '*': 'CMS marca esta cifra como no disponible.',
+    '**': 'CMS ocultó esta cifra porque los números son pequeños.',
+    '***': 'La aseguradora no estaba obligada a informar esta cifra.',
+    'N/A': 'La aseguradora es nueva en el mercado, así que CMS todavía no tiene cifras.',
+  },
+  claimsMissing: 'CMS no publicó cifras de reclamos para esta aseguradora en este estado.',
+  optionsHeading: 'Opciones de plan',
+  optionsCaption: (count: number) =>
+    `${count} ${count === 1 ? 'opción de plan' : 'opciones de plan'} para el año del plan 2025`,
+  optionPlan: 'Plan',
+  optionMetal: 'Categoría de metal',
+  optionDeductible: 'Deducible (individual)',
+  optionOutOfPocket: 'Desembolso máximo (individual)',
+  optionHsa: 'Apto para HSA',
+  optionReferral: 'Se necesita un referido para ver especialistas',
+  optionDocuments: 'Documentos',
+  optionSummary: 'Resumen de beneficios',
+  optionBrochure: 'Folleto',
+  yes: 'Sí',
+  no: 'No',
+  reviewsHeading: 'Reseñas de los miembros',
+  reviewsNone: 'Todavía no hay reseñas de los miembros. Miembros de este plan: cuenten a los demás cómo es de verdad.',
+  reviewsAverage: (average: string) => `${average} de 5`,
+  reviewsCount: (count: number) => `${count} ${count === 1 ? 'reseña' : 'reseñas'}`,
+  reviewsNotEnough: 'Todavía no hay suficientes reseñas',
+  reviewsAverageNote:
+    'Los promedios cuentan solo las reseñas publicadas y se acercan al promedio de todo el sitio hasta que un plan tiene muchas reseñas, así que unas pocas reseñas no pueden hacer que un plan parezca perfecto o pésimo.',
+  writeReview: 'Escribir una reseña',
+  dataNote:
+    'Datos de los planes: archivos de uso público del Mercado de CMS, año del plan 2025. Las cifras que CMS no publica se muestran como sin calificación o no disponibles, nunca estimadas.',
+}

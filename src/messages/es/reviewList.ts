@@ -1,0 +1,29 @@
+import type { reviewList as en } from '../en/reviewList'
+import type { Translation } from '../translation'
+
+/** Catalogue namespace `reviewList` (Spanish, United States). */
+export const reviewList: Translation<typeof en> = {
+  reviewsCategories: {
+    overall: 'General',
+    accessToCare: 'Acceso oportuno a la atención',
+    customerService: 'Servicio al cliente',
+    priceTransparency: 'Transparencia de precios',
+  },
+  reviewsHistogram: 'Calificaciones generales: elija una barra para ver solo esas reseñas',
+  reviewsHistogramBar: (face: string, score: number, count: number) =>
+    `${score} (${face}): ${count} ${count === 1 ? 'reseña' : 'reseñas'}`,
+  reviewsShowAll: 'Ver todas las reseñas',
+  reviewsShowing: (count: number, total: number) => `Se muestran ${count} de ${total} reseñas`,
+  reviewsShowingRated: (count: number, matching: number, score: number, face: string) =>
+    `Se muestran ${count} de ${matching} ${matching === 1 ? 'reseña calificada' : 'reseñas calificadas'} con ${score} (${face})`,
+  reviewsShowMore: 'Ver más reseñas',
+  reviewsLoading: 'Cargando reseñas…',
+  reviewsLoadFailed: 'No se pudieron cargar las reseñas. Revise su conexión.',
+  reviewsTryAgain: 'Intentar de nuevo',
+  reviewsSort: 'Ordenar por',
+  reviewsSortNewest: 'Más recientes',
+  reviewsSortHighest: 'Mejor calificadas',
+  reviewsSortLowest: 'Peor calificadas',
+  reviewsFaces: ['pésimo', 'malo', 'regular', 'bueno', 'excelente'],
+  reviewsBy: (name: string, date: string) => `${name}, ${date}`,
+}
