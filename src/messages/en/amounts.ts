@@ -3,4 +3,6 @@ export const amounts = {
   notAvailable: 'Not available',
   range: (low: string, high: string) => (low === high ? low : `${low} to ${high}`),
   medicalPlusDrugs: (medical: string, drugs: string) => `${medical} medical + ${drugs} drugs`,
+  /** A star rating read aloud. */
+  stars: (value: number) => `${value} out of 5 stars`,
 }

@@ -8,12 +8,8 @@ export const areaPremiums = {
   ageInvalid: 'Enter an age as a whole number, such as 40.',
   areaPremiumsText: (area: string, state: string, year: number, age: number, silver: string, bronze: string) =>
     `In ${area}, ${state}, for plan year ${year}, a ${age}-year-old pays, before any tax credit: ${silver} a month for the benchmark silver plan (the second-lowest-cost silver plan, on which tax credits are based) and ${bronze} a month for the lowest-cost bronze plan.`,
-  areaPremiumsNote:
-    'These are area figures computed from CMS rate data, not any one insurer’s price. A rating area is one of the regions, usually a group of counties, that a state is divided into for prices: within an area a plan’s price may differ only by age, tobacco use and household size. Ages other than 40 follow the federal standard age curve (45 CFR 147.102).',
   statePremiumsHeading: (state: string) => `What plans cost in ${state}`,
   statePremiumsText: (state: string, areas: number, year: number, age: number, silver: string, bronze: string) =>
     `Across ${state}’s ${areas} rating ${areas === 1 ? 'area' : 'areas'}, for plan year ${year}, a ${age}-year-old pays, before any tax credit: ${silver} a month for the benchmark silver plan (the second-lowest-cost silver plan where they live) and ${bronze} a month for the lowest-cost bronze plan.`,
-  statePremiumsNote:
-    'These are area figures computed from CMS rate data for the whole state, not this insurer’s price; premiums depend on where you live, so search by ZIP code for your area’s figures. Ages other than 40 follow the federal standard age curve (45 CFR 147.102).',
   areaPremiumsMissing: 'Candor holds no premium figures for this area yet.',
 }

@@ -33,7 +33,6 @@ export const plans = {
   ratingMedicalCare: 'Medical care',
   ratingMemberExperience: 'Member experience',
   ratingPlanAdministration: 'Plan administration',
-  stars: (value: number) => `${value} out of 5 stars`,
   notRated: 'Not rated',
   notRatedNoData: 'CMS has not published a quality rating for this plan.',
   notRatedNote:

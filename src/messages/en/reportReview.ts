@@ -1,6 +1,5 @@
 /** Catalogue namespace `reportReview` (English). */
 export const reportReview = {
-  open: 'Report this review',
   legend: 'Why are you reporting this review?',
   /** Why a reader reports a published review, by code (features/moderation/reasons.ts). */
   reasons: {

@@ -23,4 +23,6 @@ export const reviewList = {
   reviewsSortLowest: 'Lowest rated',
   reviewsFaces: ['terrible', 'bad', 'okay', 'good', 'great'],
   reviewsBy: (name: string, date: string) => `${name}, ${date}`,
+  /** Under each published review; opens the report form (reportReview). */
+  reportOpen: 'Report this review',
 } as const

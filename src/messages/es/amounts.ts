@@ -6,4 +6,5 @@ export const amounts: Translation<typeof en> = {
   notAvailable: 'No disponible',
   range: (low: string, high: string) => (low === high ? low : `de ${low} a ${high}`),
   medicalPlusDrugs: (medical: string, drugs: string) => `${medical} médico + ${drugs} medicamentos`,
+  stars: (value: number) => `${value} de 5 estrellas`,
 }

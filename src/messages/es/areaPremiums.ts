@@ -11,12 +11,8 @@ export const areaPremiums: Translation<typeof en> = {
   ageInvalid: 'Escriba la edad como un número entero, por ejemplo 40.',
   areaPremiumsText: (area: string, state: string, year: number, age: number, silver: string, bronze: string) =>
     `En ${area}, ${state}, para el año del plan ${year}, una persona de ${age} años paga, antes de cualquier crédito fiscal: ${silver} al mes por el plan plata de referencia (el plan plata de segundo costo más bajo, en el que se basan los créditos fiscales) y ${bronze} al mes por el plan bronce de costo más bajo.`,
-  areaPremiumsNote:
-    'Estas son cifras de la zona calculadas con los datos de tarifas de CMS, no el precio de una aseguradora en particular. Una zona de tarifas es una de las regiones, por lo general un grupo de condados, en que un estado se divide para fijar los precios: dentro de una zona, el precio de un plan solo puede variar según la edad, el consumo de tabaco y el tamaño del hogar. Las edades distintas de 40 siguen la curva de edad estándar federal (45 CFR 147.102).',
   statePremiumsHeading: (state: string) => `Lo que cuestan los planes en ${state}`,
   statePremiumsText: (state: string, areas: number, year: number, age: number, silver: string, bronze: string) =>
     `En ${areas === 1 ? 'la única zona de tarifas' : `las ${areas} zonas de tarifas`} de ${state}, para el año del plan ${year}, una persona de ${age} años paga, antes de cualquier crédito fiscal: ${silver} al mes por el plan plata de referencia (el plan plata de segundo costo más bajo donde vive) y ${bronze} al mes por el plan bronce de costo más bajo.`,
-  statePremiumsNote:
-    'Estas son cifras de zona calculadas con los datos de tarifas de CMS para todo el estado, no el precio de esta aseguradora; las primas dependen de dónde vive, así que busque por código postal para ver las cifras de su zona. Las edades distintas de 40 siguen la curva de edad estándar federal (45 CFR 147.102).',
   areaPremiumsMissing: 'Candor todavía no tiene cifras de primas para esta zona.',
 }

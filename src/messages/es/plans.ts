@@ -37,7 +37,6 @@ export const plans: Translation<typeof en> = {
   ratingMedicalCare: 'Atención médica',
   ratingMemberExperience: 'Experiencia de los miembros',
   ratingPlanAdministration: 'Administración del plan',
-  stars: (value: number) => `${value} de 5 estrellas`,
   notRated: 'Sin calificación',
   notRatedNoData: 'CMS no ha publicado una calificación de calidad para este plan.',
   notRatedNote:

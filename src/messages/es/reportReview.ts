@@ -3,7 +3,6 @@ import type { Translation } from '../translation'
 
 /** Catalogue namespace `reportReview` (Spanish, United States). */
 export const reportReview: Translation<typeof en> = {
-  open: 'Denunciar esta reseña',
   legend: '¿Por qué denuncia esta reseña?',
   reasons: {
     'not-about-experience': 'No trata de una experiencia con este plan',

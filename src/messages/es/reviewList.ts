@@ -26,4 +26,5 @@ export const reviewList: Translation<typeof en> = {
   reviewsSortLowest: 'Peor calificadas',
   reviewsFaces: ['pésimo', 'malo', 'regular', 'bueno', 'excelente'],
   reviewsBy: (name: string, date: string) => `${name}, ${date}`,
+  reportOpen: 'Denunciar esta reseña',
 }

@@ -85,11 +85,14 @@ function PremiumsForAge({
 export function AreaPremiumsNote({
   premiums,
   stateLabel,
+  note,
   age,
 }: {
   premiums: AreaPremiums | null
   /** The name of the premiums' state. */
   stateLabel: string
+  /** What the figures are (premiumNotes.areaPremiumsNote), from the server: the page's script need not carry it. */
+  note: string
   age?: number
 }) {
   const m = useMessages(areaPremiumsEn, areaPremiumsEs)
@@ -104,7 +107,7 @@ export function AreaPremiumsNote({
       state={premiums.state}
       stateLabel={stateLabel}
       initialAge={age}
-      note={m.areaPremiumsNote}
+      note={note}
       render={(age, atAge) =>
         m.areaPremiumsText(
           premiums.ratingAreaId,
@@ -123,10 +126,13 @@ export function AreaPremiumsNote({
 export function StatePremiumsNote({
   range,
   stateLabel,
+  note,
 }: {
   range: StatePremiumRange | null
   /** The name of the range's state. */
   stateLabel: string
+  /** What the figures are (premiumNotes.statePremiumsNote), from the server. */
+  note: string
 }) {
   const m = useMessages(areaPremiumsEn, areaPremiumsEs)
   const amountsMessages = useMessages(amountsEn, amountsEs)
@@ -139,7 +145,7 @@ export function StatePremiumsNote({
       heading={m.statePremiumsHeading(stateLabel)}
       state={range.state}
       stateLabel={stateLabel}
-      note={m.statePremiumsNote}
+      note={note}
       render={(age, atAge) =>
         m.statePremiumsText(
           stateLabel,

@@ -3,13 +3,12 @@ import type { InsurerSummary, Range, StarMeasure } from '@/features/plans/insure
 import { Stars } from '@/features/plans/components/stars'
 import type { amounts as amountsEn } from '@/messages/en/amounts'
 import type { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'
-import type { plans as plansEn } from '@/messages/en/plans'
 
 /**
  * The words these figures use, in the page's language: server pages pass their catalogue,
  * client components what `useMessages` gives them.
  */
-export type FigureWords = { m: typeof insurerFiguresEn; amounts: typeof amountsEn; plans: typeof plansEn }
+export type FigureWords = { m: typeof insurerFiguresEn; amounts: typeof amountsEn }
 
 export function formatRange(range: Range | null, { amounts: amountsMessages }: FigureWords): string {
   return range
@@ -21,14 +20,14 @@ export function formatRange(range: Range | null, { amounts: amountsMessages }: F
 export function StarsOrReason({
   measure,
   isPublished,
-  words: { m, plans },
+  words: { m, amounts },
 }: {
   measure: StarMeasure | null
   isPublished: boolean
   words: FigureWords
 }) {
   if (!isPublished || !measure) return <span className="figure--missing">{m.cmsNoRating}</span>
-  if (measure.stars !== null) return <Stars value={measure.stars} label={plans.stars(measure.stars)} />
+  if (measure.stars !== null) return <Stars value={measure.stars} label={amounts.stars(measure.stars)} />
   return (
     <span className="figure--missing">
       {m.cmsNotRated}

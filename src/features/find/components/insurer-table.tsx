@@ -10,8 +10,6 @@ import { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures
 import { insurerFigures as insurerFiguresEs } from '@/messages/es/insurerFigures'
 import { amounts as amountsEn } from '@/messages/en/amounts'
 import { amounts as amountsEs } from '@/messages/es/amounts'
-import { plans as plansEn } from '@/messages/en/plans'
-import { plans as plansEs } from '@/messages/es/plans'
 
 import { DenialRate, formatRange, MemberScore, StarsOrReason, type FigureWords } from './insurer-figures'
 
@@ -120,6 +118,5 @@ export function useFigureWords(): FigureWords {
   return {
     m: useMessages(insurerFiguresEn, insurerFiguresEs),
     amounts: useMessages(amountsEn, amountsEs),
-    plans: useMessages(plansEn, plansEs),
   }
 }

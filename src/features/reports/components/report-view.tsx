@@ -19,6 +19,8 @@ import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
 import { quiz as quizEn } from '@/messages/en/quiz'
 import { quiz as quizEs } from '@/messages/es/quiz'
+import { premiumNotes as premiumNotesEn } from '@/messages/en/premiumNotes'
+import { premiumNotes as premiumNotesEs } from '@/messages/es/premiumNotes'
 import { report as reportEn } from '@/messages/en/report'
 import { report as reportEs } from '@/messages/es/report'
 import { reportRanking as reportRankingEn } from '@/messages/en/reportRanking'
@@ -185,6 +187,7 @@ function Ranking({
  * with the member's token where there is one, so it loads in the browser.
  */
 export function ReportView({ reportId }: { reportId: string }) {
+  const premiumNotes = useMessages(premiumNotesEn, premiumNotesEs)
   const locale = useLocale()
   const m = useMessages(reportEn, reportEs)
   const quizMessages = useMessages(quizEn, quizEs)
@@ -356,6 +359,7 @@ export function ReportView({ reportId }: { reportId: string }) {
             <AreaPremiumsNote
               premiums={place.areaPremiums}
               stateLabel={stateName(place.areaPremiums?.state ?? '')}
+              note={premiumNotes.areaPremiumsNote}
               age={answers.field_ir_birthday ? ageOn(answers.field_ir_birthday, todayIso()) : undefined}
             />
           </section>

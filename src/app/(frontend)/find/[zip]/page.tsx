@@ -91,6 +91,7 @@ export default async function FindResultsPage(props: Props) {
           <AreaPremiumsNote
             premiums={found.areaPremiums}
             stateLabel={stateName(found.areaPremiums?.state ?? found.county.state)}
+            note={messages.premiumNotes.areaPremiumsNote}
           />
           <p className="find-page__note">{messages.insurerFigures.orderNote}</p>
           <PremiumsNotLoaded zip={found.zip} />

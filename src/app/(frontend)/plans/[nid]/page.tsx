@@ -142,7 +142,7 @@ export default async function PlanPage({ params }: Props) {
       <PlanOptionsTable options={options} />
 
       <div className="plan-section">
-        <StatePremiumsNote range={premiumRange} stateLabel={state} />
+        <StatePremiumsNote range={premiumRange} stateLabel={state} note={messages.premiumNotes.statePremiumsNote} />
         <PremiumsNotLoaded />
       </div>
 

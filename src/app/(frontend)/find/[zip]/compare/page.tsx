@@ -63,7 +63,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ComparePage(props: Props) {
   const messages = await getMessages()
   const amountsMessages = messages.amounts
-  const words = { m: messages.insurerFigures, amounts: messages.amounts, plans: messages.plans }
+  const words = { m: messages.insurerFigures, amounts: messages.amounts }
   const m = messages.find
   const { zip, countyFips, county, compared, areaPremiums } = await loadComparison(props)
   const back = findHref(zip, countyFips)
@@ -93,7 +93,11 @@ export default async function ComparePage(props: Props) {
       <p>
         <AppLink href={back}>{m.compareBack}</AppLink>
       </p>
-      <AreaPremiumsNote premiums={areaPremiums} stateLabel={stateName(areaPremiums?.state ?? county.state)} />
+      <AreaPremiumsNote
+        premiums={areaPremiums}
+        stateLabel={stateName(areaPremiums?.state ?? county.state)}
+        note={messages.premiumNotes.areaPremiumsNote}
+      />
       <PremiumsNotLoaded zip={zip} />
       <TableScroll label={m.compareHeading}>
         <table className="compare-table">
