@@ -74,6 +74,23 @@ const config = [
     },
   },
   {
+    // Every word a person reads comes from the catalogue (src/messages), in English and
+    // Spanish: text written into a component is an error. Punctuation between catalogue
+    // words, and the brand's name, may stand as they are.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/app/(payload)/**'],
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: ['.', ':', ',', '(', ')', '/5)', ' · ', '·', '×', ' ', '?', 'Candor'],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     // Cycles between files are found by `npm run lint:cycles` (madge), which does in seconds
     // what import/no-cycle takes minutes for.

@@ -9,6 +9,8 @@ export const pageViewCount = {
   notAllowed: 'Only admins and editors see the page-view count.',
   total: (views: number) => `${views.toLocaleString('en-US')} page views in the last 30 days`,
   chartLabel: 'Page views per day, last 30 days',
+  /** One day's bar in the chart, read aloud on hover. */
+  barTitle: (day: string, views: number) => `${day}: ${views}`,
   dayColumn: 'Day',
   viewsColumn: 'Page views',
   pathColumn: 'Page',

@@ -19,8 +19,8 @@ export const report = {
   score: (score: string) => `${score} of 100`,
   scoreLabel: 'Fit score',
   noScore: 'Not enough data to score',
-  factorValue: (value: string) => `${value} of 100`,
-  factorWeight: (share: string) => `counts ${share}`,
+  /** A factor's value and its share of the score, both rounded. */
+  factorFigures: (value: number, share: number) => `${value} of 100, counts ${share}%`,
   factorNoData: 'no data; not counted',
   factorsLabel: (name: string) => `Why ${name} scores as it does`,
   viewPlan: 'Plan page',

@@ -10,6 +10,7 @@ export const pageViewCount: Translation<typeof en> = {
   notAllowed: 'Solo los administradores y los editores ven el recuento de páginas vistas.',
   total: (views: number) => `${views.toLocaleString('es-US')} páginas vistas en los últimos 30 días`,
   chartLabel: 'Páginas vistas por día, últimos 30 días',
+  barTitle: (day: string, views: number) => `${day}: ${views}`,
   dayColumn: 'Día',
   viewsColumn: 'Páginas vistas',
   pathColumn: 'Página',

@@ -27,8 +27,7 @@ export const staff: Translation<typeof en> = {
   checksColumn: 'Revisiones',
   signalsColumn: 'Señales',
   reviewColumn: 'Reseña',
-  waiting: (days: number, dueDay: string) =>
-    `${days} ${days === 1 ? 'día hábil' : 'días hábiles'}; vence el ${dueDay}`,
+  waiting: (days: number, dueDay: string) => `${days} ${days === 1 ? 'día hábil' : 'días hábiles'}; vence el ${dueDay}`,
   overdue: '(vencida)',
   planLine: (issuer: string, state: string, nid: number | string) => `${issuer} (${state}, nid ${nid})`,
   planFallback: (nid: number | string) => `Plan ${nid}`,

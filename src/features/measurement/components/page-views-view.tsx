@@ -29,7 +29,7 @@ function DailyChart({ days }: { days: PageViewFigures['days'] }) {
         const x = index * (BAR_WIDTH + BAR_GAP)
         return (
           <g key={row.day}>
-            <title>{`${row.day}: ${row.views}`}</title>
+            <title>{m.barTitle(row.day, row.views)}</title>
             <rect x={x} y={CHART_HEIGHT - height} width={BAR_WIDTH} height={Math.max(height, 1)} rx={2} />
             {index % 7 === 0 ? (
               <text x={x} y={CHART_HEIGHT + 15}>

@@ -9,6 +9,7 @@ import { computeModerationStats } from '../fairness.server'
 import { REJECTION_REASON_VALUES, REJECTION_REASONS } from '../reasons'
 import { ModerationFigures } from './moderation-figures'
 import { adminTemplateProps } from '@/lib/admin-template'
+import { staff as m } from '@/messages/en/staff'
 
 /** `/admin/moderation/figures`: the public figures, and for admins the same per staff member. */
 export async function ModerationFiguresView(props: AdminViewServerProps) {
@@ -20,29 +21,30 @@ export async function ModerationFiguresView(props: AdminViewServerProps) {
   return (
     <DefaultTemplate {...template}>
       <Gutter className="moderation">
-        <h1>Moderation figures</h1>
+        <h1>{m.figuresTitle}</h1>
         {!stats ? (
-          <p>Only moderators, policy reviewers and admins see these figures.</p>
+          <p>{m.figuresNotAllowed}</p>
         ) : (
           <>
             <p>
-              The last 12 months, as published on <Link href="/content-guidelines/moderation">the public page</Link>.{' '}
-              <Link href="/admin/moderation">Back to the queue</Link>
+              {m.figuresLeadBefore}
+              <Link href="/content-guidelines/moderation">{m.figuresPublicLink}</Link>
+              {m.figuresLeadAfter} <Link href="/admin/moderation">{m.backToQueue}</Link>
             </p>
             <ModerationFigures stats={stats} />
             {stats.reviewers ? (
               <section>
-                <h2>By staff member</h2>
+                <h2>{m.byStaffMember}</h2>
                 <table className="moderation__table">
                   <thead>
                     <tr>
-                      <th scope="col">Staff member</th>
-                      <th scope="col">Role</th>
-                      <th scope="col">Editorial passed</th>
-                      <th scope="col">Editorial rejected</th>
-                      <th scope="col">Policy passed</th>
-                      <th scope="col">Policy rejected</th>
-                      <th scope="col">Rejections by reason</th>
+                      <th scope="col">{m.staffColumn}</th>
+                      <th scope="col">{m.roleColumn}</th>
+                      <th scope="col">{m.editorialPassed}</th>
+                      <th scope="col">{m.editorialRejected}</th>
+                      <th scope="col">{m.policyPassed}</th>
+                      <th scope="col">{m.policyRejected}</th>
+                      <th scope="col">{m.rejectionsByReason}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -57,7 +59,7 @@ export async function ModerationFiguresView(props: AdminViewServerProps) {
                         <td>
                           {REJECTION_REASON_VALUES.filter((reason) => row.rejectionsByReason[reason])
                             .map((reason) => `${REJECTION_REASONS[reason]}: ${row.rejectionsByReason[reason]}`)
-                            .join('; ') || 'none'}
+                            .join('; ') || m.none}
                         </td>
                       </tr>
                     ))}

@@ -1,95 +1,99 @@
 import { TableScroll } from '@/components/ui/table-scroll'
+import { getMessages } from '@/lib/locale.server'
+import type { Messages } from '@/messages'
 
 import type { ModerationStats } from '../fairness.server'
 
-const percent = (part: number, whole: number) => (whole === 0 ? 'none yet' : `${Math.round((part / whole) * 100)}%`)
+type Words = Messages['moderationFigures']
 
-function hoursText(hours: number | null): string {
-  if (hours === null) return 'no decisions yet'
-  if (hours < 48) return `${Math.round(hours)} ${Math.round(hours) === 1 ? 'hour' : 'hours'}`
-  return `${(hours / 24).toFixed(1)} days`
+const percent = (part: number, whole: number, m: Words) =>
+  whole === 0 ? m.noneYet : m.percent(Math.round((part / whole) * 100))
+
+function hoursText(hours: number | null, m: Words): string {
+  if (hours === null) return m.noDecisionsYet
+  if (hours < 48) return m.hours(Math.round(hours))
+  return m.days((hours / 24).toFixed(1))
 }
 
 /**
  * The moderation figures of the last 12 months: received, published and rejected by star
  * rating and by reason, and the median time to a decision. Shown to the public and, with
- * more detail beside it, to staff.
+ * more detail beside it, to staff, in the language of the page.
  */
-export function ModerationFigures({ stats }: { stats: ModerationStats }) {
+export async function ModerationFigures({ stats }: { stats: ModerationStats }) {
+  const messages = await getMessages()
+  const m = messages.moderationFigures
+  const reasons = messages.guidelines.rejectReasons
   const decided = stats.totals.published + stats.totals.rejected
   return (
     <div className="moderation-figures">
       <dl className="moderation-figures__totals">
         <div>
-          <dt>Reviews received</dt>
+          <dt>{m.received}</dt>
           <dd>{stats.totals.received}</dd>
         </div>
         <div>
-          <dt>Published</dt>
+          <dt>{m.published}</dt>
           <dd>{stats.totals.published}</dd>
         </div>
         <div>
-          <dt>Rejected</dt>
+          <dt>{m.rejected}</dt>
           <dd>{stats.totals.rejected}</dd>
         </div>
         <div>
-          <dt>Waiting for a check</dt>
+          <dt>{m.pending}</dt>
           <dd>{stats.totals.pending}</dd>
         </div>
         <div>
-          <dt>Median time to a decision</dt>
-          <dd>{hoursText(stats.medianHoursToDecision)}</dd>
+          <dt>{m.medianTime}</dt>
+          <dd>{hoursText(stats.medianHoursToDecision, m)}</dd>
         </div>
       </dl>
-      <TableScroll label="By overall star rating">
+      <TableScroll label={m.byRating}>
         <table className="moderation-figures__table">
-          <caption>By overall star rating</caption>
+          <caption>{m.byRating}</caption>
           <thead>
             <tr>
-              <th scope="col">Overall rating</th>
-              <th scope="col">Received</th>
-              <th scope="col">Published</th>
-              <th scope="col">Rejected</th>
-              <th scope="col">Share rejected of those decided</th>
+              <th scope="col">{m.ratingColumn}</th>
+              <th scope="col">{m.receivedColumn}</th>
+              <th scope="col">{m.publishedColumn}</th>
+              <th scope="col">{m.rejectedColumn}</th>
+              <th scope="col">{m.shareColumn}</th>
             </tr>
           </thead>
           <tbody>
             {stats.byRating.map((row, index) => (
               <tr key={row.rating}>
-                <th scope="row">
-                  {index + 1} {index === 0 ? 'star' : 'stars'} ({row.rating})
-                </th>
+                <th scope="row">{m.ratingRow(index + 1, row.rating)}</th>
                 <td>{row.received}</td>
                 <td>{row.published}</td>
                 <td>{row.rejected}</td>
-                <td>{percent(row.rejected, row.published + row.rejected)}</td>
+                <td>{percent(row.rejected, row.published + row.rejected, m)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableScroll>
-      <TableScroll label="Rejections by reason">
+      <TableScroll label={m.byReason}>
         <table className="moderation-figures__table">
-          <caption>Rejections by reason</caption>
+          <caption>{m.byReason}</caption>
           <thead>
             <tr>
-              <th scope="col">Reason</th>
-              <th scope="col">Reviews</th>
+              <th scope="col">{m.reasonColumn}</th>
+              <th scope="col">{m.reviewsColumn}</th>
             </tr>
           </thead>
           <tbody>
             {stats.rejectedByReason.map((row) => (
               <tr key={row.reason}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">{reasons[row.reason] ?? row.label}</th>
                 <td>{row.count}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableScroll>
-      <p className="moderation-figures__note">
-        {decided} {decided === 1 ? 'review was' : 'reviews were'} decided in this period.
-      </p>
+      <p className="moderation-figures__note">{m.decided(decided)}</p>
     </div>
   )
 }

@@ -1,11 +1,12 @@
 import Link from 'next/link'
+import { staff as m } from '@/messages/en/staff'
 
 /** Links to the moderation views, under the collections in the admin's navigation. */
 export function ModerationNavLinks() {
   return (
-    <nav aria-label="Moderation" className="moderation-nav">
-      <Link href="/admin/moderation">Moderation queue</Link>
-      <Link href="/admin/moderation/figures">Moderation figures</Link>
+    <nav aria-label={m.moderationNav} className="moderation-nav">
+      <Link href="/admin/moderation">{m.queueTitle}</Link>
+      <Link href="/admin/moderation/figures">{m.figuresTitle}</Link>
     </nav>
   )
 }

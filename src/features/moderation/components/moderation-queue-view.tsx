@@ -9,6 +9,7 @@ import { US_STATE_NAMES } from '@/lib/us-states'
 import { loadModerationQueue, parseQueueFilters } from '../queue.server'
 import { SIGNALS } from '../signals'
 import { adminTemplateProps } from '@/lib/admin-template'
+import { staff as m } from '@/messages/en/staff'
 
 const RATINGS = ['terrible', 'bad', 'okay', 'good', 'great']
 
@@ -20,8 +21,8 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
     return (
       <DefaultTemplate {...template}>
         <Gutter>
-          <h1>Moderation queue</h1>
-          <p>Only moderators, policy reviewers and admins see the moderation queue.</p>
+          <h1>{m.queueTitle}</h1>
+          <p>{m.queueNotAllowed}</p>
         </Gutter>
       </DefaultTemplate>
     )
@@ -33,18 +34,15 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
   return (
     <DefaultTemplate {...template}>
       <Gutter className="moderation">
-        <h1>Moderation queue</h1>
+        <h1>{m.queueTitle}</h1>
         <p>
-          {items.length} {items.length === 1 ? 'review is' : 'reviews are'} waiting for a check, oldest first
-          {overdue > 0 ? `; ${overdue} past the two-business-day promise` : ''}. Business days skip weekends and US
-          federal holidays. Each review needs an editorial check (moderator) and a policy check (policy reviewer) by two
-          different people. <Link href="/admin/moderation/figures">Moderation figures</Link>
+          {m.queueLead(items.length, overdue)} <Link href="/admin/moderation/figures">{m.figuresLink}</Link>
         </p>
-        <form method="get" className="moderation__filters" aria-label="Filter the queue">
+        <form method="get" className="moderation__filters" aria-label={m.filtersLabel}>
           <label>
-            State
+            {m.stateFilter}
             <select name="state" defaultValue={filters.state ?? ''}>
-              <option value="">All states</option>
+              <option value="">{m.allStates}</option>
               {Object.entries(US_STATE_NAMES).map(([code, name]) => (
                 <option key={code} value={code}>
                   {name}
@@ -53,13 +51,13 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
             </select>
           </label>
           <label>
-            Plan (nid)
+            {m.planFilter}
             <input name="plan" inputMode="numeric" defaultValue={filters.plan ?? ''} size={8} />
           </label>
           <label>
-            Overall rating
+            {m.ratingFilter}
             <select name="rating" defaultValue={filters.rating ?? ''}>
-              <option value="">Any rating</option>
+              <option value="">{m.anyRating}</option>
               {RATINGS.map((rating) => (
                 <option key={rating} value={rating}>
                   {rating}
@@ -68,9 +66,9 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
             </select>
           </label>
           <label>
-            Signal
+            {m.signalFilter}
             <select name="signal" defaultValue={filters.signal ?? ''}>
-              <option value="">Any or none</option>
+              <option value="">{m.anySignal}</option>
               {Object.entries(SIGNALS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -78,23 +76,23 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
               ))}
             </select>
           </label>
-          <button type="submit">Filter</button>
-          <Link href="/admin/moderation">Clear</Link>
+          <button type="submit">{m.filter}</button>
+          <Link href="/admin/moderation">{m.clear}</Link>
         </form>
         {items.length === 0 ? (
-          <p>Nothing is waiting. Every review received has had both checks.</p>
+          <p>{m.queueEmpty}</p>
         ) : (
           <table className="moderation__table">
-            <caption className="sr-only">Reviews waiting for a check</caption>
+            <caption className="sr-only">{m.queueCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Waiting</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Overall</th>
-                <th scope="col">Checks</th>
-                <th scope="col">Signals</th>
-                <th scope="col">Review</th>
+                <th scope="col">{m.receivedColumn}</th>
+                <th scope="col">{m.waitingColumn}</th>
+                <th scope="col">{m.planColumn}</th>
+                <th scope="col">{m.overallColumn}</th>
+                <th scope="col">{m.checksColumn}</th>
+                <th scope="col">{m.signalsColumn}</th>
+                <th scope="col">{m.reviewColumn}</th>
               </tr>
             </thead>
             <tbody>
@@ -102,32 +100,30 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
                 <tr key={item.id} data-overdue={item.clock.isOverdue || undefined}>
                   <td>{new Date(item.receivedAt).toLocaleString('en-US', { timeZone: 'America/New_York' })}</td>
                   <td>
-                    {item.clock.elapsed} business {item.clock.elapsed === 1 ? 'day' : 'days'}; due {item.clock.dueDay}
-                    {item.clock.isOverdue ? <strong> (overdue)</strong> : null}
+                    {m.waiting(item.clock.elapsed, item.clock.dueDay)}
+                    {item.clock.isOverdue ? <strong> {m.overdue}</strong> : null}
                   </td>
-                  <td>
-                    {item.issuer ?? `Plan ${item.plan}`} ({item.state ?? '?'}, nid {item.plan})
-                  </td>
+                  <td>{m.planLine(item.issuer ?? m.planFallback(item.plan), item.state ?? '?', item.plan)}</td>
                   <td>{item.overallRating}</td>
                   <td>
-                    Editorial: {item.editorialDecision ?? 'waiting'}; policy: {item.policyDecision ?? 'waiting'}
+                    {m.checks(item.editorialDecision ?? m.checkWaiting, item.policyDecision ?? m.checkWaiting)}
                     {item.reportCount > 0 ? (
                       <>
                         <br />
-                        Reported by readers {item.reportCount}×{item.isPublished ? ', still visible' : ', hidden'}
+                        {m.reportedByReaders(item.reportCount, item.isPublished)}
                       </>
                     ) : null}
                   </td>
-                  <td>{item.signals.length > 0 ? item.signals.map((signal) => SIGNALS[signal]).join('; ') : 'none'}</td>
+                  <td>{item.signals.length > 0 ? item.signals.map((signal) => SIGNALS[signal]).join('; ') : m.none}</td>
                   <td>
                     <details>
-                      <summary>{item.displayName}: read the review, private note included</summary>
+                      <summary>{m.readReview(item.displayName)}</summary>
                       <p>{item.publicMessage}</p>
                       <p>
-                        <em>Private note to the insurer:</em> {item.privateMessage || 'none'}
+                        <em>{m.privateNote}</em> {item.privateMessage || m.none}
                       </p>
                     </details>
-                    <Link href={`/admin/collections/reviews/${item.id}`}>Check this review</Link>
+                    <Link href={`/admin/collections/reviews/${item.id}`}>{m.checkReview}</Link>
                   </td>
                 </tr>
               ))}

@@ -121,7 +121,7 @@ function RankedCard({
                 <span style={{ width: `${factor.value}%` }} />
               </span>
               <span className="report-factor__value">
-                {`${m.factorValue(Math.round(factor.value).toString())}, ${m.factorWeight(`${Math.round(factor.share * 100)}%`)}`}
+                {m.factorFigures(Math.round(factor.value), Math.round(factor.share * 100))}
               </span>
               {facts ? <span className="report-factor__facts">{facts}</span> : null}
             </li>
