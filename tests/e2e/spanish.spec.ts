@@ -3,7 +3,22 @@ import type { Page } from '@playwright/test'
 import * as en from '../../src/messages/en'
 import * as es from '../../src/messages/es'
 import { expect, test } from './fixtures'
-import { expectNoSevereViolations, nidOf } from './support'
+import {
+  createStaff,
+  deleteReviewsWithText,
+  expectNoSevereViolations,
+  nidOf,
+  reviewsWithText,
+  staffHeaders,
+  whenHydrated,
+  type StaffAccount,
+} from './support'
+
+const ADMIN: StaffAccount = {
+  email: 'e2e-spanish-admin@candor.test',
+  password: 'a long e2e passphrase for the spanish site',
+  role: 'admin',
+}
 
 /** Every English sentence of the catalogue (four words or more) that Spanish words differently. */
 function englishSentences(): string[] {
@@ -101,6 +116,7 @@ test.describe('Candor in Spanish', () => {
   })
 
   test('Spanish pages read well to axe and show no English sentence of the catalogue', async ({ page, request }) => {
+    test.setTimeout(120_000)
     const nid = await nidOf(request, '46204', '17575-HMO')
     for (const path of [
       '/es/find',
@@ -119,6 +135,30 @@ test.describe('Candor in Spanish', () => {
     }
   })
 
+  test.describe('an address no page answers', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] })
+
+    test('is the 404 page in Spanish, with status 404', async ({ page }) => {
+      const answer = await page.goto('/es/nowhere')
+      expect(answer?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.notFound.heading)
+      await expect(page.getByRole('link', { name: es.notFound.quiz })).toHaveAttribute('href', '/es/quiz')
+    })
+  })
+
+  test('an English page an editor has not written in Spanish says so in Spanish and offers the English one', async ({
+    page,
+  }) => {
+    await page.goto('/es/privacy-policy')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const notice = page.locator('.content-untranslated')
+    await expect(notice).toContainText(es.language.untranslated)
+    await notice.getByRole('link', { name: es.language.readInEnglish }).click()
+    await expect(page).toHaveURL(/:\d+\/privacy-policy$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
   test('the Spanish sitemap lists the Spanish addresses, and robots.txt names both sitemaps', async ({ request }) => {
     const sitemap = await (await request.get('/es/sitemap.xml')).text()
     expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/es\/plans\/state\/tx<\/loc>/)
@@ -127,5 +167,144 @@ test.describe('Candor in Spanish', () => {
     expect(english).toMatch(/<loc>http:\/\/[^<]+:\d+\/plans\/state\/tx<\/loc>/)
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/Sitemap: \S+\/es\/sitemap\.xml/)
+  })
+
+  test('a Spanish speaker takes the whole quiz in Spanish, and every message comes from the catalogue', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const card = page.locator('.quiz-card')
+    const next = card.getByRole('button', { name: es.quiz.next })
+    await page.goto('/es/quiz')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.quiz.heading)
+    await expect(card.getByText(es.quiz.progress(1, 5))).toBeVisible()
+
+    const zip = card.getByLabel(es.quiz.where.zipLabel)
+    await whenHydrated(zip)
+    await zip.fill('7700')
+    await zip.press('Enter')
+    await expect(card.getByText(es.zipValidation.tooShort)).toBeVisible()
+    await zip.fill('77002')
+    await zip.press('Enter')
+
+    await expect(card.getByRole('heading', { level: 2, name: es.quiz.who.heading })).toBeFocused()
+    await next.click()
+    await expect(card.getByText(es.reportValidation.birthdayRequired)).toBeVisible()
+    await card.getByLabel(es.quiz.who.birthdayLabel).fill('1984-07-02')
+    await card
+      .getByRole('group', { name: es.quiz.who.under18Legend })
+      .getByRole('radio', { name: es.quiz.who.no })
+      .check()
+    await next.click()
+
+    await expect(card.getByRole('heading', { level: 2, name: es.quiz.health.heading })).toBeFocused()
+    await card.getByRole('checkbox', { name: es.quiz.health.consentLabel }).check()
+    await card
+      .getByRole('group', { name: es.quiz.health.questions.field_ir_medication })
+      .getByRole('radio', { name: es.quiz.health.yes })
+      .check()
+    await next.click()
+
+    await expect(card.getByRole('heading', { level: 2, name: es.quiz.priorities.heading })).toBeFocused()
+    const payment = card.getByRole('slider', { name: es.quiz.priorities.meters.field_ir_paymentmeter.label })
+    await payment.focus()
+    await page.keyboard.press('End')
+    await expect(payment).toHaveAttribute('aria-valuetext', es.quiz.priorities.valueText(100))
+    await expectNoSevereViolations(page, 'the Spanish quiz')
+    expect(await englishOn(page)).toEqual([])
+    await next.click()
+
+    await expect(card.getByRole('heading', { level: 2, name: es.quiz.finish.heading })).toBeFocused()
+    await card.getByRole('button', { name: es.quiz.finish.submit }).click()
+    await expect(page).toHaveURL(/\/es\/report\/[A-Za-z0-9_-]{32}$/)
+    await expect(page.getByRole('heading', { level: 1, name: es.report.heading })).toBeVisible()
+    await expect(page.locator('.report-ranking > li').first()).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(es.reportRanking.factors.drugCosts) })).toContainText(
+      `${es.reportRanking.rules.medication} +1.5`,
+    )
+    expect(await englishOn(page)).toEqual([])
+    await expectNoSevereViolations(page, 'the Spanish report')
+  })
+
+  test('a Spanish speaker writes a review in Spanish: the messages of every step come from the catalogue', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const nid = await nidOf(request, '77002', '20069-EPO')
+    const text = `Reseña en español ${Date.now().toString(36)}: la red era amplia y casi todos los reclamos se pagaron a tiempo.`
+    const headers = await staffHeaders(request, createStaff(ADMIN))
+    try {
+      await page.goto(`/es/plans/${nid}?reviewModalOpen=true`)
+      const wizard = page.getByRole('dialog', { name: new RegExp(`^${es.reviewWizard.dialogTitle('')}`) })
+      await expect(wizard.getByRole('heading', { name: es.reviewWizard.stepOneHeading })).toBeFocused()
+      await expect(wizard.getByText(es.reviewWizard.progress(1, 3))).toBeVisible()
+      await wizard.getByRole('button', { name: es.reviewWizard.next }).click()
+      await expect(wizard.getByText(es.reviewValidation.overallRequired)).toBeVisible()
+      await wizard.getByRole('radio', { name: es.reviewWizard.faces.good }).check()
+      await wizard.getByRole('button', { name: es.reviewWizard.next }).click()
+
+      await expect(wizard.getByRole('heading', { name: es.reviewWizard.stepTwoHeading })).toBeFocused()
+      await wizard.getByRole('button', { name: es.reviewWizard.next }).click()
+      for (const message of [
+        es.reviewValidation.accessRequired,
+        es.reviewValidation.customerServiceRequired,
+        es.reviewValidation.costRequired,
+      ]) {
+        await expect(wizard.getByText(message)).toBeVisible()
+      }
+      for (const area of [
+        es.reviewWizard.accessToCare,
+        es.reviewWizard.customerService,
+        es.reviewWizard.priceTransparency,
+      ]) {
+        await wizard
+          .getByRole('radiogroup', { name: area })
+          .getByRole('radio', { name: es.reviewWizard.faces.okay })
+          .check()
+      }
+      await wizard.getByRole('button', { name: es.reviewWizard.next }).click()
+
+      await expect(wizard.getByRole('heading', { name: es.reviewWizard.stepThreeHeading })).toBeFocused()
+      await wizard.getByRole('button', { name: es.reviewWizard.next }).click()
+      for (const message of [
+        es.reviewValidation.publicTooShort,
+        es.reviewValidation.nameRequired,
+        es.reviewValidation.emailRequired,
+        es.reviewValidation.termsRequired,
+        es.reviewValidation.captchaRequired,
+      ]) {
+        await expect(wizard.getByText(message, { exact: true })).toBeVisible()
+      }
+      const email = wizard.getByLabel(es.reviewWizard.emailLabel, { exact: true })
+      await email.fill('maria@')
+      await expect(wizard.getByText(es.reviewValidation.emailInvalid)).toBeVisible()
+      await expect(wizard.getByRole('link', { name: es.reviewWizard.termsLink })).toHaveAttribute(
+        'href',
+        '/es/terms-of-service',
+      )
+      expect(await englishOn(page)).toEqual([])
+      await expectNoSevereViolations(page, 'step 3 of the Spanish wizard', 'dialog.wizard')
+
+      await wizard.getByLabel(es.reviewWizard.publicLabel).fill(text)
+      await wizard.getByLabel(es.reviewWizard.nameLabel, { exact: true }).fill('María G.')
+      await email.fill('maria@example.com')
+      await wizard.getByRole('checkbox', { name: /Certifico/ }).check()
+      await wizard.getByText('No soy un robot').click()
+      await expect(wizard.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 30_000 })
+      await wizard.getByRole('button', { name: es.reviewWizard.next }).click()
+
+      await expect(wizard.getByRole('heading', { name: es.reviewWizard.thankYou })).toBeFocused()
+      await expect(wizard).toContainText(es.reviewWizard.goesLive)
+      await expect(wizard.getByRole('link', { name: es.reviewWizard.register })).toHaveAttribute('href', '/es/register')
+      await expect(wizard.getByRole('link', { name: es.reviewWizard.backToHomepage })).toHaveAttribute('href', '/es')
+      expect(await englishOn(page)).toEqual([])
+
+      const stored = await reviewsWithText(request, headers, text)
+      expect(stored).toHaveLength(1)
+      expect(stored[0]).toMatchObject({ plan: nid, status: 'pending', displayName: 'María G.' })
+    } finally {
+      await deleteReviewsWithText(request, headers, text)
+    }
   })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useMessages } from '@/components/ui/locale'
+import { useLocale, useMessages } from '@/components/ui/locale'
 import type {} from 'altcha/types/react'
 import { useEffect, useId, useRef } from 'react'
 
@@ -34,6 +34,7 @@ export function CaptchaField({
   onChange: (payload: string) => void
 }) {
   const reviewWizardMessages = useMessages(reviewWizardEn, reviewWizardEs)
+  const locale = useLocale()
   const labelId = useId()
   const errorId = useId()
   const widgetRef = useRef<HTMLElement>(null)
@@ -45,6 +46,12 @@ export function CaptchaField({
 
   useEffect(() => {
     void import('altcha')
+    // The widget's own words (its checkbox, "Verified"): Latin American Spanish is the one
+    // ALTCHA ships that reads naturally in the United States.
+    if (locale === 'es') void import('altcha/i18n/es-419')
+  }, [locale])
+
+  useEffect(() => {
     const widget = widgetRef.current
     if (!widget) return
     const onStateChange = (event: Event) => {
@@ -67,7 +74,12 @@ export function CaptchaField({
       <p id={labelId} className="captcha-field__label">
         {reviewWizardMessages.captchaLabel}
       </p>
-      <altcha-widget ref={widgetRef} challenge={REVIEW_CHALLENGE_ENDPOINT} configuration={WIDGET_CONFIGURATION} />
+      <altcha-widget
+        ref={widgetRef}
+        challenge={REVIEW_CHALLENGE_ENDPOINT}
+        configuration={WIDGET_CONFIGURATION}
+        language={locale === 'es' ? 'es-419' : 'en'}
+      />
       <FieldError id={errorId} message={error} show={error !== null} />
     </div>
   )
