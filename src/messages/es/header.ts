@@ -5,9 +5,9 @@ import type { Translation } from '../translation'
 export const header: Translation<typeof en> = {
   homeLabel: 'Candor, ir a la página principal',
   mainNavLabel: 'Principal',
-  takeQuiz: 'Haga el cuestionario',
-  stayInTheLoop: 'Manténgase al día',
-  writeReview: 'Escriba una reseña',
+  takeQuiz: 'Cuestionario',
+  stayInTheLoop: 'Novedades',
+  writeReview: 'Escribir reseña',
   letsBeHonest: 'Seamos honestos',
   openMenu: 'Abrir el menú',
   closeMenu: 'Cerrar el menú',

@@ -103,7 +103,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
             </ul>
           </nav>
           {accountSlot ? <div className="site-header__account">{accountSlot}</div> : null}
-          <LanguageSwitch className="site-header__language" onChoose={close} />
+          <LanguageSwitch className="site-header__language" compact onChoose={close} />
         </div>
       </div>
       {/* The backdrop is a pointer convenience; keyboard users close the menu with Esc. */}

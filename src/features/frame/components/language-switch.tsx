@@ -12,7 +12,16 @@ import { rememberLocale } from '../language-choice'
  * address of the first language opens in the chosen one. It loads the whole page: the
  * document's language is set once, on the server.
  */
-export function LanguageSwitch({ className, onChoose }: { className?: string; onChoose?: () => void }) {
+export function LanguageSwitch({
+  className,
+  compact = false,
+  onChoose,
+}: {
+  className?: string
+  /** From 1000 px up, shows the language's code (ES, EN); its name stays the link's name. */
+  compact?: boolean
+  onChoose?: () => void
+}) {
   const locale = useLocale()
   const path = usePagePath()
   const query = useSearchParams().toString()
@@ -29,7 +38,16 @@ export function LanguageSwitch({ className, onChoose }: { className?: string; on
         onChoose?.()
       }}
     >
-      {LANGUAGE_NAMES[other]}
+      {compact ? (
+        <>
+          <span className="language-switch__name">{LANGUAGE_NAMES[other]}</span>
+          <span className="language-switch__code" aria-hidden="true">
+            {other.toUpperCase()}
+          </span>
+        </>
+      ) : (
+        LANGUAGE_NAMES[other]
+      )}
     </a>
   )
 }
