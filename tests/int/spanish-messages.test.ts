@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as en from '@/messages/en'
 import * as es from '@/messages/es'
 
+import { lastMailTo } from '../support/outbox'
 import { reviewBody, solveCaptcha } from '../support/reviews'
 import { callRoute } from '../support/routes'
 import { startTestPayload, type TestPayload } from '../support/test-payload'
@@ -145,5 +146,36 @@ describe('the account calls in Spanish', () => {
       language: 'en-US,en;q=0.9,es;q=0.5',
     })
     expect(register.body.errors.first_name).toBe('First name is required')
+  })
+})
+
+describe('account mail in Spanish', () => {
+  it('writes the confirmation and the password link in the language the member asked in, with Spanish links', async () => {
+    const email = 'lucia.spanish@example.com'
+    const register = await callRoute(routes.register!.POST!, {
+      body: { first_name: 'Lucía', last_name: 'Gómez', email, password: 'correct horse battery staple' },
+      language: 'es-US,es;q=0.9',
+    })
+    expect(register.status).toBe(201)
+    const confirmation = await lastMailTo(payload, email)
+    expect(confirmation?.subject).toBe(es.accountMail.verificationSubject)
+    expect(confirmation?.text).toContain(es.accountMail.hello('Lucía'))
+    expect(confirmation?.text).toMatch(/\/es\/verify-email\?token=[^\s]+/)
+    expect(confirmation?.text).toContain(es.accountMail.signOff)
+
+    const forgot = await callRoute(routes.forgot!.POST!, { body: { email }, language: 'es' })
+    expect(forgot.status).toBe(200)
+    const reset = await lastMailTo(payload, email)
+    expect(reset?.subject).toBe(es.accountMail.resetSubject)
+    expect(reset?.text).toMatch(/\/es\/reset-password\?token=[^\s]+/)
+
+    const english = 'lucas.english@example.com'
+    await callRoute(routes.register!.POST!, {
+      body: { first_name: 'Lucas', last_name: 'Gray', email: english, password: 'correct horse battery staple' },
+    })
+    const englishMail = await lastMailTo(payload, english)
+    expect(englishMail?.subject).toBe('Confirm your email for Candor')
+    expect(englishMail?.text).toMatch(/^Hello Lucas,\n\n/)
+    expect(englishMail?.text).toMatch(/[^s]\/verify-email\?token=/)
   })
 })

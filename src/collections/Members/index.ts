@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
-import { passwordResetMail, verificationMail } from '@/features/accounts/emails'
+import { mailLocaleOf, passwordResetMail, verificationMail } from '@/features/accounts/emails'
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
 const ONE_HOUR = 60 * 60 * 1000
@@ -39,14 +39,21 @@ export const Members: CollectionConfig = {
     tokenExpiration: SEVEN_DAYS_IN_SECONDS,
     cookies: { sameSite: 'Strict', secure: process.env.NODE_ENV === 'production' },
     verify: {
-      generateEmailSubject: ({ user }) => verificationMail((user as NamedUser).firstName ?? '', '').subject,
-      generateEmailHTML: ({ token, user }) => verificationMail((user as NamedUser).firstName ?? '', token ?? '').text,
+      generateEmailSubject: ({ req, user }) =>
+        verificationMail((user as NamedUser).firstName ?? '', '', mailLocaleOf(req?.context)).subject,
+      generateEmailHTML: ({ req, token, user }) =>
+        verificationMail((user as NamedUser).firstName ?? '', token ?? '', mailLocaleOf(req?.context)).text,
     },
     forgotPassword: {
       expiration: ONE_HOUR,
-      generateEmailSubject: (args) => passwordResetMail((args?.user as NamedUser)?.firstName ?? '', '').subject,
+      generateEmailSubject: (args) =>
+        passwordResetMail((args?.user as NamedUser)?.firstName ?? '', '', mailLocaleOf(args?.req?.context)).subject,
       generateEmailHTML: (args) =>
-        passwordResetMail((args?.user as NamedUser)?.firstName ?? '', args?.token ?? '').text,
+        passwordResetMail(
+          (args?.user as NamedUser)?.firstName ?? '',
+          args?.token ?? '',
+          mailLocaleOf(args?.req?.context),
+        ).text,
     },
   },
   access: {

@@ -1,42 +1,55 @@
 import { getEnv } from '@/lib/env'
+import { localizeHref, type Locale } from '@/lib/i18n'
 import { ROUTES } from '@/lib/routes'
+import { messagesFor } from '@/messages'
 
 /**
- * The mail members receive: plain, short, in Candor's voice. Each returns the subject and
- * the text; links point at the site's own pages.
+ * The mail members receive: plain, short, in Candor's voice, in the language of the page the
+ * member was on when they asked for it. Each returns the subject and the text; links point
+ * at the site's own pages in that language.
  */
 type Mail = { subject: string; text: string }
 
-const signOff = '\n\nThe Candor team\n'
-
-function link(path: string, token: string): string {
-  return `${getEnv().siteUrl}${path}?token=${encodeURIComponent(token)}`
+function link(path: string, token: string, locale: Locale): string {
+  return `${getEnv().siteUrl}${localizeHref(path, locale)}?token=${encodeURIComponent(token)}`
 }
 
-export function verificationMail(firstName: string, token: string): Mail {
+function letter(locale: Locale, firstName: string, body: string): string {
+  const m = messagesFor(locale).accountMail
+  return `${m.hello(firstName)}\n\n${body}\n\n${m.signOff}\n`
+}
+
+export function verificationMail(firstName: string, token: string, locale: Locale = 'en'): Mail {
+  const m = messagesFor(locale).accountMail
   return {
-    subject: 'Confirm your email for Candor',
-    text: `Hello ${firstName},\n\nPlease confirm this is your email address, so you can log in to Candor:\n\n${link(ROUTES.verifyEmail, token)}\n\nIf you did not make an account on Candor, ignore this message and nothing will happen.${signOff}`,
+    subject: m.verificationSubject,
+    text: letter(locale, firstName, m.verificationText(link(ROUTES.verifyEmail, token, locale))),
   }
 }
 
-export function passwordResetMail(firstName: string, token: string): Mail {
+export function passwordResetMail(firstName: string, token: string, locale: Locale = 'en'): Mail {
+  const m = messagesFor(locale).accountMail
   return {
-    subject: 'Reset your Candor password',
-    text: `Hello ${firstName},\n\nSomeone, hopefully you, asked to reset the password of your Candor account. Choose a new one here within the next hour:\n\n${link(ROUTES.resetPassword, token)}\n\nThe link works once. If you did not ask, ignore this message: your password stays as it is.${signOff}`,
+    subject: m.resetSubject,
+    text: letter(locale, firstName, m.resetText(link(ROUTES.resetPassword, token, locale))),
   }
 }
 
-export function emailChangeMail(firstName: string, token: string): Mail {
+export function emailChangeMail(firstName: string, token: string, locale: Locale = 'en'): Mail {
+  const m = messagesFor(locale).accountMail
   return {
-    subject: 'Confirm your new email for Candor',
-    text: `Hello ${firstName},\n\nPlease confirm this new email address for your Candor account:\n\n${link(ROUTES.verifyEmail, token)}\n\nUntil you do, we keep using your previous address. The link works for 24 hours.${signOff}`,
+    subject: m.emailChangeSubject,
+    text: letter(locale, firstName, m.emailChangeText(link(ROUTES.verifyEmail, token, locale))),
   }
 }
 
-export function accountDeletedMail(firstName: string): Mail {
-  return {
-    subject: 'Your Candor account has been deleted',
-    text: `Hello ${firstName},\n\nAs you asked, your Candor account and the personal data in it have been deleted. Thank you for helping others choose their health plan.${signOff}`,
-  }
+export function accountDeletedMail(firstName: string, locale: Locale = 'en'): Mail {
+  const m = messagesFor(locale).accountMail
+  return { subject: m.deletedSubject, text: letter(locale, firstName, m.deletedText) }
+}
+
+/** The language an account mail is written in, carried from the request in Payload's request context. */
+export function mailLocaleOf(context: unknown): Locale {
+  const locale = (context as { locale?: unknown } | undefined)?.locale
+  return locale === 'es' ? 'es' : 'en'
 }

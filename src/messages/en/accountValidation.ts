@@ -20,4 +20,5 @@ export const accountValidation = {
   loginLocked: 'Too many attempts. Your account is locked for 15 minutes; you can also reset your password.',
   tokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
   currentPasswordWrong: 'Your current password is not right.',
+  resetSent: 'If an account uses this address, we have sent it a link to choose a new password.',
 } as const

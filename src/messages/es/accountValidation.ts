@@ -24,4 +24,5 @@ export const accountValidation: Translation<typeof en> = {
     'Demasiados intentos. Su cuenta está bloqueada durante 15 minutos; también puede restablecer su contraseña.',
   tokenInvalid: 'Este enlace venció o ya se usó. Pida uno nuevo.',
   currentPasswordWrong: 'Su contraseña actual no es correcta.',
+  resetSent: 'Si hay una cuenta con esta dirección, le enviamos un enlace para elegir una contraseña nueva.',
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ok, type JsonAnswer } from '@/lib/api-response'
+import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { getLogger } from '@/lib/logger'
 import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
@@ -71,6 +71,7 @@ export async function deleteMember({
   payload,
   input,
   member,
+  request,
 }: MutationContext<Infer<typeof deleteAccountSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
   await confirmPassword(payload, me.email, input.password, 'password')
@@ -88,7 +89,7 @@ export async function deleteMember({
   await payload.delete({ collection: 'reviews', where: mine, overrideAccess: true })
   await payload.delete({ collection: 'reports', where: { owner: { equals: me.id } }, overrideAccess: true })
   await payload.delete({ collection: 'members', id: me.id, overrideAccess: true })
-  const mail = accountDeletedMail(account.firstName)
+  const mail = accountDeletedMail(account.firstName, requestLocale(request))
   await payload.sendEmail({ to: account.email, subject: mail.subject, text: mail.text })
   getLogger().info({ memberId: me.id, publishedReviews: input.published_reviews }, 'member deleted')
   return ok({ deleted: true })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ok, type JsonAnswer } from '@/lib/api-response'
+import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
@@ -15,14 +15,20 @@ import {
 
 import { confirmPassword, endAllSessions } from './member-records.server'
 
-const RESET_ANSWER = 'If an account uses this address, we have sent it a link to choose a new password.'
+const RESET_ANSWER = ACCOUNT_MESSAGES.resetSent
 
 /** Always the same answer, so the form tells no one which addresses have accounts. */
 export async function requestPasswordReset({
   payload,
   input,
+  request,
 }: MutationContext<Infer<typeof forgotPasswordSchema>>): Promise<JsonAnswer> {
-  await payload.forgotPassword({ collection: 'members', data: { email: input.email } })
+  // The mail is written in the language of the page the member asked from.
+  await payload.forgotPassword({
+    collection: 'members',
+    data: { email: input.email },
+    context: { locale: requestLocale(request) },
+  })
   return ok({ message: RESET_ANSWER })
 }
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import { ok, type JsonAnswer } from '@/lib/api-response'
+import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
@@ -18,6 +18,7 @@ export async function updateProfile({
   payload,
   input,
   member,
+  request,
 }: MutationContext<Infer<typeof updateProfileSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
   const current = await readMember(payload, me.id)
@@ -44,7 +45,7 @@ export async function updateProfile({
     },
   })
   if (token) {
-    const mail = emailChangeMail(updated.firstName, token)
+    const mail = emailChangeMail(updated.firstName, token, requestLocale(request))
     await payload.sendEmail({ to: input.email, subject: mail.subject, text: mail.text })
   }
   return ok({ account: accountOf(updated), pending_email: updated.pendingEmail ?? null })

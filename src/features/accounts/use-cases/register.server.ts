@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ok, type JsonAnswer } from '@/lib/api-response'
+import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
 import type { MutationContext } from '@/lib/mutation'
@@ -11,7 +11,7 @@ import { ACCOUNT_MESSAGES, type RegisterInput, type tokenSchema } from '../schem
 import { statusOf, hashToken, accountOf, isEmailTaken } from './member-records.server'
 
 /** Register: the account is made unconfirmed, and Payload mails the confirmation link. */
-export async function registerMember({ payload, input }: MutationContext<RegisterInput>): Promise<JsonAnswer> {
+export async function registerMember({ payload, input, request }: MutationContext<RegisterInput>): Promise<JsonAnswer> {
   if (await isEmailTaken(payload, input.email)) throw AppError.invalid({ email: ACCOUNT_MESSAGES.emailTaken })
   try {
     const created = await payload.create({
@@ -19,6 +19,8 @@ export async function registerMember({ payload, input }: MutationContext<Registe
       overrideAccess: true,
       depth: 0,
       data: { email: input.email, password: input.password, firstName: input.first_name, lastName: input.last_name },
+      // The confirmation mail is written in the language of the page the member registered on.
+      context: { locale: requestLocale(request) },
     })
     getLogger().info({ memberId: created.id }, 'member registered')
     return ok({ account: accountOf(created), verification: 'sent' }, 201)

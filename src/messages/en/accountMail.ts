@@ -1,0 +1,17 @@
+/** Catalogue namespace `accountMail` (English): the mail members receive about their account. */
+export const accountMail = {
+  hello: (firstName: string) => `Hello ${firstName},`,
+  signOff: 'The Candor team',
+  verificationSubject: 'Confirm your email for Candor',
+  verificationText: (link: string) =>
+    `Please confirm this is your email address, so you can log in to Candor:\n\n${link}\n\nIf you did not make an account on Candor, ignore this message and nothing will happen.`,
+  resetSubject: 'Reset your Candor password',
+  resetText: (link: string) =>
+    `Someone, hopefully you, asked to reset the password of your Candor account. Choose a new one here within the next hour:\n\n${link}\n\nThe link works once. If you did not ask, ignore this message: your password stays as it is.`,
+  emailChangeSubject: 'Confirm your new email for Candor',
+  emailChangeText: (link: string) =>
+    `Please confirm this new email address for your Candor account:\n\n${link}\n\nUntil you do, we keep using your previous address. The link works for 24 hours.`,
+  deletedSubject: 'Your Candor account has been deleted',
+  deletedText:
+    'As you asked, your Candor account and the personal data in it have been deleted. Thank you for helping others choose their health plan.',
+} as const
