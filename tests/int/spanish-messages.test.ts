@@ -31,6 +31,7 @@ beforeAll(async () => {
   routes.forgot = await import('@/app/(frontend)/v1/account/password/forgot/route')
   routes.reset = await import('@/app/(frontend)/v1/account/password/reset/route')
   routes.change = await import('@/app/(frontend)/v1/account/password/change/route')
+  routes.subscribe = await import('@/app/(frontend)/v1/newsletter/subscribe/route')
 })
 
 afterAll(async () => {
@@ -177,5 +178,20 @@ describe('account mail in Spanish', () => {
     expect(englishMail?.subject).toBe('Confirm your email for Candor')
     expect(englishMail?.text).toMatch(/^Hello Lucas,\n\n/)
     expect(englishMail?.text).toMatch(/[^s]\/verify-email\?token=/)
+  })
+})
+
+describe('newsletter mail in Spanish', () => {
+  it('confirms a sign-up from a Spanish page in Spanish, with the Spanish confirmation page', async () => {
+    const email = 'rosa.spanish@example.com'
+    const answer = await callRoute(routes.subscribe!.POST!, { body: { email, consent: true }, language: 'es' })
+    expect(answer.status).toBe(200)
+    const mail = await lastMailTo(payload, email)
+    expect(mail?.subject).toBe(es.siteMail.newsletterSubject)
+    expect(mail?.text).toMatch(new RegExp(`^${es.siteMail.hello}\\n\\n`))
+    expect(mail?.text).toMatch(/\/es\/newsletter\/confirm\?token=[^\s]+/)
+
+    const refused = await callRoute<Failure>(routes.subscribe!.POST!, { body: { email: 'rosa@' }, language: 'es' })
+    expect(refused.body.errors.email).toBe(es.newsletterValidation.emailInvalid)
   })
 })

@@ -1,14 +1,21 @@
 import { getEnv } from '@/lib/env'
+import { localizeHref, type Locale } from '@/lib/i18n'
+import { messagesFor } from '@/messages'
 
-/** The confirmation mail of a sign-up: the link only, and what happens if it is ignored. */
+/**
+ * The confirmation mail of a sign-up: the link only, and what happens if it is ignored, in
+ * the language of the page the person signed up on.
+ */
 export function confirmationMail(
   token: string,
   postalAddress: string | null = null,
+  locale: Locale = 'en',
 ): { subject: string; text: string } {
-  const link = `${getEnv().siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`
+  const m = messagesFor(locale).siteMail
+  const link = `${getEnv().siteUrl}${localizeHref('/newsletter/confirm', locale)}?token=${encodeURIComponent(token)}`
   return {
-    subject: 'Confirm your Candor updates',
-    text: `Hello,\n\nSomeone, hopefully you, asked to receive Candor's updates at this address. To confirm, open this link within 7 days:\n\n${link}\n\nIf you did not ask, ignore this message: you will not hear from us again, and the address is deleted after 30 days.\n\nThe Candor team\n${postalAddress ? `${postalAddress}\n` : ''}`,
+    subject: m.newsletterSubject,
+    text: `${m.hello}\n\n${m.newsletterText(link)}\n\n${m.signOff}\n${postalAddress ? `${postalAddress}\n` : ''}`,
   }
 }
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { ok, type JsonAnswer } from '@/lib/api-response'
+import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
 import type { MutationContext } from '@/lib/mutation'
@@ -39,6 +39,7 @@ export async function subscribe({
   input,
   body,
   clientHash,
+  request,
 }: MutationContext<SubscribeInput>): Promise<JsonAnswer> {
   const honeypot = body[NEWSLETTER_HONEYPOT]
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
@@ -57,7 +58,7 @@ export async function subscribe({
   }
   if (known) await payload.update({ collection: 'subscribers', id: known.id, data, overrideAccess: true })
   else await payload.create({ collection: 'subscribers', data, overrideAccess: true })
-  const mail = confirmationMail(token, await postalAddressOf(payload))
+  const mail = confirmationMail(token, await postalAddressOf(payload), requestLocale(request))
   await payload.sendEmail({ to: email, subject: mail.subject, text: mail.text })
   return CHECK_INBOX
 }

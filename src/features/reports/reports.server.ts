@@ -5,9 +5,10 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { searchZip } from '@/features/find/find-insurers.server'
-import { field, ok, type JsonAnswer } from '@/lib/api-response'
+import { field, ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { getEnv } from '@/lib/env'
+import { localizeHref } from '@/lib/i18n'
 import { requireMember, type SignedInMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 import type { Report } from '@/payload-types'
@@ -184,11 +185,17 @@ export async function deleteReport({ payload, member, params }: MutationContext<
 }
 
 /** Mails the report's link to the address given in the quiz: the link only, none of the answers. */
-export async function emailReportLink({ payload, member, params }: MutationContext<undefined>): Promise<JsonAnswer> {
+export async function emailReportLink({
+  payload,
+  member,
+  params,
+  request,
+}: MutationContext<undefined>): Promise<JsonAnswer> {
   const doc = await findVisibleReport(payload, params.id ?? '', member)
   const email = answersOf(doc).field_ir_submit_email
   if (!email) throw AppError.invalid({ field_ir_submit_email: REPORT_NO_EMAIL })
-  const mail = reportLinkMail(`${getEnv().siteUrl}/report/${doc.reportId}`)
+  const locale = requestLocale(request)
+  const mail = reportLinkMail(`${getEnv().siteUrl}${localizeHref(`/report/${doc.reportId}`, locale)}`, locale)
   await payload.sendEmail({ to: email, subject: mail.subject, text: mail.text })
   return ok({ sent: true })
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useMessages } from '@/components/ui/locale'
+import { useMessages, useTranslatedText } from '@/components/ui/locale'
 import { useEffect, useRef, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
@@ -19,6 +19,7 @@ type Result = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message
  * there), confirms the sign-up or unsubscribes once, and says what happened.
  */
 export function NewsletterLinkView({ action }: { action: 'confirm' | 'unsubscribe' }) {
+  const translate = useTranslatedText()
   const m = useMessages(newsletterEn, newsletterEs)
   const [result, setResult] = useState<Result>({ kind: 'working' })
   const request = useRef<Promise<Result> | null>(null)
@@ -40,7 +41,7 @@ export function NewsletterLinkView({ action }: { action: 'confirm' | 'unsubscrib
     <div role="status">
       {result.kind === 'working' ? <p>{action === 'confirm' ? m.confirmChecking : m.unsubscribing}</p> : null}
       {result.kind === 'done' ? <p>{action === 'confirm' ? m.confirmed : m.unsubscribed}</p> : null}
-      {result.kind === 'failed' ? <p className="field-error">{result.message}</p> : null}
+      {result.kind === 'failed' ? <p className="field-error">{translate(result.message)}</p> : null}
       {result.kind !== 'working' ? <AppLink href={ROUTES.home}>{m.homeLink}</AppLink> : null}
     </div>
   )

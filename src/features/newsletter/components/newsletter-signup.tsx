@@ -56,7 +56,7 @@ export function NewsletterSignup() {
   if (state === 'done') {
     return (
       <p className="newsletter-signup__done" role="status">
-        {NEWSLETTER_MESSAGES.checkInbox}
+        {translate(NEWSLETTER_MESSAGES.checkInbox)}
       </p>
     )
   }
