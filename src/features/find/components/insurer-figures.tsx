@@ -10,6 +10,11 @@ import type { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFi
  */
 export type FigureWords = { m: typeof insurerFiguresEn; amounts: typeof amountsEn }
 
+/** CMS's metal levels in the page's language, in CMS's order. */
+export function metalList(levels: readonly string[], { amounts }: Pick<FigureWords, 'amounts'>): string {
+  return levels.map((level) => amounts.metalNames[level] ?? level).join(', ')
+}
+
 export function formatRange(range: Range | null, { amounts: amountsMessages }: FigureWords): string {
   return range
     ? amountsMessages.range(formatDollars(range.min), formatDollars(range.max))
@@ -101,7 +106,7 @@ export function InsurerFigures({ insurer, words }: { insurer: InsurerSummary; wo
     [m.denials, <DenialRate key="denials" rate={insurer.denialRate} words={words} />],
     [m.deductible, formatRange(insurer.deductible, words)],
     [m.outOfPocket, formatRange(insurer.outOfPocketMax, words)],
-    [m.metals, `${insurer.metalLevels.join(', ')} · ${m.plans(insurer.planCount)}`],
+    [m.metals, `${metalList(insurer.metalLevels, words)} · ${m.plans(insurer.planCount)}`],
     [m.network, referralText(insurer, words)],
     [m.nationalNetwork, nationalNetworkText(insurer, words)],
     [m.outOfArea, outOfAreaText(insurer, words)],

@@ -11,7 +11,7 @@ import { insurerFigures as insurerFiguresEs } from '@/messages/es/insurerFigures
 import { amounts as amountsEn } from '@/messages/en/amounts'
 import { amounts as amountsEs } from '@/messages/es/amounts'
 
-import { DenialRate, formatRange, MemberScore, StarsOrReason, type FigureWords } from './insurer-figures'
+import { DenialRate, formatRange, MemberScore, metalList, StarsOrReason, type FigureWords } from './insurer-figures'
 
 /** The columns of the table, each with the sort it offers. */
 const columnsOf = (
@@ -101,7 +101,7 @@ export function InsurerTable({
                 </td>
                 <td>{formatRange(insurer.deductible, words)}</td>
                 <td>
-                  {insurer.metalLevels.join(', ')}
+                  {metalList(insurer.metalLevels, words)}
                   <span className="options-table__id">{m.planCount(insurer.planCount)}</span>
                 </td>
               </tr>

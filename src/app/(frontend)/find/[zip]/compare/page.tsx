@@ -9,6 +9,7 @@ import {
   DenialRate,
   formatRange,
   MemberScore,
+  metalList,
   nationalNetworkText,
   outOfAreaText,
   referralText,
@@ -147,7 +148,7 @@ export default async function ComparePage(props: Props) {
             ))}
             {row(messages.insurerFigures.deductible, (insurer) => formatRange(insurer.deductible, words))}
             {row(messages.insurerFigures.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax, words))}
-            {row(messages.insurerFigures.metals, (insurer) => insurer.metalLevels.join(', '))}
+            {row(messages.insurerFigures.metals, (insurer) => metalList(insurer.metalLevels, words))}
             {row(messages.insurerFigures.network, (insurer) => referralText(insurer, words))}
             {row(messages.insurerFigures.nationalNetwork, (insurer) => nationalNetworkText(insurer, words))}
             {row(messages.insurerFigures.outOfArea, (insurer) => outOfAreaText(insurer, words))}
@@ -162,7 +163,10 @@ export default async function ComparePage(props: Props) {
                 {insurer.options.map((option) => (
                   <li key={option.standardComponentId}>
                     <span className="compare-table__option-name">
-                      {m.optionLine(option.marketingName, option.metalLevel)}
+                      {m.optionLine(
+                        option.marketingName,
+                        messages.amounts.metalNames[option.metalLevel] ?? option.metalLevel,
+                      )}
                     </span>
                     <span className="compare-table__option-costs">
                       {m.optionCosts(
