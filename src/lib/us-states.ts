@@ -1,3 +1,5 @@
+import type { Locale } from './i18n'
+
 /** USPS codes and names of the states, the District of Columbia and the territories. */
 export const US_STATE_NAMES: Record<string, string> = {
   AL: 'Alabama',
@@ -58,6 +60,30 @@ export const US_STATE_NAMES: Record<string, string> = {
   AS: 'American Samoa',
 }
 
-export function stateName(code: string): string {
-  return US_STATE_NAMES[code] ?? code
+/** The names Spanish writes differently; the others are the same in both languages. */
+const SPANISH_STATE_NAMES: Record<string, string> = {
+  DC: 'Distrito de Columbia',
+  HI: 'Hawái',
+  LA: 'Luisiana',
+  MI: 'Míchigan',
+  MS: 'Misisipi',
+  NH: 'Nuevo Hampshire',
+  NJ: 'Nueva Jersey',
+  NM: 'Nuevo México',
+  NY: 'Nueva York',
+  NC: 'Carolina del Norte',
+  ND: 'Dakota del Norte',
+  OR: 'Oregón',
+  PA: 'Pensilvania',
+  SC: 'Carolina del Sur',
+  SD: 'Dakota del Sur',
+  WV: 'Virginia Occidental',
+  VI: 'Islas Vírgenes de los EE. UU.',
+  MP: 'Islas Marianas del Norte',
+  AS: 'Samoa Estadounidense',
+}
+
+/** A state's name in a language (English unless told). */
+export function stateName(code: string, locale: Locale = 'en'): string {
+  return (locale === 'es' ? SPANISH_STATE_NAMES[code] : undefined) ?? US_STATE_NAMES[code] ?? code
 }

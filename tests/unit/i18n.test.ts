@@ -52,3 +52,13 @@ describe('languages and addresses', () => {
     expect(preferredLocale('')).toBeNull()
   })
 })
+
+describe('state names', () => {
+  it('are written as Spanish writes them on Spanish pages, and as before in English', async () => {
+    const { stateName } = await import('@/lib/us-states')
+    expect(stateName('NC', 'es')).toBe('Carolina del Norte')
+    expect(stateName('NC')).toBe('North Carolina')
+    expect(stateName('TX', 'es')).toBe('Texas')
+    expect(stateName('ZZ', 'es')).toBe('ZZ')
+  })
+})

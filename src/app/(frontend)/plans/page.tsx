@@ -10,7 +10,7 @@ import { listPlans } from '@/features/plans/market-index.server'
 import { STATE_EXCHANGES } from '@/features/plans/state-exchanges'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
-import { getMessages, localeAlternates } from '@/lib/locale.server'
+import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const messages = await getMessages()
@@ -27,6 +27,7 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> }
 const ALL_MATCHES = 300
 
 export default async function PlansByStatePage({ searchParams }: Props) {
+  const locale = await getLocale()
   const messages = await getMessages()
   const m = messages.plans
   const f = messages.find
@@ -40,8 +41,10 @@ export default async function PlansByStatePage({ searchParams }: Props) {
   const foundInsurers = found.length > 0 ? await insurersFound(payload, found) : []
   const counts = new Map<string, number>()
   for (const plan of plans) counts.set(plan.state, (counts.get(plan.state) ?? 0) + 1)
-  const states = [...counts.keys()].sort((a, b) => stateName(a).localeCompare(stateName(b)))
-  const exchanges = Object.values(STATE_EXCHANGES).sort((a, b) => stateName(a.state).localeCompare(stateName(b.state)))
+  const states = [...counts.keys()].sort((a, b) => stateName(a, locale).localeCompare(stateName(b, locale)))
+  const exchanges = Object.values(STATE_EXCHANGES).sort((a, b) =>
+    stateName(a.state, locale).localeCompare(stateName(b.state, locale)),
+  )
 
   return (
     <div className="content-page">
@@ -70,7 +73,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
                   insurers={foundInsurers}
                   caption={f.insurerResultsHeading(query)}
                   stateLabels={Object.fromEntries(
-                    foundInsurers.map((insurer) => [insurer.state, stateName(insurer.state)]),
+                    foundInsurers.map((insurer) => [insurer.state, stateName(insurer.state, locale)]),
                   )}
                 />
               </>
@@ -82,7 +85,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
       <ul className="state-list">
         {states.map((state) => (
           <li key={state}>
-            <AppLink href={`/plans/state/${state.toLowerCase()}`}>{stateName(state)}</AppLink>{' '}
+            <AppLink href={`/plans/state/${state.toLowerCase()}`}>{stateName(state, locale)}</AppLink>{' '}
             <span className="state-list__count">{m.browseStateCount(counts.get(state)!)}</span>
           </li>
         ))}
@@ -92,7 +95,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
       <ul className="state-list">
         {exchanges.map((exchange) => (
           <li key={exchange.state}>
-            {stateName(exchange.state)}:{' '}
+            {stateName(exchange.state, locale)}:{' '}
             <AppLink href={exchange.url} newWindow>
               {exchange.name}
             </AppLink>

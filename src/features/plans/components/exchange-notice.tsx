@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/ui/app-link'
+import type { Locale } from '@/lib/i18n'
 import { stateName } from '@/lib/us-states'
 
 import type { StateExchange } from '../state-exchanges'
@@ -10,13 +11,16 @@ import type { StateExchange } from '../state-exchanges'
 export function ExchangeNotice({
   exchange,
   text,
+  locale = 'en',
 }: {
   exchange: StateExchange
   text: (state: string, exchange: string) => string
+  /** The page's language, for the state's name. */
+  locale?: Locale
 }) {
   return (
     <p className="exchange-notice">
-      {text(stateName(exchange.state), exchange.name)}{' '}
+      {text(stateName(exchange.state, locale), exchange.name)}{' '}
       <AppLink href={exchange.url} newWindow>
         {exchange.name}
       </AppLink>

@@ -309,7 +309,7 @@ export function Quiz() {
             ) : null}
             {exchange ? (
               <div className="quiz-exchange" role="status">
-                <ExchangeNotice exchange={exchange} text={m.where.exchange} />
+                <ExchangeNotice exchange={exchange} text={m.where.exchange} locale={locale} />
                 <p>{m.where.meanwhile}</p>
                 <ul>
                   <li>

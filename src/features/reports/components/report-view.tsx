@@ -321,7 +321,9 @@ export function ReportView({ reportId }: { reportId: string }) {
           </>
         ) : null}
         {place?.kind === 'results' && report.insurers.length === 0 ? <p>{quizMessages.where.noneSold}</p> : null}
-        {place?.kind === 'exchange' ? <ExchangeNotice exchange={place.exchange} text={m.exchange} /> : null}
+        {place?.kind === 'exchange' ? (
+          <ExchangeNotice exchange={place.exchange} text={m.exchange} locale={locale} />
+        ) : null}
         {place?.kind === 'county' ? <p>{m.countyMissing}</p> : null}
         {place?.kind === 'unknown' ? <p>{m.unknownPlace(place.zip)}</p> : null}
         {!place ? (
@@ -358,7 +360,7 @@ export function ReportView({ reportId }: { reportId: string }) {
             <p className="find-page__note">{m.premiumsNote}</p>
             <AreaPremiumsNote
               premiums={place.areaPremiums}
-              stateLabel={stateName(place.areaPremiums?.state ?? '')}
+              stateLabel={stateName(place.areaPremiums?.state ?? '', locale)}
               note={premiumNotes.areaPremiumsNote}
               age={answers.field_ir_birthday ? ageOn(answers.field_ir_birthday, todayIso()) : undefined}
             />

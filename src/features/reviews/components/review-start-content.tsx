@@ -1,6 +1,6 @@
 'use client'
 
-import { useMessages } from '@/components/ui/locale'
+import { useLocale, useMessages } from '@/components/ui/locale'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
@@ -31,6 +31,7 @@ export function ReviewStartContent({
   onStart: (nid: number) => void
   onClose: () => void
 }) {
+  const locale = useLocale()
   const reviewStartMessages = useMessages(reviewStartEn, reviewStartEs)
   const m = reviewStartMessages
   const countyId = useId()
@@ -160,7 +161,7 @@ export function ReviewStartContent({
             </div>
           ) : null}
 
-          {lookup.exchange ? <ExchangeNotice exchange={lookup.exchange} text={m.ownExchange} /> : null}
+          {lookup.exchange ? <ExchangeNotice exchange={lookup.exchange} text={m.ownExchange} locale={locale} /> : null}
 
           {nid ? (
             <button type="button" className="button button--primary" onClick={() => onStart(Number(nid))}>

@@ -11,7 +11,7 @@ import { namePlans } from '@/features/plans/market-index.server'
 import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
-import { getMessages, localeAlternates } from '@/lib/locale.server'
+import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
 
 type Props = {
   params: Promise<{ zip: string }>
@@ -42,6 +42,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** The insurers selling plans in a ZIP code (and county), with every figure Candor holds. */
 export default async function FindResultsPage(props: Props) {
+  const locale = await getLocale()
   const messages = await getMessages()
   const m = messages.find
   const found = await search(props)
@@ -62,7 +63,9 @@ export default async function FindResultsPage(props: Props) {
           <ZipSearchForm withNid={compared} />
         </>
       ) : null}
-      {found.kind === 'exchange' ? <ExchangeNotice exchange={found.exchange} text={m.exchange} /> : null}
+      {found.kind === 'exchange' ? (
+        <ExchangeNotice exchange={found.exchange} text={m.exchange} locale={locale} />
+      ) : null}
       {found.kind === 'county' ? (
         <>
           <p>{m.chooseCounty(found.zip)}</p>
@@ -80,7 +83,7 @@ export default async function FindResultsPage(props: Props) {
       {found.kind === 'results' ? (
         <>
           <p className="content-page__lead">
-            {m.countyLine(found.county.name, stateName(found.county.state))}
+            {m.countyLine(found.county.name, stateName(found.county.state, locale))}
             {found.counties.length > 1 ? (
               <>
                 {' · '}
@@ -90,7 +93,7 @@ export default async function FindResultsPage(props: Props) {
           </p>
           <AreaPremiumsNote
             premiums={found.areaPremiums}
-            stateLabel={stateName(found.areaPremiums?.state ?? found.county.state)}
+            stateLabel={stateName(found.areaPremiums?.state ?? found.county.state, locale)}
             note={messages.premiumNotes.areaPremiumsNote}
           />
           <p className="find-page__note">{messages.insurerFigures.orderNote}</p>

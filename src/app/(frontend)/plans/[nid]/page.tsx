@@ -17,7 +17,7 @@ import { getPlanReviews, type MemberRatings } from '@/features/reviews/plan-revi
 import { reviewWizardHref } from '@/features/reviews/review-links'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
-import { getMessages, localeAlternates } from '@/lib/locale.server'
+import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
 
 import { PlanReviewBrowser } from './plan-review-browser'
 
@@ -33,11 +33,12 @@ async function loadPlan(params: Props['params']): Promise<PlanDetails | null> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await getLocale()
   const messages = await getMessages()
   const details = await loadPlan(params)
   if (!details) return { title: messages.notFound.metaTitle, robots: { index: false } }
   const { plan, options } = details
-  const state = stateName(plan.state)
+  const state = stateName(plan.state, locale)
   return {
     title: messages.plans.planTitle(plan.issuerMarketingName, plan.productType, state),
     description: messages.plans.planDescription(plan.issuerMarketingName, plan.productType, state, options.length),
@@ -71,6 +72,7 @@ function organizationJsonLd({ plan }: PlanDetails, ratings: MemberRatings): stri
 }
 
 export default async function PlanPage({ params }: Props) {
+  const locale = await getLocale()
   const messages = await getMessages()
   const details = await loadPlan(params)
   if (!details) notFound()
@@ -79,7 +81,7 @@ export default async function PlanPage({ params }: Props) {
   const { reviews, ratings: memberRatings } = await getPlanReviews(payload, plan.nid)
   const premiumRange = await getStatePremiumRange(payload, plan.state)
   const m = messages.plans
-  const state = stateName(plan.state)
+  const state = stateName(plan.state, locale)
 
   return (
     <article className="plan-page">

@@ -21,7 +21,7 @@ import { formatDollars } from '@/features/plans/format'
 import type { InsurerSummary } from '@/features/plans/insurer-summary'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
-import { getMessages } from '@/lib/locale.server'
+import { getLocale, getMessages } from '@/lib/locale.server'
 
 type Props = {
   params: Promise<{ zip: string }>
@@ -62,6 +62,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** 2 to 4 insurers of one county side by side: every figure, the CMS measures and their plans. */
 export default async function ComparePage(props: Props) {
+  const locale = await getLocale()
   const messages = await getMessages()
   const amountsMessages = messages.amounts
   const words = { m: messages.insurerFigures, amounts: messages.amounts }
@@ -90,13 +91,13 @@ export default async function ComparePage(props: Props) {
   return (
     <div className="content-page compare-page">
       <h1>{m.compareHeading}</h1>
-      <p className="content-page__lead">{m.compareLead(zip, `${county.name}, ${stateName(county.state)}`)}</p>
+      <p className="content-page__lead">{m.compareLead(zip, `${county.name}, ${stateName(county.state, locale)}`)}</p>
       <p>
         <AppLink href={back}>{m.compareBack}</AppLink>
       </p>
       <AreaPremiumsNote
         premiums={areaPremiums}
-        stateLabel={stateName(areaPremiums?.state ?? county.state)}
+        stateLabel={stateName(areaPremiums?.state ?? county.state, locale)}
         note={messages.premiumNotes.areaPremiumsNote}
       />
       <PremiumsNotLoaded zip={zip} />

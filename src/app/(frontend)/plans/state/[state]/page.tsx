@@ -8,7 +8,7 @@ import { insurersInState } from '@/features/find/find-insurers.server'
 import { listPlans } from '@/features/plans/market-index.server'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
-import { getMessages, localeAlternates } from '@/lib/locale.server'
+import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
 
 type Props = { params: Promise<{ state: string }> }
 
@@ -19,17 +19,19 @@ async function plansIn(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await getLocale()
   const messages = await getMessages()
   const { code, plans } = await plansIn(params)
   if (plans.length === 0) return { title: messages.notFound.metaTitle, robots: { index: false } }
   return {
-    title: messages.plans.stateTitle(stateName(code)),
-    description: messages.plans.stateLead(stateName(code), plans.length),
+    title: messages.plans.stateTitle(stateName(code, locale)),
+    description: messages.plans.stateLead(stateName(code, locale), plans.length),
     alternates: await localeAlternates(`/plans/state/${code.toLowerCase()}`),
   }
 }
 
 export default async function PlansInStatePage({ params }: Props) {
+  const locale = await getLocale()
   const messages = await getMessages()
   const { code, plans } = await plansIn(params)
   if (plans.length === 0) notFound()
@@ -44,9 +46,9 @@ export default async function PlansInStatePage({ params }: Props) {
           </li>
         </ol>
       </nav>
-      <h1>{m.stateTitle(stateName(code))}</h1>
-      <p className="content-page__lead">{m.stateLead(stateName(code), plans.length)}</p>
-      <InsurerTable insurers={insurers} caption={messages.find.stateTableCaption(stateName(code))} />
+      <h1>{m.stateTitle(stateName(code, locale))}</h1>
+      <p className="content-page__lead">{m.stateLead(stateName(code, locale), plans.length)}</p>
+      <InsurerTable insurers={insurers} caption={messages.find.stateTableCaption(stateName(code, locale))} />
       <p className="find-page__note">{messages.find.stateFiguresNote}</p>
       <section className="plans-search" aria-labelledby="state-search-heading">
         <h2 id="state-search-heading">{messages.find.searchHeading}</h2>
