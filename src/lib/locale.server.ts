@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { messagesFor, type Messages } from '@/messages'
@@ -34,4 +35,15 @@ export async function localeAlternates(path?: string) {
       'x-default': localizeHref(english, 'en'),
     },
   }
+}
+
+/**
+ * A page's metadata in the language being rendered: its title and description from the
+ * catalogue, and its addresses in both languages (`path` is the English one).
+ */
+export async function localizedMetadata(
+  path: string,
+  words: (messages: Messages) => { title: string; description?: string },
+): Promise<Metadata> {
+  return { ...words(await getMessages()), alternates: await localeAlternates(path) }
 }

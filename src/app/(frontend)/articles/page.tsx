@@ -4,16 +4,13 @@ import { AppLink } from '@/components/ui/app-link'
 import { articlePath, ARTICLES_PATH } from '@/features/content/content-paths'
 import { listArticles } from '@/features/content/content.server'
 import { getPayloadClient } from '@/lib/payload'
-import { getMessages, localeAlternates } from '@/lib/locale.server'
+import { getMessages, localizedMetadata } from '@/lib/locale.server'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const messages = await getMessages()
-  const m = messages.content
-  return {
-    title: m.articlesTitle,
-    description: m.articlesDescription,
-    alternates: await localeAlternates(ARTICLES_PATH),
-  }
+export function generateMetadata(): Promise<Metadata> {
+  return localizedMetadata(ARTICLES_PATH, ({ content }) => ({
+    title: content.articlesTitle,
+    description: content.articlesDescription,
+  }))
 }
 
 /** `/articles`: every published article, the newest first. */

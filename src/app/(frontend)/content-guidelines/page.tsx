@@ -1,17 +1,14 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { getMessages, localeAlternates } from '@/lib/locale.server'
+import { getMessages, localizedMetadata } from '@/lib/locale.server'
 import '@/features/moderation/components/moderation.css'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const messages = await getMessages()
-  const m = messages.guidelines
-  return {
-    title: m.metaTitle,
-    description: m.metaDescription,
-    alternates: await localeAlternates('/content-guidelines'),
-  }
+export function generateMetadata(): Promise<Metadata> {
+  return localizedMetadata('/content-guidelines', ({ guidelines }) => ({
+    title: guidelines.metaTitle,
+    description: guidelines.metaDescription,
+  }))
 }
 
 /** The rules every review is checked against, the same for praise and complaint. */

@@ -4,16 +4,10 @@ import { redirect } from 'next/navigation'
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'
 import { findHref, withNidOf } from '@/features/find/find-links'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans/zip-code'
-import { getMessages, localeAlternates } from '@/lib/locale.server'
+import { getMessages, localizedMetadata } from '@/lib/locale.server'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const messages = await getMessages()
-  const m = messages.find
-  return {
-    title: m.searchTitle,
-    description: m.searchDescription,
-    alternates: await localeAlternates('/find'),
-  }
+export function generateMetadata(): Promise<Metadata> {
+  return localizedMetadata('/find', ({ find }) => ({ title: find.searchTitle, description: find.searchDescription }))
 }
 
 type Props = { searchParams: Promise<{ zip?: string | string[]; with?: string | string[] }> }

@@ -6,19 +6,16 @@ import '@/features/moderation/components/moderation.css'
 import { computeModerationStats } from '@/features/moderation/fairness.server'
 import { getPayloadClient } from '@/lib/payload'
 import { INTL_LOCALE, type Locale } from '@/lib/i18n'
-import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
+import { getLocale, getMessages, localizedMetadata } from '@/lib/locale.server'
 
 const dayIn = (locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
-export async function generateMetadata(): Promise<Metadata> {
-  const messages = await getMessages()
-  const m = messages.figures
-  return {
-    title: m.metaTitle,
-    description: m.metaDescription,
-    alternates: await localeAlternates('/content-guidelines/moderation'),
-  }
+export function generateMetadata(): Promise<Metadata> {
+  return localizedMetadata('/content-guidelines/moderation', ({ figures }) => ({
+    title: figures.metaTitle,
+    description: figures.metaDescription,
+  }))
 }
 
 /** The public moderation figures of the last 12 months (product brief §6.9). */
