@@ -1,7 +1,7 @@
 'use client'
 
 import { useMessages, useTranslatedText } from '@/components/ui/locale'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { Honeypot } from '@/components/ui/honeypot'
 import { FormField } from '@/components/ui/form-field'
@@ -60,6 +60,11 @@ export function ContactForm() {
     else if (first) document.getElementById(FIELD_IDS[first] ?? '')?.focus()
   }
 
+  // The thanks replaces the form: focus moves to it once it is on the page.
+  useEffect(() => {
+    if (state === 'sent') statusRef.current?.focus()
+  }, [state])
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (state === 'sending') return
@@ -70,7 +75,6 @@ export function ContactForm() {
     const answer = await callApi(CONTACT_ENDPOINT, { body: draft })
     if (answer.ok) {
       setState('sent')
-      requestAnimationFrame(() => statusRef.current?.focus())
       return
     }
     setState('editing')
