@@ -67,7 +67,7 @@ describe('the catalogue', () => {
   it('says the same thing with the same values in both languages', () => {
     // A sample of sentences with values: each value appears in the Spanish sentence too.
     expect(catalogues.es.quiz.progress(2, 5)).toMatch(/2.*5/)
-    expect(catalogues.es.amounts.stars(4)).toContain('4')
+    expect(catalogues.es.insurerFigures.stars(4)).toContain('4')
     expect(catalogues.es.footer.copyright(2026)).toContain('2026')
   })
 })

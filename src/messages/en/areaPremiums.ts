@@ -1,13 +1,10 @@
 /** Premiums in an area or a state for a stated age: the section on the ZIP results, plan and report pages. */
 export const areaPremiums = {
-  areaPremiumsHeading: 'What plans cost in your area',
   ageLabel: 'Age',
   ageHint: 'Premiums rise with age. Change it to see the figures for another age.',
   ageOwnCurve: (state: string) =>
     `${state} sets its own age rules for premiums, so Candor shows the figures for age 40 only.`,
   ageInvalid: 'Enter an age as a whole number, such as 40.',
-  areaPremiumsText: (area: string, state: string, year: number, age: number, silver: string, bronze: string) =>
-    `In ${area}, ${state}, for plan year ${year}, a ${age}-year-old pays, before any tax credit: ${silver} a month for the benchmark silver plan (the second-lowest-cost silver plan, on which tax credits are based) and ${bronze} a month for the lowest-cost bronze plan.`,
   statePremiumsHeading: (state: string) => `What plans cost in ${state}`,
   statePremiumsText: (state: string, areas: number, year: number, age: number, silver: string, bronze: string) =>
     `Across ${state}’s ${areas} rating ${areas === 1 ? 'area' : 'areas'}, for plan year ${year}, a ${age}-year-old pays, before any tax credit: ${silver} a month for the benchmark silver plan (the second-lowest-cost silver plan where they live) and ${bronze} a month for the lowest-cost bronze plan.`,

@@ -45,4 +45,15 @@ export const insurerFigures = {
   hsaNo: 'None',
   premiums: 'Monthly premium',
   premiumsMissing: 'Not available yet',
+  /** A star rating read aloud. */
+  stars: (value: number) => `${value} out of 5 stars`,
+  /** CMS's metal levels, as CMS names them. */
+  metalNames: {
+    Catastrophic: 'Catastrophic',
+    'Expanded Bronze': 'Expanded Bronze',
+    Bronze: 'Bronze',
+    Silver: 'Silver',
+    Gold: 'Gold',
+    Platinum: 'Platinum',
+  } as Record<string, string>,
 }

@@ -6,13 +6,4 @@ export const amounts: Translation<typeof en> = {
   notAvailable: 'No disponible',
   range: (low: string, high: string) => (low === high ? low : `de ${low} a ${high}`),
   medicalPlusDrugs: (medical: string, drugs: string) => `${medical} médico + ${drugs} medicamentos`,
-  metalNames: {
-    Catastrophic: 'Catastrófico',
-    'Expanded Bronze': 'Bronce ampliado',
-    Bronze: 'Bronce',
-    Silver: 'Plata',
-    Gold: 'Oro',
-    Platinum: 'Platino',
-  },
-  stars: (value: number) => `${value} de 5 estrellas`,
 }

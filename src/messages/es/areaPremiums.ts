@@ -3,14 +3,11 @@ import type { Translation } from '../translation'
 
 /** Catalogue namespace `areaPremiums` (Spanish, United States). */
 export const areaPremiums: Translation<typeof en> = {
-  areaPremiumsHeading: 'Lo que cuestan los planes en su zona',
   ageLabel: 'Edad',
   ageHint: 'Las primas suben con la edad. Cámbiela para ver las cifras de otra edad.',
   ageOwnCurve: (state: string) =>
     `${state} fija sus propias reglas de edad para las primas, así que Candor muestra solo las cifras para los 40 años.`,
   ageInvalid: 'Escriba la edad como un número entero, por ejemplo 40.',
-  areaPremiumsText: (area: string, state: string, year: number, age: number, silver: string, bronze: string) =>
-    `En ${area.replace(/^Rating Area (\d+)$/, 'la zona de tarifas $1')}, ${state}, para el año del plan ${year}, una persona de ${age} años paga, antes de cualquier crédito fiscal: ${silver} al mes por el plan plata de referencia (el plan plata de segundo costo más bajo, en el que se basan los créditos fiscales) y ${bronze} al mes por el plan bronce de costo más bajo.`,
   statePremiumsHeading: (state: string) => `Lo que cuestan los planes en ${state}`,
   statePremiumsText: (state: string, areas: number, year: number, age: number, silver: string, bronze: string) =>
     `En ${areas === 1 ? 'la única zona de tarifas' : `las ${areas} zonas de tarifas`} de ${state}, para el año del plan ${year}, una persona de ${age} años paga, antes de cualquier crédito fiscal: ${silver} al mes por el plan plata de referencia (el plan plata de segundo costo más bajo donde vive) y ${bronze} al mes por el plan bronce de costo más bajo.`,

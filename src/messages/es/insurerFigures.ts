@@ -50,4 +50,13 @@ export const insurerFigures: Translation<typeof en> = {
   hsaNo: 'Ninguno',
   premiums: 'Prima mensual',
   premiumsMissing: 'Todavía no disponible',
+  stars: (value: number) => `${value} de 5 estrellas`,
+  metalNames: {
+    Catastrophic: 'Catastrófico',
+    'Expanded Bronze': 'Bronce ampliado',
+    Bronze: 'Bronce',
+    Silver: 'Plata',
+    Gold: 'Oro',
+    Platinum: 'Platino',
+  },
 }

@@ -4,7 +4,7 @@ import { useMessages } from '@/components/ui/locale'
 import { useId, useState, type ReactNode } from 'react'
 
 import { canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans/age-rating'
-import type { AreaPremiums, StatePremiumRange } from '@/features/plans/market-types'
+import type { StatePremiumRange } from '@/features/plans/market-types'
 import { amounts as amountsEn } from '@/messages/en/amounts'
 import { amounts as amountsEs } from '@/messages/es/amounts'
 import { areaPremiums as areaPremiumsEn } from '@/messages/en/areaPremiums'
@@ -12,7 +12,7 @@ import { areaPremiums as areaPremiumsEs } from '@/messages/es/areaPremiums'
 
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 // Spanish in the United States writes dollar amounts as English does ($1,234.50).
-const moneyIn = (amounts: typeof amountsEn) => (cents: number | null) =>
+export const moneyIn = (amounts: typeof amountsEn) => (cents: number | null) =>
   cents === null ? amounts.notAvailable : dollarsAndCents.format(cents / 100)
 
 /**
@@ -21,7 +21,7 @@ const moneyIn = (amounts: typeof amountsEn) => (cents: number | null) =>
  * age-40 premium to the stated age, or null where it cannot (not a whole age, or another age
  * than 40 where the state sets its own curve); the sentence then says why.
  */
-function PremiumsForAge({
+export function PremiumsForAge({
   heading,
   state,
   stateLabel,
@@ -74,51 +74,6 @@ function PremiumsForAge({
       </p>
       <p className="find-page__note">{note}</p>
     </section>
-  )
-}
-
-/**
- * What premiums cost in the county's rating area: the benchmark silver and the lowest bronze
- * plan's monthly premium, before any tax credit. Area figures from CMS's rate data; never
- * shown as any one insurer's price.
- */
-export function AreaPremiumsNote({
-  premiums,
-  stateLabel,
-  note,
-  age,
-}: {
-  premiums: AreaPremiums | null
-  /** The name of the premiums' state. */
-  stateLabel: string
-  /** What the figures are (premiumNotes.areaPremiumsNote), from the server: the page's script need not carry it. */
-  note: string
-  age?: number
-}) {
-  const m = useMessages(areaPremiumsEn, areaPremiumsEs)
-  const money = moneyIn(useMessages(amountsEn, amountsEs))
-  if (!premiums || premiums.benchmarkSilverCentsAge40 === null) {
-    return <p className="find-page__note">{m.areaPremiumsMissing}</p>
-  }
-  const { benchmarkSilverCentsAge40: silver, lowestBronzeCentsAge40: bronze } = premiums
-  return (
-    <PremiumsForAge
-      heading={m.areaPremiumsHeading}
-      state={premiums.state}
-      stateLabel={stateLabel}
-      initialAge={age}
-      note={note}
-      render={(age, atAge) =>
-        m.areaPremiumsText(
-          premiums.ratingAreaId,
-          stateLabel,
-          premiums.planYear,
-          age,
-          money(atAge(silver)),
-          money(bronze === null ? null : atAge(bronze)),
-        )
-      }
-    />
   )
 }
 

@@ -11,8 +11,8 @@ import type { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFi
 export type FigureWords = { m: typeof insurerFiguresEn; amounts: typeof amountsEn }
 
 /** CMS's metal levels in the page's language, in CMS's order. */
-export function metalList(levels: readonly string[], { amounts }: Pick<FigureWords, 'amounts'>): string {
-  return levels.map((level) => amounts.metalNames[level] ?? level).join(', ')
+export function metalList(levels: readonly string[], { m }: Pick<FigureWords, 'm'>): string {
+  return levels.map((level) => m.metalNames[level] ?? level).join(', ')
 }
 
 export function formatRange(range: Range | null, { amounts: amountsMessages }: FigureWords): string {
@@ -25,14 +25,14 @@ export function formatRange(range: Range | null, { amounts: amountsMessages }: F
 export function StarsOrReason({
   measure,
   isPublished,
-  words: { m, amounts },
+  words: { m },
 }: {
   measure: StarMeasure | null
   isPublished: boolean
   words: FigureWords
 }) {
   if (!isPublished || !measure) return <span className="figure--missing">{m.cmsNoRating}</span>
-  if (measure.stars !== null) return <Stars value={measure.stars} label={amounts.stars(measure.stars)} />
+  if (measure.stars !== null) return <Stars value={measure.stars} label={m.stars(measure.stars)} />
   return (
     <span className="figure--missing">
       {m.cmsNotRated}

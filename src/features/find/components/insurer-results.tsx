@@ -120,7 +120,7 @@ export function InsurerResults({
                   checked={filters.metalLevels.includes(metal)}
                   onChange={() => setFilters({ ...filters, metalLevels: toggle(filters.metalLevels, metal) })}
                 />{' '}
-                {figureWords.amounts.metalNames[metal] ?? metal}
+                {figureWords.m.metalNames[metal] ?? metal}
               </label>
             ))}
           </fieldset>

@@ -22,7 +22,7 @@ import type { FooterContent } from '../footer-content'
 import { MenuStateProvider, useMenuState } from '../menu-state'
 import { Footer } from './footer'
 import { Header } from './header'
-import { LanguageOffer } from './language-offer'
+import { LanguageOfferSlot } from './language-offer-slot'
 import { PageTransition } from './page-transition'
 
 /** The reviews this device sent before signing in join the account once signed in. */
@@ -85,7 +85,7 @@ function Chrome({
         {siteMessages.skipToContent}
       </a>
       <Header accountSlot={<HeaderAccount />} />
-      <LanguageOffer />
+      <LanguageOfferSlot />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <PageTransition>{children}</PageTransition>
       </main>

@@ -46,7 +46,7 @@ export async function PlanOptionsTable({ options }: { options: PlanOption[] }) {
                   {option.marketingName}
                   <span className="options-table__id">{option.standardComponentId}</span>
                 </th>
-                <td>{messages.amounts.metalNames[option.metalLevel] ?? option.metalLevel}</td>
+                <td>{messages.insurerFigures.metalNames[option.metalLevel] ?? option.metalLevel}</td>
                 <td>{formatCostShare(option.deductible, option.drugDeductible, messages.amounts)}</td>
                 <td>{formatCostShare(option.outOfPocketMax, option.drugOutOfPocketMax, messages.amounts)}</td>
                 <td>{option.isHsaEligible ? m.yes : m.no}</td>

@@ -15,7 +15,7 @@ async function RatingRow({ label, value, reason: cmsReason }: Measure) {
       <dt>{label}</dt>
       <dd>
         {value !== null ? (
-          <Stars value={value} label={messages.amounts.stars(value)} />
+          <Stars value={value} label={messages.insurerFigures.stars(value)} />
         ) : (
           <span className="rating-row__not-rated">
             {m.notRated}

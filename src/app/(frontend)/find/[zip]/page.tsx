@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { AreaPremiumsNote } from '@/features/find/components/area-premiums'
+import { AreaPremiumsNote } from '@/features/find/components/county-premiums'
 import { InsurerResults } from '@/features/find/components/insurer-results'
 import { PremiumsNotLoaded } from '@/features/find/components/premiums-not-loaded'
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { AreaPremiumsNote } from '@/features/find/components/area-premiums'
+import { AreaPremiumsNote } from '@/features/find/components/county-premiums'
 import { PremiumsNotLoaded } from '@/features/find/components/premiums-not-loaded'
 import {
   DenialRate,
@@ -166,7 +166,7 @@ export default async function ComparePage(props: Props) {
                     <span className="compare-table__option-name">
                       {m.optionLine(
                         option.marketingName,
-                        messages.amounts.metalNames[option.metalLevel] ?? option.metalLevel,
+                        messages.insurerFigures.metalNames[option.metalLevel] ?? option.metalLevel,
                       )}
                     </span>
                     <span className="compare-table__option-costs">
