@@ -1,4 +1,5 @@
 import { failure, type JsonAnswer } from './api-response'
+import type { Locale } from '@/lib/i18n'
 import { serverErrors } from '@/messages/en/serverErrors'
 
 /**
@@ -24,17 +25,27 @@ export class AppError extends Error {
   readonly fields: Record<string, string>
   /** Extra response headers, such as Retry-After. */
   readonly headers: Record<string, string>
+  /**
+   * The message in another language, for a message made with figures (minutes until a
+   * limit lifts) that no table of fixed sentences can hold.
+   */
+  readonly inLanguage?: (locale: Locale) => string
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: {
+      fields?: Record<string, string>
+      headers?: Record<string, string>
+      inLanguage?: (locale: Locale) => string
+    } = {},
   ) {
     super(message)
     this.name = 'AppError'
     this.code = code
     this.fields = options.fields ?? {}
     this.headers = options.headers ?? {}
+    this.inLanguage = options.inLanguage
   }
 
   /** A field error: the first field's message is also the answer's message. */

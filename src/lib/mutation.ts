@@ -50,7 +50,15 @@ const UNEXPECTED = serverErrors.unexpected
 /** An AppError as an envelope answer, with its headers (Retry-After). */
 export function appErrorResponse(error: AppError, language?: AnswerLanguage): Response {
   const { headers, ...answer } = error.toAnswer()
-  const response = toResponse(answer, language)
+  const { inLanguage } = error
+  const inOwnWords: AnswerLanguage | undefined =
+    language && inLanguage
+      ? {
+          locale: language.locale,
+          translate: (text) => (text === error.message ? inLanguage(language.locale) : language.translate(text)),
+        }
+      : language
+  const response = toResponse(answer, inOwnWords)
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }

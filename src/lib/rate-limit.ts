@@ -1,5 +1,8 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { messagesFor } from '@/messages'
+import { rateLimits as rateLimitMessages } from '@/messages/en/rateLimits'
+
 import { AppError } from './errors'
 import { redisClient } from './redis'
 import type { Redis } from 'ioredis'
@@ -7,35 +10,27 @@ import type { Redis } from 'ioredis'
 /**
  * Named rate limits: how many attempts one caller (a client hash, or an account) may make
  * in a window. Every write endpoint names its policy here, so the limits are read and
- * tuned in one place.
+ * tuned in one place; what a refused caller reads is in the catalogue (`rateLimits`).
  */
-const tryAgain = (what: string) => (minutes: number) =>
-  `Too many ${what} from this connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
-
 export const RATE_LIMITS = {
-  'reviews.submit': {
-    limit: 10,
-    windowMs: 60 * 60 * 1000,
-    message: (minutes: number) =>
-      `Too many reviews have been sent from this connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  },
-  'reviews.challenge': { limit: 120, windowMs: 60 * 60 * 1000, message: tryAgain('captcha requests') },
-  'accounts.register': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('new accounts') },
-  'accounts.login': { limit: 10, windowMs: 15 * 60 * 1000, message: tryAgain('login attempts') },
-  'accounts.reset': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('password reset requests') },
-  'accounts.verify': { limit: 20, windowMs: 60 * 60 * 1000, message: tryAgain('confirmation attempts') },
-  'accounts.write': { limit: 60, windowMs: 10 * 60 * 1000, message: tryAgain('changes') },
-  'accounts.read': { limit: 300, windowMs: 10 * 60 * 1000, message: tryAgain('requests') },
-  'reviews.report': { limit: 10, windowMs: 60 * 60 * 1000, message: tryAgain('reports of reviews') },
-  'reports.access': { limit: 300, windowMs: 10 * 60 * 1000, message: tryAgain('report requests') },
-  'reports.create': { limit: 30, windowMs: 60 * 60 * 1000, message: tryAgain('new reports') },
-  'reports.email': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('report emails') },
-  'newsletter.subscribe': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('sign-ups') },
-  'newsletter.confirm': { limit: 20, windowMs: 60 * 60 * 1000, message: tryAgain('confirmation attempts') },
-  'newsletter.unsubscribe': { limit: 60, windowMs: 60 * 60 * 1000, message: tryAgain('requests') },
-  'contact.send': { limit: 5, windowMs: 60 * 60 * 1000, message: tryAgain('contact messages') },
-  'pageViews.count': { limit: 600, windowMs: 60 * 60 * 1000, message: tryAgain('page views') },
-} as const satisfies Record<string, { limit: number; windowMs: number; message: (minutes: number) => string }>
+  'reviews.submit': { limit: 10, windowMs: 60 * 60 * 1000 },
+  'reviews.challenge': { limit: 120, windowMs: 60 * 60 * 1000 },
+  'accounts.register': { limit: 5, windowMs: 60 * 60 * 1000 },
+  'accounts.login': { limit: 10, windowMs: 15 * 60 * 1000 },
+  'accounts.reset': { limit: 5, windowMs: 60 * 60 * 1000 },
+  'accounts.verify': { limit: 20, windowMs: 60 * 60 * 1000 },
+  'accounts.write': { limit: 60, windowMs: 10 * 60 * 1000 },
+  'accounts.read': { limit: 300, windowMs: 10 * 60 * 1000 },
+  'reviews.report': { limit: 10, windowMs: 60 * 60 * 1000 },
+  'reports.access': { limit: 300, windowMs: 10 * 60 * 1000 },
+  'reports.create': { limit: 30, windowMs: 60 * 60 * 1000 },
+  'reports.email': { limit: 5, windowMs: 60 * 60 * 1000 },
+  'newsletter.subscribe': { limit: 5, windowMs: 60 * 60 * 1000 },
+  'newsletter.confirm': { limit: 20, windowMs: 60 * 60 * 1000 },
+  'newsletter.unsubscribe': { limit: 60, windowMs: 60 * 60 * 1000 },
+  'contact.send': { limit: 5, windowMs: 60 * 60 * 1000 },
+  'pageViews.count': { limit: 600, windowMs: 60 * 60 * 1000 },
+} as const satisfies Record<keyof typeof rateLimitMessages, { limit: number; windowMs: number }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
@@ -71,14 +66,15 @@ function limiterFor(name: RateLimitName): RateLimiterAbstract {
  * Retry-After, once the caller has used up the window.
  */
 export async function consumeRateLimit(name: RateLimitName, key: string): Promise<void> {
-  const policy = RATE_LIMITS[name]
   try {
     await limiterFor(name).consume(key)
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal
     const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
-    throw new AppError('rateLimited', policy.message(Math.ceil(seconds / 60)), {
+    const minutes = Math.ceil(seconds / 60)
+    throw new AppError('rateLimited', rateLimitMessages[name](minutes), {
       headers: { 'Retry-After': String(seconds) },
+      inLanguage: (locale) => messagesFor(locale).rateLimits[name](minutes),
     })
   }
 }

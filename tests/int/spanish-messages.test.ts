@@ -141,6 +141,22 @@ describe('the account calls in Spanish', () => {
     expect(change.body.message).toBe(es.serverErrors.signInRequired)
   })
 
+  it('says in Spanish how long to wait once a limit is reached, and in English for English', async () => {
+    const forgot = (language?: string) =>
+      callRoute<Failure>(routes.forgot!.POST!, { body: { email: 'limit@example.com' }, language })
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await forgot('es')).status).toBe(200)
+    const spanish = await forgot('es')
+    expect(spanish.status).toBe(429)
+    expect(spanish.headers.get('content-language')).toBe('es')
+    expect(spanish.body.message).toBe(es.rateLimits['accounts.reset'](60))
+    expect(spanish.body.message).toBe(
+      'Se hicieron demasiadas solicitudes para restablecer la contraseña desde esta conexión. Inténtelo de nuevo en 60 minutos.',
+    )
+    expect((await forgot()).body.message).toBe(
+      'Too many password reset requests from this connection. Please try again in 60 minutes.',
+    )
+  })
+
   it('keeps the specification English for a browser that asks for English or nothing', async () => {
     const register = await callRoute<Failure>(routes.register!.POST!, {
       body: { first_name: '', last_name: 'G', email: 'maria@example.com', password: 'correct horse battery staple' },
@@ -190,6 +206,13 @@ describe('newsletter mail in Spanish', () => {
     expect(mail?.subject).toBe(es.siteMail.newsletterSubject)
     expect(mail?.text).toMatch(new RegExp(`^${es.siteMail.hello}\\n\\n`))
     expect(mail?.text).toMatch(/\/es\/newsletter\/confirm\?token=[^\s]+/)
+    // Issues will come in Spanish when an editor writes them in Spanish.
+    const stored = await payload.find({
+      collection: 'subscribers',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+    expect(stored.docs[0]?.language).toBe('es')
 
     const refused = await callRoute<Failure>(routes.subscribe!.POST!, { body: { email: 'rosa@' }, language: 'es' })
     expect(refused.body.errors.email).toBe(es.newsletterValidation.emailInvalid)

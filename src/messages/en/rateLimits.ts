@@ -1,0 +1,29 @@
+/**
+ * Catalogue namespace `rateLimits` (English): what a JSON call answers when one connection
+ * has made too many attempts under a named limit (src/lib/rate-limit.ts), with the minutes
+ * until it may try again.
+ */
+const minutesOf = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+const tryAgain = (what: string) => (minutes: number) =>
+  `Too many ${what} from this connection. Please try again in ${minutesOf(minutes)}.`
+
+export const rateLimits = {
+  'reviews.submit': (minutes: number) =>
+    `Too many reviews have been sent from this connection. Please try again in ${minutesOf(minutes)}.`,
+  'reviews.challenge': tryAgain('captcha requests'),
+  'accounts.register': tryAgain('new accounts'),
+  'accounts.login': tryAgain('login attempts'),
+  'accounts.reset': tryAgain('password reset requests'),
+  'accounts.verify': tryAgain('confirmation attempts'),
+  'accounts.write': tryAgain('changes'),
+  'accounts.read': tryAgain('requests'),
+  'reviews.report': tryAgain('reports of reviews'),
+  'reports.access': tryAgain('report requests'),
+  'reports.create': tryAgain('new reports'),
+  'reports.email': tryAgain('report emails'),
+  'newsletter.subscribe': tryAgain('sign-ups'),
+  'newsletter.confirm': tryAgain('confirmation attempts'),
+  'newsletter.unsubscribe': tryAgain('requests'),
+  'contact.send': tryAgain('contact messages'),
+  'pageViews.count': tryAgain('page views'),
+}
