@@ -27,8 +27,10 @@ async function main(): Promise<void> {
     }
     const pages = await loadContentSeedIfMissing(payload)
     if (pages.length > 0) payload.logger.info(`Published the first content: ${pages.join(', ')}`)
-    if (await seedFooterIfEmpty(payload)) payload.logger.info('Saved the first footer')
-    if (await seedHomeIfEmpty(payload)) payload.logger.info('Saved the first home page')
+    const footer = await seedFooterIfEmpty(payload)
+    if (footer.length) payload.logger.info(`Saved the first footer in: ${footer.join(', ')}`)
+    const home = await seedHomeIfEmpty(payload)
+    if (home.length) payload.logger.info(`Saved the first home page in: ${home.join(', ')}`)
   } finally {
     await closeDatabase(payload)
   }

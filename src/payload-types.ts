@@ -111,7 +111,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     home: Home;
     footer: Footer;
@@ -124,7 +124,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'es';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -338,6 +338,10 @@ export interface Review {
   clientId?: string | null;
   captchaId?: string | null;
   /**
+   * The language of the page it was written on: the mail about the decision is in it.
+   */
+  language?: ('en' | 'es') | null;
+  /**
    * A keyed hash of the address it came from; the address is not kept.
    */
   clientHash?: string | null;
@@ -462,7 +466,7 @@ export interface Outbox {
   createdAt: string;
 }
 /**
- * Write an issue, tick “Send to every confirmed subscriber” and save. Each subscriber receives it once, with an unsubscribe link and Candor’s postal address added at the end.
+ * Write an issue in English (and, with the language menu, in Spanish for those who signed up in Spanish), tick “Send to every confirmed subscriber” and save. Each subscriber receives it once, in their language when it is written, with an unsubscribe link and Candor’s postal address added at the end.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-issues".
@@ -638,6 +642,10 @@ export interface Subscriber {
   id: number;
   email: string;
   status: 'pending' | 'confirmed' | 'unsubscribed';
+  /**
+   * The language of the page they signed up on: issues come in it when written.
+   */
+  language?: ('en' | 'es') | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
   confirmTokenHash?: string | null;
@@ -983,6 +991,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   member?: T;
   clientId?: T;
   captchaId?: T;
+  language?: T;
   clientHash?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1128,6 +1137,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
+  language?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
   confirmTokenHash?: T;

@@ -32,6 +32,7 @@ import { MIGRATION_DIRS, watchPoolErrors } from './lib/database'
 import { addRawTables } from './lib/raw-tables'
 import { candorEmailAdapter } from './lib/email'
 import { getEnv, type Env } from './lib/env'
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from './lib/i18n'
 import { getLogger } from './lib/logger'
 
 /** Candor's own tables beside the collections: marketplace data and aggregate rows. */
@@ -89,6 +90,16 @@ export default buildConfig({
     NewsletterIssues,
   ],
   globals: [Home, Footer, SiteSettings],
+  // Editors write the home page, the footer, pages, articles and newsletter issues in both of
+  // the site's languages (docs/decisions/012-languages.md). A request that names no language
+  // reads and writes English. The site's own reads never fall back: a Spanish page without its
+  // Spanish text says so and offers the English one (they ask with `fallbackLocale: false`,
+  // as the admin's edit view does).
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   editor: lexicalEditor(),
   email: candorEmailAdapter(env),
   jobs,

@@ -32,7 +32,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { path: ROUTES.reportMethodology },
     ...Object.values(PAGE_SLUGS).map((slug) => ({ path: pagePath(slug) })),
     { path: ARTICLES_PATH },
-    ...articles.map((article) => ({ path: articlePath(article.slug), lastModified: article.updatedAt })),
+    ...articles.map(({ doc }) => ({ path: articlePath(doc.slug), lastModified: doc.updatedAt })),
     { path: `${ROUTES.contentGuidelines}/moderation` },
     { path: '/plans' },
     { path: '/find' },

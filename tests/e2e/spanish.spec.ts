@@ -150,6 +150,12 @@ test.describe('Candor in Spanish', () => {
   test('an English page an editor has not written in Spanish says so in Spanish and offers the English one', async ({
     page,
   }) => {
+    // The list of articles marks the one written in English only.
+    await page.goto('/es/articles')
+    const article = page.locator('.article-list__item').first()
+    await expect(article.locator('[lang="en"] h2')).toBeVisible()
+    await expect(article.locator('.article-list__language')).toHaveText(es.language.inEnglish)
+
     await page.goto('/es/privacy-policy')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     const notice = page.locator('.content-untranslated')
@@ -157,6 +163,20 @@ test.describe('Candor in Spanish', () => {
     await notice.getByRole('link', { name: es.language.readInEnglish }).click()
     await expect(page).toHaveURL(/:\d+\/privacy-policy$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('a page written in Spanish shows its Spanish words, with its form and links in Spanish', async ({ page }) => {
+    await page.goto('/es/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctenos')
+    await expect(page.locator('.content-untranslated')).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es\/contact$/)
+    // A link the editor wrote to a page of the site leads to its Spanish twin.
+    await expect(page.getByRole('link', { name: 'normas de contenido', exact: true })).toHaveAttribute(
+      'href',
+      '/es/content-guidelines',
+    )
+    expect(await englishOn(page)).toEqual([])
+    await expectNoSevereViolations(page, '/es/contact', 'body')
   })
 
   test('the Spanish sitemap lists the Spanish addresses, and robots.txt names both sitemaps', async ({ request }) => {

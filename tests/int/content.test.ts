@@ -64,13 +64,13 @@ describe('the first content of a fresh install', () => {
       'contact',
     ])
     const { findArticle, findPage } = await import('@/features/content/content.server')
-    const article = await findArticle(payload, 'Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance')
+    const article = (await findArticle(payload, 'Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance'))?.doc
     expect(article).toMatchObject({ label: "Let's Be Honest", _status: 'published' })
     expect(JSON.stringify(article?.body)).toContain('9,200')
-    const privacy = await findPage(payload, 'privacy-policy')
+    const privacy = (await findPage(payload, 'privacy-policy'))?.doc
     expect(JSON.stringify(privacy?.body)).toContain('Consumer health data policy')
 
-    const terms = (await findPage(payload, 'terms-of-service'))!
+    const terms = (await findPage(payload, 'terms-of-service'))!.doc
     await payload.update({
       collection: 'pages',
       id: terms.id,
@@ -78,14 +78,14 @@ describe('the first content of a fresh install', () => {
       overrideAccess: true,
     })
     expect(await loadContentSeedIfMissing(payload)).toEqual([])
-    expect((await findPage(payload, 'terms-of-service'))?.title).toBe('Terms, as an editor wrote them')
+    expect((await findPage(payload, 'terms-of-service'))?.doc.title).toBe('Terms, as an editor wrote them')
   })
 
   it('saves the site’s own footer once, then shows what editors save', async () => {
     const { footerContentOf, readFooterContent, seedFooterIfEmpty } = await import('@/globals/Footer/content')
     const { DEFAULT_FOOTER_CONTENT } = await import('@/features/frame/footer-content')
-    expect(await seedFooterIfEmpty(payload)).toBe(true)
-    expect(await seedFooterIfEmpty(payload)).toBe(false)
+    expect(await seedFooterIfEmpty(payload)).toEqual(['en', 'es'])
+    expect(await seedFooterIfEmpty(payload)).toEqual([])
     expect(await readFooterContent(payload)).toEqual(DEFAULT_FOOTER_CONTENT)
     const editor = await staff('footer-editor@candor.test', 'editor')
     await payload.updateGlobal({
@@ -104,8 +104,8 @@ describe('the first content of a fresh install', () => {
 
   it('saves the home page’s own words once, then shows what editors save', async () => {
     const { DEFAULT_HOME_CONTENT, readHomeContent, seedHomeIfEmpty } = await import('@/globals/Home/content')
-    expect(await seedHomeIfEmpty(payload)).toBe(true)
-    expect(await seedHomeIfEmpty(payload)).toBe(false)
+    expect(await seedHomeIfEmpty(payload)).toEqual(['en', 'es'])
+    expect(await seedHomeIfEmpty(payload)).toEqual([])
     expect(await readHomeContent(payload)).toEqual(DEFAULT_HOME_CONTENT)
     expect(DEFAULT_HOME_CONTENT.jobs[0]!.link).toEqual({ href: '/plans', label: 'Browse insurers by state' })
     const editor = await staff('home-editor@candor.test', 'editor')
@@ -133,6 +133,102 @@ describe('the first content of a fresh install', () => {
   })
 })
 
+describe('content in both languages', () => {
+  it('shows a page in Spanish once an editor has written it, and the English words, marked, until then', async () => {
+    const { findArticle, findPage, listArticles } = await import('@/features/content/content.server')
+    // The contact page comes with its Spanish words; the legal pages and the article do not.
+    const contact = (await findPage(payload, 'contact', false, 'es'))!
+    expect(contact.locale).toBe('es')
+    expect(contact.doc.title).toBe('Contáctenos')
+    expect(JSON.stringify(contact.doc.body)).toContain('CuidadoDeSalud.gov')
+    expect((await findPage(payload, 'contact'))!.doc.title).toBe('Contact us')
+    const privacy = (await findPage(payload, 'privacy-policy', false, 'es'))!
+    expect(privacy.locale).toBe('en')
+    expect(privacy.doc.title).toBe('Privacy Policy')
+
+    const editor = await staff('spanish-editor@candor.test', 'editor')
+    await payload.update({
+      collection: 'pages',
+      id: privacy.doc.id,
+      locale: 'es',
+      data: { title: 'Política de privacidad', summary: 'Cómo cuidamos sus datos.', body: body('Texto en español.') },
+      overrideAccess: false,
+      user: editor,
+    })
+    const translated = (await findPage(payload, 'privacy-policy', false, 'es'))!
+    expect(translated).toMatchObject({ locale: 'es', doc: { title: 'Política de privacidad' } })
+    // The English words are untouched, and an English reader never sees the Spanish ones.
+    const english = (await findPage(payload, 'privacy-policy'))!
+    expect(english.doc.title).toBe('Privacy Policy')
+    expect(JSON.stringify(english.doc.body)).toContain('Consumer health data policy')
+
+    const slug = 'Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance'
+    expect((await listArticles(payload, 'es')).map(({ locale }) => locale)).toEqual(['en'])
+    const article = (await findArticle(payload, slug))!.doc
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      locale: 'es',
+      data: {
+        title: 'Tres errores al elegir un seguro',
+        summary: 'Y cómo evitarlos.',
+        body: body('Texto.'),
+        label: 'Seamos sinceros',
+      },
+      overrideAccess: false,
+      user: editor,
+    })
+    expect((await listArticles(payload, 'es')).map(({ doc, locale }) => [locale, doc.title, doc.label])).toEqual([
+      ['es', 'Tres errores al elegir un seguro', 'Seamos sinceros'],
+    ])
+    expect((await listArticles(payload)).map(({ doc }) => doc.label)).toEqual(["Let's Be Honest"])
+  })
+
+  it('keeps the home page and the footer in each language as editors write them', async () => {
+    const { defaultHomeContent, readHomeContent } = await import('@/globals/Home/content')
+    const { readFooterContent } = await import('@/globals/Footer/content')
+    const { defaultFooterContent } = await import('@/features/frame/footer-content')
+    const { messagesFor } = await import('@/messages')
+    const es = messagesFor('es')
+    const home = await readHomeContent(payload, 'es')
+    expect(home.heroHeading).toBe(es.home.heroHeading)
+    expect(home.jobs).toEqual(defaultHomeContent(es.home).jobs)
+    expect((await readFooterContent(payload, 'es')).groups).toEqual(defaultFooterContent(es.footer).groups)
+
+    const editor = await staff('bilingual-editor@candor.test', 'editor')
+    const englishHome = await readHomeContent(payload)
+    await payload.updateGlobal({
+      slug: 'home',
+      locale: 'es',
+      data: {
+        heroHeading: 'Elija un plan con todas las cifras a la vista',
+        jobs: [{ title: 'Buscar', text: 'Por código postal.', linkLabel: 'Ver planes', linkHref: '/plans' }],
+      },
+      overrideAccess: false,
+      user: editor,
+    })
+    const edited = await readHomeContent(payload, 'es')
+    expect(edited.heroHeading).toBe('Elija un plan con todas las cifras a la vista')
+    expect(edited.jobs).toEqual([
+      { title: 'Buscar', text: 'Por código postal.', link: { href: '/plans', label: 'Ver planes' } },
+    ])
+    expect(await readHomeContent(payload)).toEqual(englishHome)
+
+    const englishFooter = await readFooterContent(payload)
+    await payload.updateGlobal({
+      slug: 'footer',
+      locale: 'es',
+      data: { groups: [{ heading: 'Ayuda', links: [{ label: 'Contáctenos', kind: 'link', href: '/contact' }] }] },
+      overrideAccess: false,
+      user: editor,
+    })
+    expect((await readFooterContent(payload, 'es')).groups).toEqual([
+      { heading: 'Ayuda', links: [{ kind: 'link', label: 'Contáctenos', href: '/contact' }] },
+    ])
+    expect(await readFooterContent(payload)).toEqual(englishFooter)
+  })
+})
+
 describe('drafts and who may edit', () => {
   it('keeps drafts from visitors and the API: they read the published version until the next publish', async () => {
     const editor = await staff('draft-editor@candor.test', 'editor')
@@ -157,8 +253,8 @@ describe('drafts and who may edit', () => {
       user: editor,
     })
     const { findPage } = await import('@/features/content/content.server')
-    expect((await findPage(payload, 'draft-test'))?.title).toBe('Published title')
-    expect((await findPage(payload, 'draft-test', true))?.title).toBe('Draft title')
+    expect((await findPage(payload, 'draft-test'))?.doc.title).toBe('Published title')
+    expect((await findPage(payload, 'draft-test', true))?.doc.title).toBe('Draft title')
     const read = (draft: boolean) =>
       payload.find({ collection: 'pages', where: { slug: { equals: 'draft-test' } }, draft, ...asVisitor })
     expect((await read(false)).docs.map((doc) => doc.title)).toEqual(['Published title'])
@@ -174,7 +270,7 @@ describe('drafts and who may edit', () => {
     expect(unpublished._status).toBe('draft')
     const { findArticle, listArticles } = await import('@/features/content/content.server')
     expect(await findArticle(payload, 'not-yet')).toBeNull()
-    expect((await listArticles(payload)).map((article) => article.slug)).not.toContain('not-yet')
+    expect((await listArticles(payload)).map(({ doc }) => doc.slug)).not.toContain('not-yet')
     await expect(payload.findByID({ collection: 'articles', id: unpublished.id, ...asVisitor })).rejects.toThrow()
 
     await payload.update({
@@ -184,7 +280,7 @@ describe('drafts and who may edit', () => {
       overrideAccess: false,
       user: editor,
     })
-    expect((await findPage(payload, 'draft-test'))?.title).toBe('Draft title')
+    expect((await findPage(payload, 'draft-test'))?.doc.title).toBe('Draft title')
   })
 
   it('lets editors and admins write pages and articles; moderators, policy reviewers and visitors may not', async () => {
@@ -256,7 +352,7 @@ describe('publishing refreshes what shows it', () => {
     storeCachedPage('/plans/12', await page('/plans/12'))
     const editor = await staff('refresh-editor@candor.test', 'editor')
     const { findPage } = await import('@/features/content/content.server')
-    const privacy = (await findPage(payload, 'privacy-policy'))!
+    const privacy = (await findPage(payload, 'privacy-policy'))!.doc
     await payload.update({
       collection: 'pages',
       id: privacy.id,
@@ -286,6 +382,8 @@ describe('the preview link', () => {
     const link = new URL(livePreviewUrl('/privacy-policy'))
     expect(link.pathname).toBe('/v1/content/preview')
     expect(link.searchParams.get('path')).toBe('/privacy-policy')
+    // An editor writing Spanish previews the Spanish page.
+    expect(new URL(livePreviewUrl('/privacy-policy', 'es')).searchParams.get('path')).toBe('/es/privacy-policy')
 
     const ask = (query: string, headers: Record<string, string> = {}) =>
       GET(new Request(`http://localhost/v1/content/preview?${query}`, { headers }))

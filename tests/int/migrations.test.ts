@@ -61,6 +61,47 @@ describe(`migrations (${testDatabaseKind})`, () => {
     expect(again.totalDocs).toBe(files.length)
   })
 
+  it('keeps the words of pages, the home page and the footer as English when they become bilingual, and back', async () => {
+    const { payload } = context
+    const { loadContentSeedIfMissing } = await import('@/features/content/content-seed')
+    const { readHomeContent, seedHomeIfEmpty } = await import('@/globals/Home/content')
+    const { readFooterContent, seedFooterIfEmpty } = await import('@/globals/Footer/content')
+    const { findPage } = await import('@/features/content/content.server')
+    await loadContentSeedIfMissing(payload)
+    await seedHomeIfEmpty(payload)
+    await seedFooterIfEmpty(payload)
+    const before = {
+      home: await readHomeContent(payload),
+      footer: await readFooterContent(payload),
+      contact: (await findPage(payload, 'contact'))!.doc,
+    }
+    // A rollback undoes the migrations after it first, newest first, as `migrate:down` would.
+    const migrations = (await loadMigrations(testDatabaseKind)).sort((a, b) => a.name.localeCompare(b.name))
+    const from = migrations.findIndex((m) => m.name.endsWith('_content_languages'))
+    expect(from).toBeGreaterThan(-1)
+    const undone = migrations.slice(from)
+    const drizzle = (payload.db as unknown as { drizzle: unknown }).drizzle
+    const args = { db: drizzle, payload, req: {} } as never
+    for (const migration of [...undone].reverse()) await migration.down(args)
+    // Back to one language: the English words are in the tables they came from.
+    const db = payload.db as unknown as { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown> }
+    const rows = await db.execute({ drizzle, raw: `select title from pages where slug = 'contact'` })
+    const titles = JSON.stringify(rows)
+    expect(titles).toContain('Contact us')
+    expect(titles).not.toContain('Contáctenos')
+    for (const migration of undone) await migration.up(args)
+    expect(await readHomeContent(payload)).toEqual(before.home)
+    expect(await readFooterContent(payload)).toEqual(before.footer)
+    const contact = (await findPage(payload, 'contact'))!
+    expect(contact).toMatchObject({
+      locale: 'en',
+      doc: { title: before.contact.title, summary: before.contact.summary },
+    })
+    expect(contact.doc.body).toEqual(before.contact.body)
+    // The Spanish words did not survive the way back; the Spanish page says so.
+    expect((await findPage(payload, 'contact', false, 'es'))!.locale).toBe('en')
+  })
+
   it('answers the readiness query', async () => {
     await expect(pingDatabase(context.payload)).resolves.toBeUndefined()
   })

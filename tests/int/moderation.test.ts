@@ -56,13 +56,13 @@ beforeEach(async () => {
 
 let counter = 1
 /** A review as a visitor sends it, from its own connection and address unless told otherwise. */
-async function submit(overrides: Record<string, unknown> = {}, address = `203.0.113.${counter}`) {
+async function submit(overrides: Record<string, unknown> = {}, address = `203.0.113.${counter}`, language?: string) {
   const challenge = await callRoute(getChallenge, { method: 'GET', address })
   const body = reviewBody(nid, await solveCaptcha(challenge.body as never), {
     field_review_account_email: `author-${counter++}@example.com`,
     ...overrides,
   })
-  const answer = await callRoute(postReview, { body, address })
+  const answer = await callRoute(postReview, { body, address, language })
   expect(answer.status, JSON.stringify(answer.body)).toBe(201)
   return answer.body.data.review.id as number
 }
@@ -131,6 +131,33 @@ describe('the two checks', () => {
       ['policy-pass', staff.policy.id],
       ['published', staff.policy.id],
     ])
+  })
+
+  it('writes the decision in Spanish, with Spanish links, to an author who wrote on a Spanish page', async () => {
+    const published = await submit({ field_review_account_email: 'autora1@example.com' }, undefined, 'es-US,es;q=0.9')
+    expect((await read(published)).language).toBe('es')
+    await decide(staff.moderator, published, { editorialDecision: 'pass' })
+    await decide(staff.policy, published, { policyDecision: 'pass' })
+    const live = await lastMailTo(payload, 'autora1@example.com')
+    expect(live?.subject).toBe('Su reseña ya está publicada en Candor')
+    expect(live?.text).toContain('Su reseña de Aetna CVS Health HMO pasó')
+    expect(live?.text).toContain(`/es/plans/${nid}\n`)
+    expect(live?.text).toMatch(/^Hola:\n\n[\s\S]*\n\nEl equipo de Candor\n$/)
+
+    const rejected = await submit({ field_review_account_email: 'autora2@example.com' }, undefined, 'es')
+    await decide(staff.policy, rejected, {
+      policyDecision: 'reject',
+      rejectionReason: 'advertising',
+      noteToAuthor: 'Cuéntenos su experiencia con el plan.',
+    })
+    const mail = await lastMailTo(payload, 'autora2@example.com')
+    expect(mail?.subject).toBe('No pudimos publicar su reseña')
+    expect(mail?.text).toContain('por este motivo:\n\nEs publicidad.')
+    expect(mail?.text).toContain('Una nota de la persona que la revisó:\nCuéntenos su experiencia con el plan.')
+    expect(mail?.text).toContain('/es/content-guidelines')
+    expect(mail?.text).toContain(`/es/plans/${nid}?reviewModalOpen=true`)
+    // A review written on an English page keeps the English mail.
+    expect((await read(await submit())).language).toBe('en')
   })
 
   it('lets each role make only its own check, and one person only one of the two', async () => {

@@ -34,8 +34,12 @@ async function staff(email: string, role: 'admin' | 'editor' | 'moderator') {
   return { ...user, collection: 'users' as const }
 }
 
-async function subscribe(email: string, status: 'pending' | 'confirmed' | 'unsubscribed') {
-  return payload.create({ collection: 'subscribers', overrideAccess: true, data: { email, status } })
+async function subscribe(
+  email: string,
+  status: 'pending' | 'confirmed' | 'unsubscribed',
+  language: 'en' | 'es' = 'en',
+) {
+  return payload.create({ collection: 'subscribers', overrideAccess: true, data: { email, status, language } })
 }
 
 const issueCopies = async (issue: number) =>
@@ -256,5 +260,63 @@ describe('newsletter issues', () => {
     await continueAllSending(payload)
     const nextCopies = await delivered(next.id, 6)
     expect(nextCopies.map((copy) => copy.to)).not.toContain('reader3@example.com')
+  })
+
+  it('sends each subscriber the issue in the language they signed up in, when it is written in it', async () => {
+    const { continueAllSending } = await import('@/features/newsletter/issues.server')
+    const editor = (
+      await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, overrideAccess: true })
+    ).docs[0]!
+    const user = { ...editor, collection: 'users' as const }
+    await payload.delete({ collection: 'subscribers', overrideAccess: true, where: { id: { exists: true } } })
+    await subscribe('reader-en@example.com', 'confirmed')
+    await subscribe('lectora@example.com', 'confirmed', 'es')
+
+    const send = async (subject: string, spanish?: { subject: string; body: string }) => {
+      const issue = await payload.create({
+        collection: 'newsletter-issues',
+        user,
+        overrideAccess: false,
+        data: { subject, body: 'What changes on January 1.', status: 'draft' },
+      })
+      if (spanish) {
+        await payload.update({
+          collection: 'newsletter-issues',
+          id: issue.id,
+          locale: 'es',
+          user,
+          overrideAccess: false,
+          data: spanish,
+        })
+      }
+      await payload.update({
+        collection: 'newsletter-issues',
+        id: issue.id,
+        user,
+        overrideAccess: false,
+        context: { startSending: false },
+        data: { sendNow: true },
+      })
+      await continueAllSending(payload)
+      await delivered(issue.id, 2)
+      return (to: string) => smtp.received.filter((mail) => mail.to[0] === to).at(-1)!
+    }
+
+    const bilingual = await send('The new year', { subject: 'El año nuevo', body: 'Lo que cambia el 1 de enero.' })
+    const spanish = bilingual('lectora@example.com')
+    expect(spanish.subject).toBe('El año nuevo')
+    expect(spanish.text).toContain('Lo que cambia el 1 de enero.')
+    expect(spanish.text).toContain('Recibe las novedades de Candor porque confirmó lectora@example.com.')
+    expect(spanish.text).toMatch(/\/es\/newsletter\/unsubscribe\?token=/)
+    expect(spanish.text).toContain(POSTAL_ADDRESS)
+    const english = bilingual('reader-en@example.com')
+    expect(english.subject).toBe('The new year')
+    expect(english.text).toContain("You receive Candor's updates because you confirmed reader-en@example.com.")
+    expect(english.text).not.toMatch(/\/es\//)
+
+    // Not written in Spanish: the Spanish reader gets the English issue, with its English footer.
+    const englishOnly = await send('Only in English')
+    expect(englishOnly('lectora@example.com').subject).toBe('Only in English')
+    expect(englishOnly('lectora@example.com').text).toContain("You receive Candor's updates")
   })
 })

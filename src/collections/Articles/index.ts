@@ -13,8 +13,9 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'label', '_status', 'publishedAt'],
     group: 'Content',
-    livePreview: { url: ({ data }) => livePreviewUrl(articlePath(String(data?.slug ?? ''))) },
-    preview: (data) => livePreviewUrl(articlePath(String(data?.slug ?? ''))),
+    // The preview opens the page in the language being edited.
+    livePreview: { url: ({ data, locale }) => livePreviewUrl(articlePath(String(data?.slug ?? '')), locale.code) },
+    preview: (data, { locale }) => livePreviewUrl(articlePath(String(data?.slug ?? '')), locale),
   },
   defaultSort: '-publishedAt',
   ...editorialCollection,
@@ -23,6 +24,7 @@ export const Articles: CollectionConfig = {
     {
       name: 'label',
       type: 'text',
+      localized: true,
       maxLength: 40,
       admin: { position: 'sidebar', description: 'A short label shown above the title, such as "Let\'s Be Honest".' },
     },

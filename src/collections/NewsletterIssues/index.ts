@@ -9,11 +9,12 @@ import {
   postalAddressOf,
 } from '@/features/newsletter/issues.server'
 import { getLogger } from '@/lib/logger'
+import { messages } from '@/messages'
 
 /** Sending figures show once an issue has gone out. */
 const sentOrSending = (data: { status?: string } | undefined) => Boolean(data?.status && data.status !== 'draft')
 
-const NO_ONE_TO_SEND_TO = 'No one has confirmed a subscription yet: there is no one to send this issue to.'
+const NO_ONE_TO_SEND_TO = messages.staff.issueNoOneToSendTo
 
 /**
  * Newsletter issues ("Stay in the loop"). An editor writes one, ticks "Send" and saves: it
@@ -30,7 +31,7 @@ export const NewsletterIssues: CollectionConfig = {
     defaultColumns: ['subject', 'status', 'progress', 'sentAt', 'updatedAt'],
     group: 'Newsletter',
     description:
-      'Write an issue, tick “Send to every confirmed subscriber” and save. Each subscriber receives it once, with an unsubscribe link and Candor’s postal address added at the end.',
+      'Write an issue in English (and, with the language menu, in Spanish for those who signed up in Spanish), tick “Send to every confirmed subscriber” and save. Each subscriber receives it once, in their language when it is written, with an unsubscribe link and Candor’s postal address added at the end.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -93,11 +94,14 @@ export const NewsletterIssues: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'subject', type: 'text', required: true, maxLength: 150 },
+    // Written in English, and in Spanish for those who signed up on a Spanish page (they get
+    // the English issue when it has no Spanish words).
+    { name: 'subject', type: 'text', required: true, localized: true, maxLength: 150 },
     {
       name: 'body',
       type: 'textarea',
       required: true,
+      localized: true,
       maxLength: 20_000,
       admin: {
         rows: 16,

@@ -17,8 +17,9 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
-    livePreview: { url: ({ data }) => livePreviewUrl(pagePath(String(data?.slug ?? ''))) },
-    preview: (data) => livePreviewUrl(pagePath(String(data?.slug ?? ''))),
+    // The preview opens the page in the language being edited.
+    livePreview: { url: ({ data, locale }) => livePreviewUrl(pagePath(String(data?.slug ?? '')), locale.code) },
+    preview: (data, { locale }) => livePreviewUrl(pagePath(String(data?.slug ?? '')), locale),
   },
   ...editorialCollection,
   fields: contentFields,

@@ -19,6 +19,7 @@ import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
 import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '@/features/reviews/page-refresh-hooks'
 import { refreshRatingTotalsAfterChange, refreshRatingTotalsAfterDelete } from '@/features/reviews/rating-totals.server'
 import { RATING_VALUES, ratingScore, type RatingValue } from '@/features/reviews/ratings'
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/lib/i18n'
 
 /** Staff who review see every review; everyone else sees published ones only. */
 const readReviews: Access = ({ req }) => can(req.user, 'reviews.read') || { status: { equals: 'published' } }
@@ -318,6 +319,18 @@ export const Reviews: CollectionConfig = {
       unique: true,
       access: { read: staffOnly },
       admin: { hidden: true },
+    },
+    {
+      name: 'language',
+      type: 'select',
+      options: LOCALES.map((code) => ({ label: LANGUAGE_NAMES[code], value: code })),
+      defaultValue: DEFAULT_LOCALE,
+      access: { read: staffOnly, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The language of the page it was written on: the mail about the decision is in it.',
+      },
     },
     {
       name: 'clientHash',

@@ -9,6 +9,7 @@ import { getEnv } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
 import type { MutationContext } from '@/lib/mutation'
+import { messages } from '@/messages'
 
 import { CONTACT_HONEYPOT, type ContactInput } from './schema'
 import { contactTopicLabels } from './topics'
@@ -64,8 +65,15 @@ export async function sendContactMessage({
   try {
     await payload.sendEmail({
       to: await staffAddress(payload),
-      subject: `Contact: ${topic}, from ${input.name}`,
-      text: `${input.name} <${input.email}> wrote about "${topic}":\n\n${input.message}\n\nMark it handled in the admin: ${getEnv().siteUrl}/admin/collections/contact-messages/${stored.id}\n`,
+      // Staff read the admin in English.
+      subject: messages.staff.contactMailSubject(topic, input.name),
+      text: messages.staff.contactMailText(
+        input.name,
+        input.email,
+        topic,
+        input.message,
+        `${getEnv().siteUrl}/admin/collections/contact-messages/${stored.id}`,
+      ),
     })
   } catch (error) {
     log.error({ err: error, contactMessageId: stored.id }, 'contact message kept, but mailing staff failed')

@@ -9,10 +9,11 @@ export const META_DESCRIPTION_MAX = 160
 
 /**
  * The fields every page and article has: its title, its address, a summary, the body in the
- * rich-text editor, and what search engines and link previews show.
+ * rich-text editor, and what search engines and link previews show. The words are written
+ * per language; the address and the publication date are the same in both.
  */
 export const contentFields: Field[] = [
-  { name: 'title', type: 'text', required: true, maxLength: 160 },
+  { name: 'title', type: 'text', required: true, localized: true, maxLength: 160 },
   {
     name: 'slug',
     type: 'text',
@@ -26,10 +27,11 @@ export const contentFields: Field[] = [
     name: 'summary',
     type: 'textarea',
     required: true,
+    localized: true,
     maxLength: 300,
     admin: { description: 'One or two sentences: shown in lists and, unless set below, to search engines.' },
   },
-  { name: 'body', type: 'richText', required: true },
+  { name: 'body', type: 'richText', required: true, localized: true },
   {
     name: 'publishedAt',
     type: 'date',
@@ -40,10 +42,11 @@ export const contentFields: Field[] = [
     type: 'group',
     label: 'Search and sharing',
     fields: [
-      { name: 'title', type: 'text', maxLength: 70, admin: { description: 'Defaults to the title.' } },
+      { name: 'title', type: 'text', localized: true, maxLength: 70, admin: { description: 'Defaults to the title.' } },
       {
         name: 'description',
         type: 'textarea',
+        localized: true,
         maxLength: META_DESCRIPTION_MAX,
         admin: { description: `Defaults to the summary. At most ${META_DESCRIPTION_MAX} characters.` },
       },

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { getEnv } from '@/lib/env'
+import { DEFAULT_LOCALE, isLocale, localizeHref } from '@/lib/i18n'
 import { ROUTES } from '@/lib/routes'
 
 /** The article the header calls "Let's Be Honest" lives at its own exact top-level address. */
@@ -35,7 +36,11 @@ export function isPreviewSecret(value: string | null): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** Where the admin's preview opens a page: draft mode is switched on for a signed-in editor, then the page. */
-export function livePreviewUrl(path: string): string {
-  return `${getEnv().siteUrl}${PREVIEW_ROUTE}?path=${encodeURIComponent(path)}&secret=${previewSecret()}`
+/**
+ * Where the admin's preview opens a page: draft mode is switched on for a signed-in editor,
+ * then the page, in the language the editor is writing (English for any other code).
+ */
+export function livePreviewUrl(path: string, locale?: string): string {
+  const page = localizeHref(path, isLocale(locale) ? locale : DEFAULT_LOCALE)
+  return `${getEnv().siteUrl}${PREVIEW_ROUTE}?path=${encodeURIComponent(page)}&secret=${previewSecret()}`
 }

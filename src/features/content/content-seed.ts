@@ -4,9 +4,14 @@ import path from 'node:path'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n'
+
 import { FEATURED_ARTICLE_SLUG, PAGE_SLUGS } from './content-paths'
 
-/** Where the first content of the site is kept, as Markdown with a title and a summary. */
+/**
+ * Where the first content of the site is kept, as Markdown with a title and a summary. A
+ * file of the same name under `es/` holds a page's Spanish words.
+ */
 export const CONTENT_SEED_DIR = path.resolve(process.cwd(), 'seed/content')
 
 type SeedEntry =
@@ -59,23 +64,36 @@ export async function loadContentSeedIfMissing(payload: Payload, dir = CONTENT_S
     if (existing.totalDocs > 0) continue
     const file = path.join(dir, entry.file)
     const seed = readSeedText(fs.readFileSync(file, 'utf8'), file)
-    const body = convertMarkdownToLexical({ editorConfig, markdown: seed.markdown })
+    const words = (text: SeedText) => ({
+      title: text.title,
+      summary: text.summary,
+      body: convertMarkdownToLexical({ editorConfig, markdown: text.markdown }),
+    })
     const common = {
-      title: seed.title,
+      ...words(seed),
       slug: entry.slug,
-      summary: seed.summary,
-      body,
       _status: 'published' as const,
       publishedAt: new Date().toISOString(),
     }
-    if (entry.collection === 'articles') {
-      await payload.create({
-        collection: 'articles',
+    const doc =
+      entry.collection === 'articles'
+        ? await payload.create({
+            collection: 'articles',
+            overrideAccess: true,
+            data: { ...common, label: entry.label, author: entry.author },
+          })
+        : await payload.create({ collection: 'pages', overrideAccess: true, data: common })
+    for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
+      const translated = path.join(dir, locale, entry.file)
+      if (!fs.existsSync(translated)) continue
+      const text = readSeedText(fs.readFileSync(translated, 'utf8'), translated)
+      await payload.update({
+        collection: entry.collection,
+        id: doc.id,
+        locale,
         overrideAccess: true,
-        data: { ...common, label: entry.label, author: entry.author },
+        data: { ...words(text), _status: 'published' },
       })
-    } else {
-      await payload.create({ collection: 'pages', overrideAccess: true, data: common })
     }
     created.push(entry.slug)
   }

@@ -4,6 +4,7 @@ import { draftMode, headers } from 'next/headers'
 import type { Payload } from 'payload'
 
 import { can } from '@/access/permissions'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n'
 import type { Article, Page } from '@/payload-types'
 
 /**
@@ -17,11 +18,18 @@ export async function isEditorPreview(payload: Payload): Promise<boolean> {
   return can(user, 'content.edit')
 }
 
+/** A page or article in the language it is shown in: Spanish when written, English otherwise. */
+export type LocalizedContent<Doc> = { doc: Doc; locale: Locale }
+
+/** Whether a document has its words in the language it was read in (nothing falls back). */
+const isWritten = (doc: { title?: string | null } | undefined): boolean => !!doc?.title
+
 async function findBySlug<Collection extends 'pages' | 'articles'>(
   payload: Payload,
   collection: Collection,
   slug: string,
   draft: boolean,
+  locale: Locale,
 ) {
   const found = await payload.find({
     collection,
@@ -29,6 +37,8 @@ async function findBySlug<Collection extends 'pages' | 'articles'>(
     draft,
     limit: 1,
     depth: 1,
+    locale,
+    fallbackLocale: false,
     // Drafts only for an editor's preview; everyone else through the published-only rule.
     overrideAccess: draft,
     user: null,
@@ -36,23 +46,71 @@ async function findBySlug<Collection extends 'pages' | 'articles'>(
   return found.docs[0] ?? null
 }
 
-export async function findPage(payload: Payload, slug: string, draft = false): Promise<Page | null> {
-  return findBySlug(payload, 'pages', slug, draft)
+/**
+ * A page or article by its address, in a language. A Spanish address whose document has no
+ * Spanish words yet answers the English document, so that the page can say so.
+ */
+async function findLocalized<Collection extends 'pages' | 'articles'>(
+  payload: Payload,
+  collection: Collection,
+  slug: string,
+  draft: boolean,
+  locale: Locale,
+) {
+  if (locale !== DEFAULT_LOCALE) {
+    const doc = await findBySlug(payload, collection, slug, draft, locale)
+    if (!doc) return null
+    if (isWritten(doc)) return { doc, locale }
+  }
+  const doc = await findBySlug(payload, collection, slug, draft, DEFAULT_LOCALE)
+  return doc && isWritten(doc) ? { doc, locale: DEFAULT_LOCALE } : null
 }
 
-export async function findArticle(payload: Payload, slug: string, draft = false): Promise<Article | null> {
-  return findBySlug(payload, 'articles', slug, draft)
+export async function findPage(
+  payload: Payload,
+  slug: string,
+  draft = false,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<LocalizedContent<Page> | null> {
+  return findLocalized(payload, 'pages', slug, draft, locale)
 }
 
-/** Published articles, the newest first. */
-export async function listArticles(payload: Payload): Promise<Article[]> {
+export async function findArticle(
+  payload: Payload,
+  slug: string,
+  draft = false,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<LocalizedContent<Article> | null> {
+  return findLocalized(payload, 'articles', slug, draft, locale)
+}
+
+async function publishedArticles(payload: Payload, locale: Locale): Promise<Article[]> {
   const found = await payload.find({
     collection: 'articles',
     sort: '-publishedAt',
     pagination: false,
     depth: 0,
+    locale,
+    fallbackLocale: false,
     overrideAccess: false,
     user: null,
   })
   return found.docs
+}
+
+/** Published articles, the newest first, each in the language asked for when written in it. */
+export async function listArticles(
+  payload: Payload,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<LocalizedContent<Article>[]> {
+  const english = await publishedArticles(payload, DEFAULT_LOCALE)
+  if (locale === DEFAULT_LOCALE) return english.filter(isWritten).map((doc) => ({ doc, locale }))
+  const written = new Map(
+    (await publishedArticles(payload, locale)).filter(isWritten).map((doc) => [doc.id, doc] as const),
+  )
+  return english.flatMap((doc) => {
+    const translated = written.get(doc.id)
+    if (translated) return [{ doc: translated, locale }]
+    return isWritten(doc) ? [{ doc, locale: DEFAULT_LOCALE }] : []
+  })
 }

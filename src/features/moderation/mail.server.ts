@@ -4,44 +4,54 @@ import { namePlans } from '@/features/plans/market-index.server'
 import { tidyName } from '@/features/plans/plan-name'
 import { reviewWizardHref } from '@/features/reviews/review-links'
 import { getEnv } from '@/lib/env'
+import { DEFAULT_LOCALE, isLocale, localizeHref, type Locale } from '@/lib/i18n'
+import { messagesFor } from '@/messages'
 import { ROUTES } from '@/lib/routes'
 import { getLogger } from '@/lib/logger'
 
-import { REJECTION_REASONS, type RejectionReason } from './reasons'
+import type { RejectionReason } from './reasons'
 
 type DecidedReview = {
   id: number
   plan: number
   status: 'published' | 'rejected'
   email: string
+  language?: Locale | null
   rejectionReason?: RejectionReason | null
   noteToAuthor?: string | null
   planSnapshot?: { issuerLegalName?: string | null } | null
 }
 
-const signOff = '\n\nThe Candor team\n'
-
 /**
- * The author's mail about a decision: published, or rejected with the reason and how to write
- * again. `planName` is the plan's name as the site shows it (plan-name.ts).
+ * The author's mail about a decision, in the language the review was written in: published,
+ * or rejected with the reason and how to write again. `planName` is the plan's name as the
+ * site shows it (plan-name.ts).
  */
 export function decisionMail(review: DecidedReview, planName: string | null): { subject: string; text: string } {
+  const locale = isLocale(review.language) ? review.language : DEFAULT_LOCALE
+  const m = messagesFor(locale).siteMail
   const site = getEnv().siteUrl
+  const link = (path: string) => `${site}${localizeHref(path, locale)}`
   const snapshotName = review.planSnapshot?.issuerLegalName ? tidyName(review.planSnapshot.issuerLegalName) : null
-  const plan = planName ?? snapshotName ?? 'your plan'
+  const plan = planName ?? snapshotName ?? m.reviewYourPlan
+  const letter = (...paragraphs: string[]) => `${[m.hello, ...paragraphs, m.signOff].join('\n\n')}\n`
   if (review.status === 'published') {
     return {
-      subject: 'Your review is live on Candor',
-      text: `Hello,\n\nYour review of ${plan} passed our editorial and policy checks and is now published:\n\n${site}/plans/${review.plan}\n\nThank you for telling others what this plan is really like.${signOff}`,
+      subject: m.reviewPublishedSubject,
+      text: letter(m.reviewPublishedText(plan, link(`/plans/${review.plan}`))),
     }
   }
-  const reason = review.rejectionReason ? REJECTION_REASONS[review.rejectionReason] : 'It does not meet our guidelines'
+  const reasons = messagesFor(locale).guidelines.rejectReasons
+  const reason = review.rejectionReason ? reasons[review.rejectionReason] : m.reviewOtherReason
   const note = review.noteToAuthor?.trim()
-    ? `\n\nA note from the person who checked it:\n${review.noteToAuthor.trim()}`
-    : ''
   return {
-    subject: 'We could not publish your review',
-    text: `Hello,\n\nThank you for your review of ${plan}. We could not publish it, for this reason:\n\n${reason}.${note}\n\nOur content guidelines say what a review can include, for praise and complaint alike:\n${site}${ROUTES.contentGuidelines}\n\nYou are welcome to write a new review of this plan:\n${site}${reviewWizardHref(review.plan)}${signOff}`,
+    subject: m.reviewRejectedSubject,
+    text: letter(
+      m.reviewRejectedText(plan, reason),
+      ...(note ? [m.reviewRejectedNote(note)] : []),
+      m.reviewRejectedGuidelines(link(ROUTES.contentGuidelines)),
+      m.reviewRejectedWriteAgain(link(reviewWizardHref(review.plan))),
+    ),
   }
 }
 

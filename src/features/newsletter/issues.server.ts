@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'
+import { DEFAULT_LOCALE, isLocale, LOCALES, localizeHref, type Locale } from '@/lib/i18n'
 import { getLogger } from '@/lib/logger'
 import { enqueueMail } from '@/lib/mail-queue'
+import { messages, messagesFor } from '@/messages'
 
 import { unsubscribeHeaders } from './mails'
 import { unsubscribeToken } from './tokens'
@@ -10,8 +12,7 @@ import { unsubscribeToken } from './tokens'
 /** Subscribers written to the outbox per step; progress is saved after each. */
 export const SEND_BATCH = 100
 
-export const POSTAL_ADDRESS_MISSING =
-  'Candor’s postal address is not set: add it under Site settings first. The law on commercial mail asks for it in every issue.'
+export const POSTAL_ADDRESS_MISSING = messages.staff.issuePostalAddressMissing
 
 export async function postalAddressOf(payload: Payload): Promise<string | null> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
@@ -20,16 +21,46 @@ export async function postalAddressOf(payload: Payload): Promise<string | null> 
 
 type IssueText = { subject: string; body: string }
 
-/** One subscriber's copy of an issue: the editor's text, then why it came and how to stop it. */
-export function issueMail(issue: IssueText, subscriber: { id: number; email: string }, postalAddress: string) {
+/** An issue's words in each language an editor wrote it in; English is always there. */
+export type IssueTexts = { en: IssueText } & Partial<Record<Locale, IssueText>>
+
+type Recipient = { id: number; email: string; language?: Locale | null }
+
+/**
+ * One subscriber's copy of an issue: the editor's text in the language the subscriber
+ * signed up in (English when the issue was not written in it), then why it came and how to
+ * stop it, in the same language.
+ */
+export function issueMail(issue: IssueTexts, subscriber: Recipient, postalAddress: string) {
+  const wanted = isLocale(subscriber.language) ? subscriber.language : DEFAULT_LOCALE
+  const locale = issue[wanted] ? wanted : DEFAULT_LOCALE
+  const text = issue[locale] ?? issue.en
   const token = unsubscribeToken(subscriber.id)
-  const unsubscribe = `${getEnv().siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
+  const unsubscribe = `${getEnv().siteUrl}${localizeHref('/newsletter/unsubscribe', locale)}?token=${encodeURIComponent(token)}`
+  const footer = messagesFor(locale).siteMail.issueFooter(subscriber.email, unsubscribe)
   return {
     to: subscriber.email,
-    subject: issue.subject,
-    text: `${issue.body.trim()}\n\n--\nYou receive Candor's updates because you confirmed ${subscriber.email}.\nUnsubscribe at once: ${unsubscribe}\n\nCandor\n${postalAddress}\n`,
+    subject: text.subject,
+    text: `${text.body.trim()}\n\n--\n${footer}\n\nCandor\n${postalAddress}\n`,
     headers: unsubscribeHeaders(token),
   }
+}
+
+/** The issue's subject and body in each language it was written in. */
+async function issueTexts(payload: Payload, issueId: number): Promise<IssueTexts | null> {
+  const texts: Partial<Record<Locale, IssueText>> = {}
+  for (const locale of LOCALES) {
+    const doc = await payload.findByID({
+      collection: 'newsletter-issues',
+      id: issueId,
+      depth: 0,
+      locale,
+      fallbackLocale: false,
+      overrideAccess: true,
+    })
+    if (doc.subject && doc.body) texts[locale] = { subject: doc.subject, body: doc.body }
+  }
+  return texts.en ? (texts as IssueTexts) : null
 }
 
 /**
@@ -46,6 +77,11 @@ export async function continueSending(
   let issue = await payload.findByID({ collection: 'newsletter-issues', id: issueId, depth: 0, overrideAccess: true })
   if (issue.status !== 'sending') return issue.status === 'sent'
   const postalAddress = await postalAddressOf(payload)
+  const texts = await issueTexts(payload, issueId)
+  if (!texts) {
+    getLogger().error({ issueId }, 'a newsletter issue waits: it has no English subject and text')
+    return false
+  }
   if (!postalAddress) {
     getLogger().error({ issueId }, 'a newsletter issue waits: no postal address is set')
     return false
@@ -72,7 +108,7 @@ export async function continueSending(
     }
     for (const subscriber of next.docs) {
       await enqueueMail(payload, {
-        ...issueMail(issue, subscriber, postalAddress),
+        ...issueMail(texts, subscriber, postalAddress),
         newsletterIssue: issueId,
         subscriber: subscriber.id,
       })

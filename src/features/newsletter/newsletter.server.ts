@@ -55,10 +55,11 @@ export async function subscribe({
     status: 'pending' as const,
     confirmTokenHash: hash,
     confirmExpiresAt: new Date(Date.now() + CONFIRM_WITHIN_MS).toISOString(),
+    language: requestLocale(request),
   }
   if (known) await payload.update({ collection: 'subscribers', id: known.id, data, overrideAccess: true })
   else await payload.create({ collection: 'subscribers', data, overrideAccess: true })
-  const mail = confirmationMail(token, await postalAddressOf(payload), requestLocale(request))
+  const mail = confirmationMail(token, await postalAddressOf(payload), data.language)
   await payload.sendEmail({ to: email, subject: mail.subject, text: mail.text })
   return CHECK_INBOX
 }

@@ -5,7 +5,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Payload } from 'payload'
 
 import { getPlanDetails } from '@/features/plans/market-index.server'
-import { ok, type JsonAnswer } from '@/lib/api-response'
+import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
@@ -72,6 +72,7 @@ export async function submitReview({
   body,
   member,
   clientHash,
+  request,
 }: MutationContext<ReviewPayload>): Promise<JsonAnswer> {
   const log = getLogger()
   const clientId = input[CLIENT_ID_FIELD]
@@ -136,6 +137,7 @@ export async function submitReview({
         clientId,
         captchaId: captcha.id,
         clientHash,
+        language: requestLocale(request),
       },
     })
   } catch (error) {

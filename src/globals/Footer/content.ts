@@ -6,13 +6,16 @@ import {
   type FooterContent,
   type FooterLink,
 } from '@/features/frame/footer-content'
-import type { Locale } from '@/lib/i18n'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n'
 import { messagesFor } from '@/messages'
 import type { Footer } from '@/payload-types'
 
 /** The footer global as the frame shows it; the site's own footer until an editor has saved one. */
-export function footerContentOf(global: Footer | null): FooterContent {
-  if (!global?.notice || !global.groups?.length) return DEFAULT_FOOTER_CONTENT
+export function footerContentOf(
+  global: Footer | null,
+  fallback: FooterContent = DEFAULT_FOOTER_CONTENT,
+): FooterContent {
+  if (!global?.notice || !global.groups?.length) return fallback
   return {
     notice: global.notice,
     groups: global.groups.map((group) => ({
@@ -31,18 +34,24 @@ export function footerContentOf(global: Footer | null): FooterContent {
 }
 
 /**
- * The footer in a language. Editors write the footer global in English; the Spanish frame
- * shows the site's own Spanish footer.
+ * The footer in a language, as editors wrote it in that language; the site's own footer in
+ * that language until they have.
  */
-export async function readFooterContent(payload: Payload, locale: Locale = 'en'): Promise<FooterContent> {
-  if (locale !== 'en') return defaultFooterContent(messagesFor(locale).footer)
-  const global = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: false, user: null })
-  return footerContentOf(global)
+export async function readFooterContent(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<FooterContent> {
+  const global = await payload.findGlobal({
+    slug: 'footer',
+    depth: 0,
+    locale,
+    fallbackLocale: false,
+    overrideAccess: false,
+    user: null,
+  })
+  return footerContentOf(global, defaultFooterContent(messagesFor(locale).footer))
 }
 
-/** The footer global's first content: the site's own footer, as a person would type it. */
-export function footerSeed(): Omit<Footer, 'id'> {
-  const content = DEFAULT_FOOTER_CONTENT
+/** The footer global's first content in a language: the site's own footer, as a person would type it. */
+export function footerSeed(locale: Locale = DEFAULT_LOCALE): Omit<Footer, 'id'> {
+  const content = defaultFooterContent(messagesFor(locale).footer)
   return {
     notice: content.notice,
     groups: content.groups.map((group) => ({
@@ -58,10 +67,23 @@ export function footerSeed(): Omit<Footer, 'id'> {
   }
 }
 
-/** Saves the site's own footer into an empty footer global (a fresh install); answers whether it did. */
-export async function seedFooterIfEmpty(payload: Payload): Promise<boolean> {
-  const global = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true })
-  if (global.notice) return false
-  await payload.updateGlobal({ slug: 'footer', data: footerSeed(), overrideAccess: true })
-  return true
+/**
+ * Saves the site's own footer into the footer global in each language it has none in (a
+ * fresh install, or a language new to the site); answers the languages it saved.
+ */
+export async function seedFooterIfEmpty(payload: Payload): Promise<Locale[]> {
+  const saved: Locale[] = []
+  for (const locale of LOCALES) {
+    const global = await payload.findGlobal({
+      slug: 'footer',
+      depth: 0,
+      locale,
+      fallbackLocale: false,
+      overrideAccess: true,
+    })
+    if (global.notice) continue
+    await payload.updateGlobal({ slug: 'footer', locale, data: footerSeed(locale), overrideAccess: true })
+    saved.push(locale)
+  }
+  return saved
 }

@@ -14,10 +14,12 @@ export const Footer: GlobalConfig = {
   access: { read: () => true, update: allow('content.edit') },
   hooks: { afterChange: [refreshEveryPage] },
   fields: [
-    { name: 'notice', type: 'text', required: true, maxLength: 200 },
+    { name: 'notice', type: 'text', required: true, localized: true, maxLength: 200 },
     {
       name: 'groups',
       type: 'array',
+      // Each language has its own groups and links.
+      localized: true,
       minRows: 1,
       maxRows: 4,
       fields: [
@@ -56,10 +58,11 @@ export const Footer: GlobalConfig = {
         },
       ],
     },
-    { name: 'socialHeading', type: 'text', required: true, maxLength: 60 },
+    { name: 'socialHeading', type: 'text', required: true, localized: true, maxLength: 60 },
     {
       name: 'social',
       type: 'array',
+      localized: true,
       maxRows: 6,
       fields: [
         {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/lib/i18n'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n'
 import { messages, messagesFor } from '@/messages'
 import type { Home } from '@/payload-types'
 
@@ -43,8 +43,8 @@ export function defaultHomeContent(home: typeof messages.home): HomeContent {
 
 export const DEFAULT_HOME_CONTENT: HomeContent = defaultHomeContent(messages.home)
 
-export function homeContentOf(global: Home | null): HomeContent {
-  if (!global?.heroHeading || !global.jobs?.length) return DEFAULT_HOME_CONTENT
+export function homeContentOf(global: Home | null, fallback: HomeContent = DEFAULT_HOME_CONTENT): HomeContent {
+  if (!global?.heroHeading || !global.jobs?.length) return fallback
   return {
     heroHeading: global.heroHeading,
     heroLead: global.heroLead,
@@ -65,21 +65,46 @@ export function homeContentOf(global: Home | null): HomeContent {
 }
 
 /**
- * The home page's words in a language. Editors write the home global in English; the
- * Spanish home page shows the site's own Spanish words.
+ * The home page's words in a language, as editors wrote them in that language; the site's
+ * own words in that language until they have.
  */
-export async function readHomeContent(payload: Payload, locale: Locale = 'en'): Promise<HomeContent> {
-  if (locale !== 'en') return defaultHomeContent(messagesFor(locale).home)
-  return homeContentOf(await payload.findGlobal({ slug: 'home', depth: 0, overrideAccess: false, user: null }))
+export async function readHomeContent(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<HomeContent> {
+  const global = await payload.findGlobal({
+    slug: 'home',
+    depth: 0,
+    locale,
+    fallbackLocale: false,
+    overrideAccess: false,
+    user: null,
+  })
+  return homeContentOf(global, defaultHomeContent(messagesFor(locale).home))
 }
 
-/** Saves the home page's own words into an empty home global (a fresh install); answers whether it did. */
-export async function seedHomeIfEmpty(payload: Payload): Promise<boolean> {
-  const global = await payload.findGlobal({ slug: 'home', depth: 0, overrideAccess: true })
-  if (global.heroHeading) return false
-  const content = DEFAULT_HOME_CONTENT
+/**
+ * Saves the home page's own words into the home global in each language it has none in (a
+ * fresh install, or a language new to the site); answers the languages it saved.
+ */
+export async function seedHomeIfEmpty(payload: Payload): Promise<Locale[]> {
+  const saved: Locale[] = []
+  for (const locale of LOCALES) {
+    const global = await payload.findGlobal({
+      slug: 'home',
+      depth: 0,
+      locale,
+      fallbackLocale: false,
+      overrideAccess: true,
+    })
+    if (global.heroHeading) continue
+    await saveHomeContent(payload, locale, defaultHomeContent(messagesFor(locale).home))
+    saved.push(locale)
+  }
+  return saved
+}
+
+async function saveHomeContent(payload: Payload, locale: Locale, content: HomeContent): Promise<void> {
   await payload.updateGlobal({
     slug: 'home',
+    locale,
     overrideAccess: true,
     data: {
       heroHeading: content.heroHeading,
@@ -100,5 +125,4 @@ export async function seedHomeIfEmpty(payload: Payload): Promise<boolean> {
       sourcesText: content.sourcesText,
     },
   })
-  return true
 }

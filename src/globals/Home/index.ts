@@ -22,23 +22,25 @@ export const Home: GlobalConfig = {
       type: 'collapsible',
       label: 'Hero',
       fields: [
-        { name: 'heroHeading', type: 'text', required: true, maxLength: 120 },
-        { name: 'heroLead', type: 'textarea', required: true, maxLength: 400 },
+        { name: 'heroHeading', type: 'text', required: true, localized: true, maxLength: 120 },
+        { name: 'heroLead', type: 'textarea', required: true, localized: true, maxLength: 400 },
       ],
     },
     {
       type: 'collapsible',
       label: 'What Candor does',
       fields: [
-        { name: 'jobsHeading', type: 'text', required: true, maxLength: 80 },
+        { name: 'jobsHeading', type: 'text', required: true, localized: true, maxLength: 80 },
         {
           name: 'jobs',
           type: 'array',
+          // Each language has its own list.
+          localized: true,
           minRows: 1,
           maxRows: 6,
           fields: [
-            { name: 'title', type: 'text', required: true, maxLength: 60 },
-            { name: 'text', type: 'textarea', required: true, maxLength: 400 },
+            { name: 'title', type: 'text', required: true, localized: true, maxLength: 60 },
+            { name: 'text', type: 'textarea', required: true, localized: true, maxLength: 400 },
             { name: 'linkLabel', type: 'text', maxLength: 60 },
             {
               name: 'linkHref',
@@ -54,12 +56,13 @@ export const Home: GlobalConfig = {
       type: 'collapsible',
       label: 'Health data',
       fields: [
-        { name: 'healthDataHeading', type: 'text', required: true, maxLength: 80 },
-        { name: 'healthDataText', type: 'textarea', required: true, maxLength: 600 },
+        { name: 'healthDataHeading', type: 'text', required: true, localized: true, maxLength: 80 },
+        { name: 'healthDataText', type: 'textarea', required: true, localized: true, maxLength: 600 },
         {
           name: 'healthDataLinkLabel',
           type: 'text',
           required: true,
+          localized: true,
           maxLength: 80,
           admin: { description: 'Links to the consumer health data policy in the privacy policy.' },
         },
@@ -69,16 +72,16 @@ export const Home: GlobalConfig = {
       type: 'collapsible',
       label: 'Stay in the loop',
       fields: [
-        { name: 'loopHeading', type: 'text', required: true, maxLength: 80 },
-        { name: 'loopText', type: 'textarea', required: true, maxLength: 400 },
+        { name: 'loopHeading', type: 'text', required: true, localized: true, maxLength: 80 },
+        { name: 'loopText', type: 'textarea', required: true, localized: true, maxLength: 400 },
       ],
     },
     {
       type: 'collapsible',
       label: 'Sources',
       fields: [
-        { name: 'sourcesHeading', type: 'text', required: true, maxLength: 80 },
-        { name: 'sourcesText', type: 'textarea', required: true, maxLength: 1500 },
+        { name: 'sourcesHeading', type: 'text', required: true, localized: true, maxLength: 80 },
+        { name: 'sourcesText', type: 'textarea', required: true, localized: true, maxLength: 1500 },
       ],
     },
   ],

@@ -8,4 +8,6 @@ export const language = {
   /** A page an editor has not yet written in Spanish. */
   untranslated: 'This page has not been translated into Spanish yet.',
   readInEnglish: 'Read it in English',
+  /** Beside an article, in a Spanish list, that is written in English only. */
+  inEnglish: 'In English',
 } as const

@@ -1,4 +1,7 @@
-/** Catalogue namespace `siteMail` (English): the report's link and the newsletter's confirmation, by mail. */
+/**
+ * Catalogue namespace `siteMail` (English): the report's link, the newsletter's confirmation
+ * and the decision on a review, by mail.
+ */
 export const siteMail = {
   hello: 'Hello,',
   signOff: 'The Candor team',
@@ -8,4 +11,18 @@ export const siteMail = {
   newsletterSubject: 'Confirm your Candor updates',
   newsletterText: (link: string) =>
     `Someone, hopefully you, asked to receive Candor's updates at this address. To confirm, open this link within 7 days:\n\n${link}\n\nIf you did not ask, ignore this message: you will not hear from us again, and the address is deleted after 30 days.`,
+  reviewPublishedSubject: 'Your review is live on Candor',
+  reviewPublishedText: (plan: string, link: string) =>
+    `Your review of ${plan} passed our editorial and policy checks and is now published:\n\n${link}\n\nThank you for telling others what this plan is really like.`,
+  reviewRejectedSubject: 'We could not publish your review',
+  reviewRejectedText: (plan: string, reason: string) =>
+    `Thank you for your review of ${plan}. We could not publish it, for this reason:\n\n${reason}.`,
+  reviewRejectedNote: (note: string) => `A note from the person who checked it:\n${note}`,
+  reviewRejectedGuidelines: (link: string) =>
+    `Our content guidelines say what a review can include, for praise and complaint alike:\n${link}`,
+  reviewRejectedWriteAgain: (link: string) => `You are welcome to write a new review of this plan:\n${link}`,
+  reviewYourPlan: 'your plan',
+  issueFooter: (email: string, unsubscribeLink: string) =>
+    `You receive Candor's updates because you confirmed ${email}.\nUnsubscribe at once: ${unsubscribeLink}`,
+  reviewOtherReason: 'It does not meet our guidelines',
 } as const

@@ -1,5 +1,11 @@
 /** Catalogue namespace `staff` (English): the admin's own views (moderation queue and figures, subscribers). */
 export const staff = {
+  issuePostalAddressMissing:
+    'Candor’s postal address is not set: add it under Site settings first. The law on commercial mail asks for it in every issue.',
+  contactMailSubject: (topic: string, name: string) => `Contact: ${topic}, from ${name}`,
+  contactMailText: (name: string, email: string, topic: string, message: string, adminLink: string) =>
+    `${name} <${email}> wrote about "${topic}":\n\n${message}\n\nMark it handled in the admin: ${adminLink}\n`,
+  issueNoOneToSendTo: 'No one has confirmed a subscription yet: there is no one to send this issue to.',
   queueTitle: 'Moderation queue',
   queueNotAllowed: 'Only moderators, policy reviewers and admins see the moderation queue.',
   queueLead: (count: number, overdue: number) =>

@@ -9,4 +9,5 @@ export const language: Translation<typeof en> = {
   offerDecline: 'No, gracias',
   untranslated: 'Esta página todavía no está traducida al español.',
   readInEnglish: 'Leerla en inglés',
+  inEnglish: 'En inglés',
 }

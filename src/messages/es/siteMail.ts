@@ -11,4 +11,18 @@ export const siteMail: Translation<typeof en> = {
   newsletterSubject: 'Confirme las novedades de Candor',
   newsletterText: (link: string) =>
     `Alguien, esperamos que usted, pidió recibir las novedades de Candor en esta dirección. Para confirmarlo, abra este enlace dentro de los próximos 7 días:\n\n${link}\n\nSi usted no lo pidió, ignore este mensaje: no volverá a saber de nosotros y la dirección se borrará después de 30 días.`,
+  reviewPublishedSubject: 'Su reseña ya está publicada en Candor',
+  reviewPublishedText: (plan: string, link: string) =>
+    `Su reseña de ${plan} pasó nuestras revisiones editorial y de políticas, y ya está publicada:\n\n${link}\n\nGracias por contarles a otras personas cómo es este plan en realidad.`,
+  reviewRejectedSubject: 'No pudimos publicar su reseña',
+  reviewRejectedText: (plan: string, reason: string) =>
+    `Gracias por su reseña de ${plan}. No pudimos publicarla por este motivo:\n\n${reason}.`,
+  reviewRejectedNote: (note: string) => `Una nota de la persona que la revisó:\n${note}`,
+  reviewRejectedGuidelines: (link: string) =>
+    `Nuestras normas de contenido explican qué puede incluir una reseña, tanto para elogios como para quejas:\n${link}`,
+  reviewRejectedWriteAgain: (link: string) => `Si quiere, puede escribir una nueva reseña de este plan:\n${link}`,
+  reviewYourPlan: 'su plan',
+  issueFooter: (email: string, unsubscribeLink: string) =>
+    `Recibe las novedades de Candor porque confirmó ${email}.\nCancele la suscripción al instante: ${unsubscribeLink}`,
+  reviewOtherReason: 'No cumple nuestras normas',
 }

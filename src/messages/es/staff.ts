@@ -3,6 +3,12 @@ import type { Translation } from '../translation'
 
 /** Catalogue namespace `staff` (Spanish, United States). */
 export const staff: Translation<typeof en> = {
+  issuePostalAddressMissing:
+    'La dirección postal de Candor no está configurada: agréguela primero en Site settings. La ley sobre correo comercial exige que aparezca en cada edición.',
+  contactMailSubject: (topic: string, name: string) => `Contacto: ${topic}, de ${name}`,
+  contactMailText: (name: string, email: string, topic: string, message: string, adminLink: string) =>
+    `${name} <${email}> escribió sobre "${topic}":\n\n${message}\n\nMárquelo como atendido en el panel de administración: ${adminLink}\n`,
+  issueNoOneToSendTo: 'Nadie ha confirmado una suscripción todavía: no hay a quién enviar esta edición.',
   queueTitle: 'Cola de moderación',
   queueNotAllowed: 'Solo los moderadores, los revisores de políticas y los administradores ven la cola de moderación.',
   queueLead: (count: number, overdue: number) =>

@@ -22,6 +22,9 @@ import * as migration_20261123_184732_moderation_daily_figures from './20261123_
 import * as migration_20261123_185937_reviews_plan_page_index from './20261123_185937_reviews_plan_page_index';
 import * as migration_20261123_215741_reviews_overall_score from './20261123_215741_reviews_overall_score';
 import * as migration_20261124_022951_page_view_counts from './20261124_022951_page_view_counts';
+import * as migration_20261124_185215_content_languages from './20261124_185215_content_languages';
+import * as migration_20261124_185901_review_language from './20261124_185901_review_language';
+import * as migration_20261124_190103_newsletter_languages from './20261124_190103_newsletter_languages';
 
 export const migrations = [
   {
@@ -142,6 +145,21 @@ export const migrations = [
   {
     up: migration_20261124_022951_page_view_counts.up,
     down: migration_20261124_022951_page_view_counts.down,
-    name: '20261124_022951_page_view_counts'
+    name: '20261124_022951_page_view_counts',
+  },
+  {
+    up: migration_20261124_185215_content_languages.up,
+    down: migration_20261124_185215_content_languages.down,
+    name: '20261124_185215_content_languages',
+  },
+  {
+    up: migration_20261124_185901_review_language.up,
+    down: migration_20261124_185901_review_language.down,
+    name: '20261124_185901_review_language',
+  },
+  {
+    up: migration_20261124_190103_newsletter_languages.up,
+    down: migration_20261124_190103_newsletter_languages.down,
+    name: '20261124_190103_newsletter_languages'
   },
 ];

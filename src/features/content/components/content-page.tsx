@@ -1,4 +1,6 @@
-import { INTL_LOCALE, type Locale } from '@/lib/i18n'
+import { INTL_LOCALE, localizeHref, type Locale } from '@/lib/i18n'
+
+import { articlePath, pagePath } from '../content-paths'
 import { getLocale, getMessages } from '@/lib/locale.server'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
@@ -10,26 +12,55 @@ function textOf(node: TextNode): string {
   return (typeof node.text === 'string' ? node.text : '') + (node.children ?? []).map(textOf).join('')
 }
 
-/** "Consumer health data policy" → "consumer-health-data-policy": an anchor others can link to. */
+/**
+ * "Consumer health data policy" → "consumer-health-data-policy", "Política de privacidad" →
+ * "politica-de-privacidad": an anchor others can link to.
+ */
 export function headingId(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 }
 
+/** A link an editor made to a page or an article of the site. */
+function internalHref(doc: unknown): string {
+  const { relationTo, value } = (doc ?? {}) as { relationTo?: string; value?: { slug?: unknown } | number | string }
+  const slug = typeof value === 'object' && typeof value.slug === 'string' ? value.slug : null
+  if (!slug) return '#'
+  return relationTo === 'articles' ? articlePath(slug) : pagePath(slug)
+}
+
 /**
  * Headings carry an id made from their text, so a section can be linked to; the page's own
- * title is its only h1, so a heading the editor made h1 is shown as h2.
+ * title is its only h1, so a heading the editor made h1 is shown as h2. A link to a page of
+ * the site leads to that page in the language being read.
  */
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  heading: ({ node, nodesToJSX }) => {
-    const children = nodesToJSX({ nodes: node.children })
-    const Tag = (['h2', 'h3', 'h4', 'h5', 'h6'] as const).find((tag) => tag === node.tag) ?? 'h2'
-    return <Tag id={headingId(textOf(node as TextNode))}>{children}</Tag>
-  },
-})
+const convertersIn =
+  (locale: Locale): JSXConvertersFunction =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    heading: ({ node, nodesToJSX }) => {
+      const children = nodesToJSX({ nodes: node.children })
+      const Tag = (['h2', 'h3', 'h4', 'h5', 'h6'] as const).find((tag) => tag === node.tag) ?? 'h2'
+      return <Tag id={headingId(textOf(node as TextNode))}>{children}</Tag>
+    },
+    link: ({ node, nodesToJSX }) => {
+      const url = node.fields.linkType === 'internal' ? internalHref(node.fields.doc) : (node.fields.url ?? '')
+      const newTab = node.fields.newTab
+      return (
+        <a
+          href={localizeHref(url, locale)}
+          rel={newTab ? 'noopener noreferrer' : undefined}
+          target={newTab ? '_blank' : undefined}
+        >
+          {nodesToJSX({ nodes: node.children })}
+        </a>
+      )
+    },
+  })
 
 const formatDayIn = (locale: Locale) => (iso: string) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long' }).format(new Date(iso))
@@ -51,7 +82,8 @@ type ContentDoc = {
 export async function ContentPage({ doc, isArticle = false }: { doc: ContentDoc; isArticle?: boolean }) {
   const messages = await getMessages()
   const m = messages.content
-  const formatDay = formatDayIn(await getLocale())
+  const locale = await getLocale()
+  const formatDay = formatDayIn(locale)
   const published = doc.publishedAt ?? null
   const updated = doc.updatedAt
   const showUpdated = published !== null && updated.slice(0, 10) > published.slice(0, 10)
@@ -76,7 +108,11 @@ export async function ContentPage({ doc, isArticle = false }: { doc: ContentDoc;
           ) : null}
         </p>
       ) : null}
-      <RichText data={doc.body as SerializedEditorState} converters={converters} className="content-article__body" />
+      <RichText
+        data={doc.body as SerializedEditorState}
+        converters={convertersIn(locale)}
+        className="content-article__body"
+      />
     </article>
   )
 }

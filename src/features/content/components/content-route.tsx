@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { AppLink } from '@/components/ui/app-link'
 import { getEnv } from '@/lib/env'
 import { localizeHref } from '@/lib/i18n'
-import { getLocale, getMessages } from '@/lib/locale.server'
+import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
 import { getPayloadClient } from '@/lib/payload'
 
 import { articleJsonLd, contentMetadata } from '../content-metadata'
@@ -19,22 +19,31 @@ type Kind = 'page' | 'article'
 async function load(kind: Kind, slug: string) {
   const payload = await getPayloadClient()
   const draft = await isEditorPreview(payload)
-  const doc = kind === 'page' ? await findPage(payload, slug, draft) : await findArticle(payload, slug, draft)
-  return { doc, draft }
+  const locale = await getLocale()
+  const found =
+    kind === 'page' ? await findPage(payload, slug, draft, locale) : await findArticle(payload, slug, draft, locale)
+  // A Spanish address whose document has no Spanish words yet shows the English ones.
+  return {
+    doc: found?.doc ?? null,
+    shownIn: found?.locale ?? locale,
+    untranslated: !!found && found.locale !== locale,
+    draft,
+  }
 }
 
 const pathOf = (kind: Kind, slug: string) => (kind === 'page' ? pagePath(slug) : articlePath(slug))
 
 /** The metadata of a page or article route; nothing is indexed of a page not yet published. */
 export async function contentRouteMetadata(kind: Kind, slug: string): Promise<Metadata> {
-  const { doc } = await load(kind, slug)
+  const { doc, untranslated } = await load(kind, slug)
   if (!doc) return { robots: { index: false } }
   const path = pathOf(kind, slug)
   const metadata = contentMetadata(doc, path, kind === 'article')
-  // Editors write these pages in English: the Spanish address shows the English text, whose
-  // own address is the canonical one.
-  if ((await getLocale()) !== 'en') return { ...metadata, alternates: { canonical: localizeHref(path, 'en') } }
-  return metadata
+  // Not written in Spanish yet: the Spanish address shows the English words, whose own
+  // address is the canonical one.
+  if (untranslated) return { ...metadata, alternates: { canonical: localizeHref(path, 'en') } }
+  const alternates = await localeAlternates(path)
+  return { ...metadata, alternates, openGraph: { ...metadata.openGraph, url: alternates.canonical } }
 }
 
 /**
@@ -42,10 +51,9 @@ export async function contentRouteMetadata(kind: Kind, slug: string): Promise<Me
  * draft (refreshed as it is saved). Not published yet: the 404 page.
  */
 export async function ContentRoute({ kind, slug, children }: { kind: Kind; slug: string; children?: React.ReactNode }) {
-  const { doc, draft } = await load(kind, slug)
+  const { doc, draft, untranslated, shownIn } = await load(kind, slug)
   if (!doc) notFound()
   const nonce = (await headers()).get('x-nonce') ?? undefined
-  const untranslated = (await getLocale()) !== 'en'
   const m = (await getMessages()).language
   const english = untranslated ? { lang: 'en' } : {}
   return (
@@ -64,7 +72,9 @@ export async function ContentRoute({ kind, slug, children }: { kind: Kind; slug:
           type="application/ld+json"
           nonce={nonce}
           // The JSON is escaped for a script element (content-metadata.ts).
-          dangerouslySetInnerHTML={{ __html: articleJsonLd(doc, `${getEnv().siteUrl}${pathOf(kind, slug)}`) }}
+          dangerouslySetInnerHTML={{
+            __html: articleJsonLd(doc, `${getEnv().siteUrl}${localizeHref(pathOf(kind, slug), shownIn)}`),
+          }}
         />
       ) : null}
       <div {...english}>
