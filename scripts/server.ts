@@ -16,6 +16,7 @@ import {
   answerOf,
   cacheableTags,
   cachedPageCount,
+  listenForPurges,
   pageToStore,
   preferredEncoding,
   purgeLocalPages,
@@ -243,6 +244,8 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   watchMarketDataVersion()
+  // The app announces what a change makes stale (a published review, an edited page).
+  listenForPurges()
   // Several instances share one Redis: a purge on one drops the pages of all.
   if (env.redisUrl) setPurgeBroadcaster(relayPurges(env.redisUrl, purgeLocalPages).publish)
   runJobQueues()

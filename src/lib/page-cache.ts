@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 
 import { LOCALE_COOKIE, localeOfPath, stripLocale } from './i18n'
+import { onPurgeAnnounced } from './page-cache-purges'
 
 /**
  * A cache of rendered public pages, kept by the Node server (scripts/server.ts), and served
@@ -55,9 +56,11 @@ const CACHEABLE_PAGES: Rule[] = RULES.map((rule) => ({ ...rule, tags: (match) =>
 export const PAGE_CACHE_MAX_AGE_MS = 60_000
 const MAX_ENTRIES = 2_000
 
-type Store = { entries: Map<string, CachedPage>; broadcast?: (tag: string) => void }
-const globalStore = globalThis as { __candorPageCache?: Store }
-const store: Store = (globalStore.__candorPageCache ??= { entries: new Map() })
+/**
+ * This module's own store: only the Node server reads and fills it. The app reaches it
+ * through the purge channel (page-cache-purges.ts), never through shared globals.
+ */
+const store: { entries: Map<string, CachedPage>; broadcast?: (tag: string) => void } = { entries: new Map() }
 
 type RequestFacts = {
   method?: string
@@ -223,6 +226,16 @@ export function purgeLocalPages(tag: string): number {
     }
   }
   return purged
+}
+
+/**
+ * Drops pages as the app announces changes (page-cache-purges.ts), and passes each purge on
+ * to the other instances. The server calls it once at start; returns how to stop listening.
+ */
+export function listenForPurges(): () => void {
+  return onPurgeAnnounced((tag) => {
+    purgeCachedPages(tag)
+  })
 }
 
 /** Sets how a purge reaches the other instances (or, with null, that it does not). */

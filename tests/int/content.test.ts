@@ -335,8 +335,10 @@ describe('drafts and who may edit', () => {
 
 describe('publishing refreshes what shows it', () => {
   it('drops cached renderings of editorial pages on a change, and of every page on a footer change', async () => {
-    const { cacheableTags, pageToStore, purgeCachedPages, readCachedPage, storeCachedPage } =
+    const { cacheableTags, listenForPurges, pageToStore, purgeCachedPages, readCachedPage, storeCachedPage } =
       await import('@/lib/page-cache')
+    // As the server does at start: the hooks announce changes, the cache drops what they stale.
+    const stopListening = listenForPurges()
     const tagsOf = (url: string) => cacheableTags({ method: 'GET', url, headers: {} })!
     expect(tagsOf('/terms-of-service')).toEqual(['content', 'frame'])
     expect(tagsOf('/Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance')).toEqual(['content', 'frame'])
@@ -369,6 +371,7 @@ describe('publishing refreshes what shows it', () => {
       user: editor,
     })
     expect(readCachedPage('/plans/12')).toBeNull()
+    stopListening()
   })
 })
 

@@ -7,6 +7,7 @@ import {
   answerOf,
   cacheableTags,
   hashedPolicy,
+  listenForPurges,
   nonceOf,
   pageToStore,
   preferredEncoding,
@@ -16,6 +17,7 @@ import {
   PAGE_CACHE_MAX_AGE_MS,
   type CachedPage,
 } from '@/lib/page-cache'
+import { announcePurge } from '@/lib/page-cache-purges'
 
 const HTML =
   '<html><head><script nonce="OLDNONCE" src="/_next/static/a.js" async=""></script></head><body><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>' +
@@ -99,5 +101,18 @@ describe('page cache', () => {
     expect(readCachedPage('/plans/2', Date.now() + PAGE_CACHE_MAX_AGE_MS + 1)).toBeNull()
     storeCachedPage('/plans/3', await page(['market']))
     expect(purgeCachedPages('market')).toBe(1)
+  })
+
+  it('drops the pages a change announces on the purge channel, once the server listens', async () => {
+    storeCachedPage('/plans/4', await page(['market', 'plan:4']))
+    announcePurge('plan:4')
+    expect(readCachedPage('/plans/4')).not.toBeNull()
+    const stop = listenForPurges()
+    announcePurge('plan:4')
+    expect(readCachedPage('/plans/4')).toBeNull()
+    stop()
+    storeCachedPage('/plans/4', await page(['market', 'plan:4']))
+    announcePurge('plan:4')
+    expect(readCachedPage('/plans/4')).not.toBeNull()
   })
 })

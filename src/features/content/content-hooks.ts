@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, GlobalAfterChangeHook } from 'payload'
 
-import { purgeCachedPages } from '@/lib/page-cache'
+import { announcePurge } from '@/lib/page-cache-purges'
 
 /** The first time a page or article is published, it gets its publication date. */
 export const stampPublicationDate: CollectionBeforeChangeHook = ({ data }) => {
@@ -10,12 +10,12 @@ export const stampPublicationDate: CollectionBeforeChangeHook = ({ data }) => {
 
 /** A published change shows at once: cached renderings of editorial pages are dropped. */
 export const refreshContentPages: CollectionAfterChangeHook = ({ doc }) => {
-  purgeCachedPages('content')
+  announcePurge('content')
   return doc
 }
 
 /** The footer is on every page: every cached rendering is dropped. */
 export const refreshEveryPage: GlobalAfterChangeHook = ({ doc }) => {
-  purgeCachedPages('frame')
+  announcePurge('frame')
   return doc
 }

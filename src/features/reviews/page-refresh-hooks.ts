@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { purgeCachedPages } from '@/lib/page-cache'
+import { announcePurge } from '@/lib/page-cache-purges'
 
 /**
  * A plan page shows its published reviews, and ZIP results their member scores: drop their
@@ -8,11 +8,11 @@ import { purgeCachedPages } from '@/lib/page-cache'
  */
 function refreshPagesOf(...docs: unknown[]): void {
   if (docs.some((doc) => (doc as { status?: unknown } | undefined)?.status === 'published')) {
-    purgeCachedPages('reviews')
+    announcePurge('reviews')
   }
   for (const doc of docs) {
     const nid = (doc as { plan?: unknown } | undefined)?.plan
-    if (typeof nid === 'number') purgeCachedPages(`plan:${nid}`)
+    if (typeof nid === 'number') announcePurge(`plan:${nid}`)
   }
 }
 
