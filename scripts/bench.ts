@@ -2,6 +2,7 @@
  * `npm run bench`: starts the built site on its own database and measures, at 32
  * concurrent connections for 10 seconds each:
  *   - call 1 (POST /v1/data/issuers/zipcode/{zip}/plans) over random real ZIP codes,
+ *   - the framework's floor: GET /healthz, a Next.js route that answers a constant,
  *   - a plan page (GET /plans/{nid}) over random plans,
  *   - ZIP results (GET /find/{zip}) over random ZIPs, and over 20 cached ones,
  *   - state lists (GET /plans/state/{code}) and the insurer search (GET /plans?q=),
@@ -317,6 +318,13 @@ async function main(): Promise<void> {
         name: `call 1: POST /v1/data/issuers/zipcode/{zip}/plans (${zips.length} ZIPs)`,
         method: 'POST',
         nextPath: () => `/v1/data/issuers/zipcode/${pick(zips)}/plans`,
+      },
+      {
+        // A Next.js route that reads nothing and answers a constant: no route through the
+        // framework, cached or not, answers faster than this (decision 013).
+        name: 'framework floor: GET /healthz (a Next.js route answering a constant)',
+        method: 'GET',
+        nextPath: () => '/healthz',
       },
       {
         name: `plan page: GET /plans/{nid} (${nids.length} plans)`,

@@ -3,7 +3,7 @@ import { z, type Infer, type ZodType } from '@/lib/zod'
 import { fieldErrorsOf } from '@/lib/validation'
 
 import { CLIENT_ID_FIELD } from './contract'
-import { RATING_VALUES } from './ratings'
+import { RATING_VALUES, type RatingValue } from './ratings'
 import { reviewValidation } from '@/messages/en/reviewValidation'
 
 /**
@@ -85,6 +85,14 @@ export const reviewPayloadSchema = stepOneSchema
   })
 
 export type ReviewPayload = Infer<typeof reviewPayloadSchema>
+
+/** The fields a person fills in the wizard's three form steps, as the step schemas read them. */
+export type ReviewFormFields = Infer<typeof stepOneSchema> & Infer<typeof stepTwoSchema> & Infer<typeof stepThreeSchema>
+
+/** The fields of the schema that hold a face rating. */
+export type RatingField = {
+  [K in keyof ReviewPayload]-?: ReviewPayload[K] extends RatingValue ? K : never
+}[keyof ReviewPayload]
 
 /** Field name → first message, for the fields of one step or of the whole payload. */
 export function fieldErrors(schema: ZodType, values: unknown): Record<string, string> {

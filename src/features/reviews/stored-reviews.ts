@@ -4,25 +4,16 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
 
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD } from './contract'
 import { RATING_VALUES, type RatingValue } from './ratings'
+import type { RatingField, ReviewPayload } from './schema'
 
-/** The body of `POST /api/reviews` exactly as the browser sends it (seed-spec §3 plus the client id and honeypot). */
-export type ReviewSubmission = {
-  field_review_overallrating: RatingValue
-  field_review_accesscarerating: RatingValue
-  field_review_custservicerating: RatingValue
-  field_review_costrating: RatingValue
-  field_review_private_message: string
-  field_review_public_message: string
-  field_user_account_displayname: string
-  field_review_account_email: string
+/**
+ * The body of `POST /api/reviews` exactly as the browser sends it: every field of the
+ * server's schema (schema.ts), present, with the terms box as '1' (seed-spec §3), plus the
+ * honeypot. `challenge` is the ALTCHA payload, replaced by a fresh one when the server finds
+ * it expired or used.
+ */
+export type ReviewSubmission = Required<Omit<ReviewPayload, 'field_review_tos_confirm'>> & {
   field_review_tos_confirm: '1'
-  field_review_issuerid: string
-  field_review_issuer_legal_name: string
-  field_review_issuer_state: string
-  field_review_reportingunit: string
-  /** The ALTCHA payload; replaced by a fresh one when the server finds it expired or used. */
-  challenge: string
-  [CLIENT_ID_FIELD]: string
   [HONEYPOT_FIELD]: string
 }
 
@@ -58,23 +49,27 @@ export type StoredReview = {
   planName?: string
 }
 
-const RATING_FIELDS = [
-  'field_review_overallrating',
-  'field_review_accesscarerating',
-  'field_review_custservicerating',
-  'field_review_costrating',
-] as const
-const TEXT_FIELDS = [
-  'field_review_private_message',
-  'field_review_public_message',
-  'field_user_account_displayname',
-  'field_review_account_email',
-  'field_review_issuerid',
-  'field_review_issuer_legal_name',
-  'field_review_issuer_state',
-  'field_review_reportingunit',
-  'challenge',
-] as const
+// Written out because the browser's frame does not load zod; `satisfies` holds each list to
+// the schema: every rating field, and every text field but the client id (checked apart)
+// and the honeypot (optional), none missing and none extra.
+type TextField = Exclude<keyof ReviewSubmission, RatingField | 'field_review_tos_confirm'>
+const RATING_FIELDS = Object.keys({
+  field_review_overallrating: true,
+  field_review_accesscarerating: true,
+  field_review_custservicerating: true,
+  field_review_costrating: true,
+} satisfies Record<RatingField, true>) as RatingField[]
+const TEXT_FIELDS = Object.keys({
+  field_review_private_message: true,
+  field_review_public_message: true,
+  field_user_account_displayname: true,
+  field_review_account_email: true,
+  field_review_issuerid: true,
+  field_review_issuer_legal_name: true,
+  field_review_issuer_state: true,
+  field_review_reportingunit: true,
+  challenge: true,
+} satisfies Record<Exclude<TextField, typeof CLIENT_ID_FIELD | typeof HONEYPOT_FIELD>, true>) as TextField[]
 
 /** A stored submission, or null. Fields a later version adds are kept as they are. */
 function readSubmission(value: unknown, clientId: string): ReviewSubmission | null {

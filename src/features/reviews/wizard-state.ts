@@ -2,7 +2,14 @@ import type { ZodType } from '@/lib/zod'
 
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD } from './contract'
 import type { RatingValue } from './ratings'
-import { fieldErrors, stepOneSchema, stepThreeSchema, stepTwoSchema } from './schema'
+import {
+  fieldErrors,
+  stepOneSchema,
+  stepThreeSchema,
+  stepTwoSchema,
+  type RatingField,
+  type ReviewFormFields,
+} from './schema'
 import type { ReviewSubmission } from './stored-reviews'
 
 /**
@@ -14,20 +21,18 @@ export type WizardStep = 1 | 2 | 3 | 4
 
 export const FORM_STEPS = 3
 
+/**
+ * What the wizard holds while a person fills it in: the fields of the step schemas, a rating
+ * empty until chosen, and the terms box undefined until first used ("required" and "must
+ * accept" read differently); plus the honeypot.
+ */
 export type ReviewDraft = {
-  field_review_overallrating: RatingValue | ''
-  field_review_accesscarerating: RatingValue | ''
-  field_review_custservicerating: RatingValue | ''
-  field_review_costrating: RatingValue | ''
-  field_review_private_message: string
-  field_review_public_message: string
-  field_user_account_displayname: string
-  field_review_account_email: string
-  /** Undefined until the box is first used: "required" and "must accept" read differently. */
-  field_review_tos_confirm: boolean | undefined
-  challenge: string
-  [HONEYPOT_FIELD]: string
-}
+  [K in keyof ReviewFormFields]-?: K extends RatingField
+    ? RatingValue | ''
+    : K extends 'field_review_tos_confirm'
+      ? boolean | undefined
+      : ReviewFormFields[K]
+} & { [HONEYPOT_FIELD]: string }
 
 export type DraftField = keyof ReviewDraft
 
@@ -95,18 +100,11 @@ export type WizardState = {
 export const STEP_SCHEMAS: Record<1 | 2 | 3, ZodType> = { 1: stepOneSchema, 2: stepTwoSchema, 3: stepThreeSchema }
 
 /** The fields of each form step, in the order they appear (the first invalid one takes focus). */
-export const STEP_FIELDS: Record<1 | 2 | 3, DraftField[]> = {
-  1: ['field_review_overallrating'],
-  2: ['field_review_accesscarerating', 'field_review_custservicerating', 'field_review_costrating'],
-  3: [
-    'field_review_private_message',
-    'field_review_public_message',
-    'field_user_account_displayname',
-    'field_review_account_email',
-    'field_review_tos_confirm',
-    'challenge',
-  ],
-}
+export const STEP_FIELDS = {
+  1: Object.keys(stepOneSchema.shape),
+  2: Object.keys(stepTwoSchema.shape),
+  3: Object.keys(stepThreeSchema.shape),
+} as Record<1 | 2 | 3, DraftField[]>
 
 export function initialWizardState(): WizardState {
   return {
