@@ -13,7 +13,6 @@ import { closeDatabase } from '../src/lib/database'
 import { getEnv } from '../src/lib/env'
 import { getLogger } from '../src/lib/logger'
 import {
-  answerOf,
   cacheableTags,
   cachedPageCount,
   listenForPurges,
@@ -103,14 +102,19 @@ const UNCACHED_HEADERS = new Set([
 ])
 
 /** Answers a cacheable page from the page cache, compressed once; false when it is not there. */
-function answerFromPageCache(url: string, req: IncomingMessage, res: ServerResponse): boolean {
+function answerFromPageCache(url: string, req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
   const page = readCachedPage(url)
   if (!page) return false
-  const { headers, body } = answerOf(page, preferredEncoding(req.headers['accept-encoding']))
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-  res.setHeader('x-candor-cache', 'hit')
-  res.writeHead(page.status)
-  res.end(body)
+  const encoding = preferredEncoding(req.headers['accept-encoding'])
+  // One call with the headers made when the page was stored: the hit path sets none by one.
+  res.writeHead(page.status, [
+    ...page.rawHeaders[encoding ?? 'identity'],
+    'x-request-id',
+    requestId,
+    'x-candor-cache',
+    'hit',
+  ])
+  res.end(encoding ? page[encoding] : page.body)
   return true
 }
 
@@ -199,7 +203,6 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
       req.headers['x-forwarded-for'],
       env.trustProxy,
     )
-    res.setHeader('x-request-id', requestId)
     const started = process.hrtime.bigint()
     const path = pathOf(req.url)
     res.on('finish', () => {
@@ -215,7 +218,8 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
     })
     // In development pages must render fresh, so that code changes and hydration show.
     const cacheTags = dev ? null : cacheableTags(req)
-    if (cacheTags && answerFromPageCache(path, req, res)) return
+    if (cacheTags && answerFromPageCache(path, req, res, requestId)) return
+    res.setHeader('x-request-id', requestId)
     if (!dev && answerStaticAsset(path, req, res)) return
     // What Next.js answers leaves compressed; a page to keep is kept as rendered (wrapped last,
     // so it sees the bytes before they are compressed).

@@ -28,6 +28,11 @@ export type CachedPage = {
   gzip: Buffer
   tags: string[]
   storedAt: number
+  /**
+   * The answer's headers in each encoding as one flat list (name, value, name, value …),
+   * made once when stored: a hit hands it to `writeHead` whole instead of setting each.
+   */
+  rawHeaders: Record<Encoding | 'identity', string[]>
 }
 
 export type Encoding = 'br' | 'gzip'
@@ -165,7 +170,7 @@ export async function pageToStore(
     }),
     gzipAsync(html, { level: 9 }),
   ])
-  return {
+  const page: Omit<CachedPage, 'rawHeaders'> = {
     status: 200,
     headers: { ...headers, 'content-security-policy': hashed, vary: 'Accept-Encoding' },
     body: html,
@@ -174,11 +179,16 @@ export async function pageToStore(
     tags,
     storedAt: now,
   }
+  const flat = (encoding: Encoding | null) =>
+    Object.entries(answerOf(page, encoding).headers).flatMap(([name, value]) =>
+      Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, value],
+    )
+  return { ...page, rawHeaders: { br: flat('br'), gzip: flat('gzip'), identity: flat(null) } }
 }
 
 /** The stored page's answer in an encoding: its headers and its bytes. */
 export function answerOf(
-  page: CachedPage,
+  page: Pick<CachedPage, 'headers' | 'body' | Encoding>,
   encoding: Encoding | null,
 ): { headers: Record<string, string | string[]>; body: Buffer } {
   const body = encoding ? page[encoding] : page.body

@@ -85,6 +85,11 @@ describe('page cache', () => {
     expect(plain.body.toString()).toBe(HTML)
     expect(preferredEncoding('identity')).toBeNull()
     expect(preferredEncoding('*')).toBe('br')
+    // The flat header lists a hit writes at once say the same as the answers above.
+    const pairs = (flat: string[]) => Object.fromEntries(flat.flatMap((v, i) => (i % 2 ? [] : [[v, flat[i + 1]]])))
+    expect(pairs(stored.rawHeaders.br)).toEqual(br.headers)
+    expect(pairs(stored.rawHeaders.gzip)).toEqual(gzip.headers)
+    expect(pairs(stored.rawHeaders.identity)).toEqual(plain.headers)
   })
 
   it('reads the nonce of a policy', async () => {
