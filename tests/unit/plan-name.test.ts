@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { distinctPlanNames, notRatedReason, planLegalName, planName } from '@/features/plans/plan-name'
+import { cmsReasonText, distinctPlanNames, notRatedReason, planLegalName, planName } from '@/features/plans/plan-name'
+import { insurerFigures as en } from '@/messages/en/insurerFigures'
+import { insurerFigures as es } from '@/messages/es/insurerFigures'
 
 const ambetter = {
   nid: 12,
@@ -52,5 +54,19 @@ describe('naming a plan', () => {
     expect(notRatedReason('  ')).toBeNull()
     expect(notRatedReason(null)).toBeNull()
     expect(notRatedReason('New-Ineligible for Scoring')).toBe('New-Ineligible for Scoring')
+  })
+
+  it("reads CMS's reasons in Spanish on Spanish pages, word for word as CMS wrote them on English ones", () => {
+    const insufficient = 'Insufficient data to calculate a score according to the QRS rating methodology'
+    expect(cmsReasonText(insufficient, en.cmsReasons)).toBe(insufficient)
+    expect(cmsReasonText('New-Ineligible for Scoring', en.cmsReasons)).toBe('New-Ineligible for Scoring')
+    expect(cmsReasonText(insufficient, es.cmsReasons)).toBe(
+      'No hay datos suficientes para calcular una puntuación según la metodología del sistema de calificación de calidad (QRS)',
+    )
+    expect(cmsReasonText('new-ineligible for scoring ', es.cmsReasons)).toBe(
+      'Plan nuevo: todavía no se puede calificar',
+    )
+    // A reason CMS words anew is shown as CMS wrote it rather than hidden.
+    expect(cmsReasonText('Suppressed', es.cmsReasons)).toBe('Suppressed')
   })
 })

@@ -67,3 +67,20 @@ export function notRatedReason(reason: string | null | undefined): string | null
   if (!text || /^not rated\.?$/i.test(text)) return null
   return text
 }
+
+/** The reasons CMS's files give for a missing star, by the catalogue's name for each. */
+const CMS_REASON_KEYS = {
+  'insufficient data to calculate a score according to the qrs rating methodology': 'insufficientData',
+  'new-ineligible for scoring': 'newPlan',
+} as const
+
+export type CmsReasonWords = Record<(typeof CMS_REASON_KEYS)[keyof typeof CMS_REASON_KEYS], string>
+
+/**
+ * CMS's reason a measure is not rated in the page's language (catalogue `insurerFigures.cmsReasons`);
+ * a reason CMS words anew reads as CMS wrote it.
+ */
+export function cmsReasonText(reason: string, words: CmsReasonWords): string {
+  const key = (CMS_REASON_KEYS as Record<string, keyof CmsReasonWords | undefined>)[reason.trim().toLowerCase()]
+  return key ? words[key] : reason
+}

@@ -13,6 +13,11 @@ export const insurerFigures = {
   cmsRating: 'CMS overall rating',
   cmsNotRated: 'Not rated by CMS',
   cmsNoRating: 'CMS has published no rating',
+  /** CMS's reasons a measure is not rated, as CMS writes them (see `cmsReasonText`). */
+  cmsReasons: {
+    insufficientData: 'Insufficient data to calculate a score according to the QRS rating methodology',
+    newPlan: 'New-Ineligible for Scoring',
+  },
   memberScore: 'Member score',
   memberAverage: (average: string, count: number) =>
     `${average} out of 5 (${count} ${count === 1 ? 'review' : 'reviews'})`,

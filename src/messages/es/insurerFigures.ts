@@ -16,6 +16,11 @@ export const insurerFigures: Translation<typeof en> = {
   cmsRating: 'Calificación general de CMS',
   cmsNotRated: 'Sin calificación de CMS',
   cmsNoRating: 'CMS no ha publicado una calificación',
+  cmsReasons: {
+    insufficientData:
+      'No hay datos suficientes para calcular una puntuación según la metodología del sistema de calificación de calidad (QRS)',
+    newPlan: 'Plan nuevo: todavía no se puede calificar',
+  },
   memberScore: 'Puntuación de los miembros',
   memberAverage: (average: string, count: number) => `${average} de 5 (${count} ${count === 1 ? 'reseña' : 'reseñas'})`,
   memberNotEnough: (count: number) =>

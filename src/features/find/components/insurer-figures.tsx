@@ -1,6 +1,7 @@
 import { formatDollars, formatPercent } from '@/features/plans/format'
 import type { InsurerSummary, Range, StarMeasure } from '@/features/plans/insurer-summary'
 import { Stars } from '@/features/plans/components/stars'
+import { cmsReasonText } from '@/features/plans/plan-name'
 import type { amounts as amountsEn } from '@/messages/en/amounts'
 import type { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'
 
@@ -36,7 +37,7 @@ export function StarsOrReason({
   return (
     <span className="figure--missing">
       {m.cmsNotRated}
-      {measure.notRatedReason ? `: ${measure.notRatedReason}` : null}
+      {measure.notRatedReason ? `: ${cmsReasonText(measure.notRatedReason, m.cmsReasons)}` : null}
     </span>
   )
 }

@@ -1,6 +1,6 @@
 import { getMessages } from '@/lib/locale.server'
 import type { QualityRatings } from '../market-types'
-import { notRatedReason } from '../plan-name'
+import { cmsReasonText, notRatedReason } from '../plan-name'
 import { Stars } from './stars'
 
 type Measure = { label: string; value: number | null; reason: string | null }
@@ -9,7 +9,8 @@ async function RatingRow({ label, value, reason: cmsReason }: Measure) {
   const messages = await getMessages()
   const plansMessages = messages.plans
   const m = plansMessages
-  const reason = notRatedReason(cmsReason)
+  const cmsWords = notRatedReason(cmsReason)
+  const reason = cmsWords ? cmsReasonText(cmsWords, messages.insurerFigures.cmsReasons) : null
   return (
     <div className="rating-row">
       <dt>{label}</dt>
