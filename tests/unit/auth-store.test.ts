@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { createAuthStore, type AuthSnapshot } from '@/features/accounts/auth-store'
+import type { AuthSnapshot } from '@/features/accounts/auth-session'
+import { createAuthStore } from '@/features/accounts/auth-store'
 import { storedReviewClaims } from '@/features/reviews/stored-review-claims'
 import { memoryStoredReviews } from '@/features/reviews/stored-reviews'
 

@@ -7,7 +7,8 @@ import { toast } from '@/components/ui/toaster'
 import { readStorageText, removeStorage, STORAGE_KEYS, subscribeToStorage, writeStorage } from '@/lib/browser-storage'
 import { ROUTES } from '@/lib/routes'
 
-import { createAuthStore, type AuthStore, type AuthStoreDeps, type DeviceClaims } from './auth-store'
+import type { AuthStoreDeps, DeviceClaims } from './auth-session'
+import { createAuthStore, type AuthStore } from './auth-store'
 import type { AccountUser } from './session'
 
 /** Auth state of seed-spec §3 ("Client state"), with the saved plans the session loads. */

@@ -1,4 +1,4 @@
-import type { DeviceClaims } from '@/features/accounts/auth-store'
+import type { DeviceClaims } from '@/features/accounts/auth-session'
 
 /**
  * The claims of this browser's stored reviews (stored-review-claims.ts over localStorage),

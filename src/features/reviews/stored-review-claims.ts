@@ -1,4 +1,4 @@
-import type { DeviceClaims } from '@/features/accounts/auth-store'
+import type { DeviceClaims } from '@/features/accounts/auth-session'
 import { displayNameOf } from '@/features/accounts/display-name'
 import type { AccountUser } from '@/features/accounts/session'
 
