@@ -6,9 +6,11 @@ import {
   type FooterContent,
   type FooterLink,
 } from '@/features/frame/footer-content'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n'
 import { messagesFor } from '@/messages'
 import type { Footer } from '@/payload-types'
+
+import { seedGlobalInEachLocale } from '../seed-in-each-locale'
 
 /** The footer global as the frame shows it; the site's own footer until an editor has saved one. */
 export function footerContentOf(
@@ -67,23 +69,14 @@ export function footerSeed(locale: Locale = DEFAULT_LOCALE): Omit<Footer, 'id'> 
   }
 }
 
-/**
- * Saves the site's own footer into the footer global in each language it has none in (a
- * fresh install, or a language new to the site); answers the languages it saved.
- */
-export async function seedFooterIfEmpty(payload: Payload): Promise<Locale[]> {
-  const saved: Locale[] = []
-  for (const locale of LOCALES) {
-    const global = await payload.findGlobal({
-      slug: 'footer',
-      depth: 0,
-      locale,
-      fallbackLocale: false,
-      overrideAccess: true,
-    })
-    if (global.notice) continue
-    await payload.updateGlobal({ slug: 'footer', locale, data: footerSeed(locale), overrideAccess: true })
-    saved.push(locale)
-  }
-  return saved
+/** Saves the site's own footer in each language the footer global has none in; answers those languages. */
+export function seedFooterIfEmpty(payload: Payload): Promise<Locale[]> {
+  return seedGlobalInEachLocale(
+    payload,
+    'footer',
+    (global) => Boolean(global.notice),
+    async (locale) => {
+      await payload.updateGlobal({ slug: 'footer', locale, data: footerSeed(locale), overrideAccess: true })
+    },
+  )
 }

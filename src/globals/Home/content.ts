@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n'
 import { messages, messagesFor } from '@/messages'
 import type { Home } from '@/payload-types'
+
+import { seedGlobalInEachLocale } from '../seed-in-each-locale'
 
 export type HomeJob = { title: string; text: string; link?: { href: string; label: string } }
 
@@ -80,25 +82,14 @@ export async function readHomeContent(payload: Payload, locale: Locale = DEFAULT
   return homeContentOf(global, defaultHomeContent(messagesFor(locale).home))
 }
 
-/**
- * Saves the home page's own words into the home global in each language it has none in (a
- * fresh install, or a language new to the site); answers the languages it saved.
- */
-export async function seedHomeIfEmpty(payload: Payload): Promise<Locale[]> {
-  const saved: Locale[] = []
-  for (const locale of LOCALES) {
-    const global = await payload.findGlobal({
-      slug: 'home',
-      depth: 0,
-      locale,
-      fallbackLocale: false,
-      overrideAccess: true,
-    })
-    if (global.heroHeading) continue
-    await saveHomeContent(payload, locale, defaultHomeContent(messagesFor(locale).home))
-    saved.push(locale)
-  }
-  return saved
+/** Saves the home page's own words in each language the home global has none in; answers those languages. */
+export function seedHomeIfEmpty(payload: Payload): Promise<Locale[]> {
+  return seedGlobalInEachLocale(
+    payload,
+    'home',
+    (global) => Boolean(global.heroHeading),
+    (locale) => saveHomeContent(payload, locale, defaultHomeContent(messagesFor(locale).home)),
+  )
 }
 
 async function saveHomeContent(payload: Payload, locale: Locale, content: HomeContent): Promise<void> {
