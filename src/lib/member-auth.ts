@@ -34,3 +34,17 @@ export function requireMember(member: SignedInMember | null): SignedInMember {
   if (!member) throw new AppError('unauthorized', SIGN_IN_REQUIRED_MESSAGE)
   return member
 }
+
+/**
+ * Local API options for work done for a visitor or a member: Payload applies the
+ * collection's and fields' access rules to this caller, so a query can only ever reach
+ * what the caller may see (a member's own account, their own reports), and a row beyond
+ * that reads as not found. Work the site does for itself (a job, a hook, a token it has
+ * checked) still says `overrideAccess: true` where it happens.
+ */
+export function asCaller(member: SignedInMember | null): {
+  overrideAccess: false
+  user: Record<string, unknown> | null
+} {
+  return { overrideAccess: false, user: member ? { ...member, collection: 'members' } : null }
+}

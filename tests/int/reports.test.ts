@@ -214,6 +214,21 @@ describe('who may see, change and delete a report', () => {
     expect(valueOf(listed.body.data.issuer_reports[id], 'field_ir_zipcode')).toBe('77002')
   })
 
+  it('lets the data layer show a member their own reports alone, and a visitor none', async () => {
+    const { asCaller } = await import('@/lib/member-auth')
+    const a = await member('layer-a@example.com')
+    const b = await member('layer-b@example.com')
+    const mine = await newReport({ field_ir_zipcode: '77002' }, a.token)
+    const theirs = await newReport({ field_ir_zipcode: '77002' }, b.token)
+    const asA = asCaller({ id: a.id, email: 'layer-a@example.com' })
+    const seen = await payload.find({ collection: 'reports', depth: 0, pagination: false, ...asA })
+    expect(seen.docs.map((doc) => doc.reportId)).toEqual([mine])
+    // Another member's report, asked for by its id, is not there for this member.
+    const asked = await payload.find({ collection: 'reports', where: { reportId: { equals: theirs } }, ...asA })
+    expect(asked.docs).toEqual([])
+    await expect(payload.find({ collection: 'reports', ...asCaller(null) })).rejects.toMatchObject({ status: 403 })
+  })
+
   it('attaches a visitor’s report to the member who signs in with it (call 5, empty body)', async () => {
     const id = await newReport()
     const person = await member('report-later@example.com')

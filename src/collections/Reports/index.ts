@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
+import { can } from '@/access/permissions'
 
 /**
  * Issuer reports: a person's quiz answers and the ranking made from them. Read and written
@@ -13,7 +14,12 @@ export const Reports: CollectionConfig = {
   labels: { singular: 'Report', plural: 'Reports' },
   admin: { useAsTitle: 'reportId', defaultColumns: ['reportId', 'owner', 'updatedAt'], group: 'Members' },
   access: {
-    read: allow('reports.manage'),
+    // Staff who manage reports, and a member their own (calls 3 and 4 read with the caller's access).
+    read: ({ req }) => {
+      if (can(req.user, 'reports.manage')) return true
+      if (req.user?.collection === 'members') return { owner: { equals: req.user.id } }
+      return false
+    },
     create: () => false,
     update: () => false,
     delete: allow('reports.manage'),

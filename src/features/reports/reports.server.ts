@@ -9,7 +9,7 @@ import { field, ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { getEnv } from '@/lib/env'
 import { localizeHref } from '@/lib/i18n'
-import { requireMember, type SignedInMember } from '@/lib/member-auth'
+import { asCaller, requireMember, type SignedInMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 import type { Report } from '@/payload-types'
 
@@ -101,7 +101,7 @@ export async function listMemberReports({ payload, member }: MutationContext<und
     sort: '-updatedAt',
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...asCaller(me),
   })
   const docs = found.docs
   if (docs.length === 0) return ok({ issuer_reports: [] })

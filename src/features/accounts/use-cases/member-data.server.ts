@@ -2,7 +2,7 @@ import 'server-only'
 
 import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { getLogger } from '@/lib/logger'
-import { requireMember } from '@/lib/member-auth'
+import { asCaller, requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 import type { Infer } from '@/lib/zod'
 
@@ -13,7 +13,7 @@ import { readMember, confirmPassword, accountOf } from './member-records.server'
 
 /** Everything Candor keeps about the member, as one JSON document to take away. */
 export async function exportMemberData({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {
-  const me = await readMember(payload, requireMember(member).id)
+  const me = await readMember(payload, requireMember(member))
   const [reviews, reports] = await Promise.all([
     payload.find({
       collection: 'reviews',
@@ -27,7 +27,7 @@ export async function exportMemberData({ payload, member }: MutationContext<unde
       where: { owner: { equals: me.id } },
       pagination: false,
       depth: 0,
-      overrideAccess: true,
+      ...asCaller(requireMember(member)),
     }),
   ])
   return ok({
@@ -75,7 +75,7 @@ export async function deleteMember({
 }: MutationContext<Infer<typeof deleteAccountSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
   await confirmPassword(payload, me.email, input.password, 'password')
-  const account = await readMember(payload, me.id)
+  const account = await readMember(payload, me)
   const mine = { member: { equals: me.id } }
   const published = { and: [mine, { status: { equals: 'published' } }] }
   if (input.published_reviews === 'keep') {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { AppError } from '@/lib/errors'
+import { asCaller, type SignedInMember } from '@/lib/member-auth'
 import type { Member } from '@/payload-types'
 
 import { ACCOUNT_MESSAGES } from '../schema'
@@ -13,8 +14,9 @@ import { ACCOUNT_MESSAGES } from '../schema'
 /** How long a new address may wait for its confirmation. */
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000
 
-export async function readMember(payload: Payload, id: number): Promise<Member> {
-  return await payload.findByID({ collection: 'members', id, depth: 0, overrideAccess: true })
+/** The signed-in member's own account, read with their access (fields kept from members, such as token hashes, are left out). */
+export async function readMember(payload: Payload, member: SignedInMember): Promise<Member> {
+  return await payload.findByID({ collection: 'members', id: member.id, depth: 0, ...asCaller(member) })
 }
 
 /**

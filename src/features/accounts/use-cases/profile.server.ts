@@ -21,7 +21,7 @@ export async function updateProfile({
   request,
 }: MutationContext<Infer<typeof updateProfileSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
-  const current = await readMember(payload, me.id)
+  const current = await readMember(payload, me)
   const changingEmail = input.email !== current.email
   if (changingEmail && (await isEmailTaken(payload, input.email, me.id))) {
     throw AppError.invalid({ email: ACCOUNT_MESSAGES.emailTaken })
@@ -53,6 +53,6 @@ export async function updateProfile({
 
 /** Call 7: the signed-in member's account. */
 export async function accountDetails({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {
-  const me = await readMember(payload, requireMember(member).id)
+  const me = await readMember(payload, requireMember(member))
   return ok({ account: { ...accountOf(me), pending_email: me.pendingEmail ?? null } })
 }

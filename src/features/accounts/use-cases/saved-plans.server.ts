@@ -2,7 +2,7 @@ import 'server-only'
 
 import { ok, field, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
-import { requireMember } from '@/lib/member-auth'
+import { asCaller, requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 import type { Infer } from '@/lib/zod'
 
@@ -16,7 +16,7 @@ function savedPlansAnswer(nids: readonly number[]): JsonAnswer {
 
 /** Call 8. */
 export async function readSavedPlans({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {
-  const me = await readMember(payload, requireMember(member).id)
+  const me = await readMember(payload, requireMember(member))
   return savedPlansAnswer(me.savedPlans ?? [])
 }
 
@@ -34,6 +34,6 @@ export async function replaceSavedPlans({
       throw AppError.invalid({ field_account_saved_plans: `Plan ${nid} could not be found` })
     }
   }
-  await payload.update({ collection: 'members', id: me.id, overrideAccess: true, data: { savedPlans: nids } })
+  await payload.update({ collection: 'members', id: me.id, ...asCaller(me), data: { savedPlans: nids } })
   return savedPlansAnswer(nids)
 }
