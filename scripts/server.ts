@@ -178,6 +178,20 @@ function runJobQueues(): void {
   setInterval(run, JOBS_EVERY_MS).unref()
 }
 
+/**
+ * Builds what the first visitors after a start would otherwise wait for: the server's own
+ * marketplace index (call 1) and, by asking for one plan page through the server itself, the
+ * index of the app and of its proxy (decision 013). A failure only means that the first
+ * visitor builds them; shutdown aborts it.
+ */
+async function warmUp(port: number, signal: AbortSignal): Promise<void> {
+  const { listPlans } = await import('../src/features/plans/market-index.server')
+  const [first] = await listPlans(await payloadForFastPaths())
+  if (!first || signal.aborted) return
+  const answer = await fetch(`http://127.0.0.1:${port}/plans/${first.nid}`, { signal })
+  await answer.arrayBuffer()
+}
+
 /** Payload keeps its instances on a global map; close each one's database connections. */
 async function closeDatabaseConnections(): Promise<void> {
   const cache = (globalThis as { _payload?: Map<string, CachedPayload> })._payload
@@ -255,6 +269,12 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   runJobQueues()
   await new Promise<void>((resolve) => server.listen(env.port, resolve))
   logger.info({ port: env.port, database: env.databaseKind, dev }, `Candor is listening on ${env.siteUrl}`)
+  const warmingUp = new AbortController()
+  if (!dev) {
+    void warmUp(env.port, warmingUp.signal).catch((error: unknown) =>
+      logger.debug({ err: error }, 'warming up the marketplace indexes did not finish'),
+    )
+  }
 
   let shuttingDown = false
   const finish = async () => {
@@ -266,6 +286,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return
     shuttingDown = true
+    warmingUp.abort()
     logger.info({ signal }, 'shutting down: finishing requests in flight')
     // Upgraded connections (hot reloading in development) never let close() complete:
     // after the grace period the process ends regardless.

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { z, type Infer } from '@/lib/zod'
 
-import { requireMember } from '@/lib/member-auth'
+import { asCaller, requireMember } from '@/lib/member-auth'
 import { displayNameOf } from '@/features/accounts/display-name'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
@@ -52,7 +52,7 @@ export async function claimReview({
   if (owner && owner !== me.id) throw new AppError('forbidden', CLAIM_MESSAGES.notYours)
 
   if (!owner) {
-    const account = await payload.findByID({ collection: 'members', id: me.id, depth: 0, overrideAccess: true })
+    const account = await payload.findByID({ collection: 'members', id: me.id, depth: 0, ...asCaller(me) })
     await payload.update({
       collection: 'reviews',
       id: review.id,
