@@ -2,7 +2,7 @@
 
 import { useAppRouter } from '@/components/ui/locale'
 import { useSearchParams } from 'next/navigation'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 
 import { hrefWithoutParam, REVIEW_QUERY_PARAM } from './review-links'
 
@@ -35,4 +35,28 @@ export function useRemoveQueryParam(): (param: string) => void {
     },
     [router],
   )
+}
+
+/**
+ * A modal `<dialog>` that is open exactly while the address asks for it (`isWanted`): it
+ * opens with `showModal` when the parameter arrives, `onOpen` then puts the focus where the
+ * dialog wants it, and it closes when the parameter leaves the address (back, or a link).
+ * Closing it from inside (Esc, Close) is the dialog's `onClose`, which takes the parameter
+ * off the address. Returns the ref for the `<dialog>`.
+ */
+export function useDialogFollowingAddress(isWanted: boolean, onOpen: (dialog: HTMLDialogElement) => void) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (isWanted && !dialog.open) {
+      dialog.showModal()
+      onOpen(dialog)
+    } else if (!isWanted && dialog.open) {
+      dialog.close()
+    }
+    // Only the address opens or closes it; `onOpen` is read as it is at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isWanted])
+  return dialogRef
 }

@@ -2,12 +2,12 @@
 
 import { useAppRouter } from '@/components/ui/locale'
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 
 import { useLoadedModule } from '@/components/ui/use-loaded-module'
 import { keepFocusAfterDialog } from '@/lib/focus'
 
-import { useRemoveQueryParam } from '../review-dialog'
+import { useDialogFollowingAddress, useRemoveQueryParam } from '../review-dialog'
 import { REVIEW_QUERY_PARAM, reviewWizardHref } from '../review-links'
 
 const loadContent = () => import('./review-start-content')
@@ -22,22 +22,13 @@ export function ReviewStartDialog() {
   const isWanted = searchParams.has(REVIEW_QUERY_PARAM)
   const router = useAppRouter()
   const removeParam = useRemoveQueryParam()
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogRef = useDialogFollowingAddress(isWanted, (dialog) =>
+    dialog.querySelector<HTMLInputElement>('input[name="zipcode"]')?.focus(),
+  )
   // Set when the dialog closes because the person is going on to the wizard.
   const isLeavingRef = useRef(false)
   const headingId = useId()
   const content = useLoadedModule(loadContent, isWanted)
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (isWanted && !dialog.open) {
-      dialog.showModal()
-      dialog.querySelector<HTMLInputElement>('input[name="zipcode"]')?.focus()
-    } else if (!isWanted && dialog.open) {
-      dialog.close()
-    }
-  }, [isWanted])
 
   const onClose = () => {
     if (isLeavingRef.current) {

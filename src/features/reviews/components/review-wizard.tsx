@@ -1,7 +1,6 @@
 'use client'
 
-import { INTL_LOCALE, type Locale } from '@/lib/i18n'
-import { useMessages, useLocale, useTranslatedText } from '@/components/ui/locale'
+import { useMessages, useTranslatedText } from '@/components/ui/locale'
 import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster'
@@ -23,7 +22,7 @@ import { HONEYPOT_FIELD } from '../contract'
 import { sendStoredReview } from '../outbox'
 import { announceQueuedReview, browserOutboxDeps } from '../outbox-browser'
 import type { RatingValue } from '../ratings'
-import { useRemoveQueryParam } from '../review-dialog'
+import { useDialogFollowingAddress, useRemoveQueryParam } from '../review-dialog'
 import { REVIEW_WIZARD_PARAM } from '../review-links'
 import { PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN } from '../schema'
 import { newQueuedEntry, withEntry } from '../stored-reviews'
@@ -46,15 +45,11 @@ import {
 import { CaptchaField, focusCaptcha } from './captcha-field'
 import { FaceRating } from './face-rating'
 import { StepActions, TermsField, TextAreaField, TextField } from './review-wizard-fields'
+import { WizardThanks } from './review-wizard-thanks'
 import { useStoredText } from './use-stored-text'
 
 /** Where the server's refusal goes when it is not about a field of step 3. */
 const FORM_ERROR = '_form'
-
-/** A moment later today as a person reads it on this device ("3:45 PM", "3:45 p.m."). */
-function formatClockTime(at: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }).format(new Date(at))
-}
 
 const isStepThreeField = (field: string) => (STEP_FIELDS[3] as string[]).includes(field)
 
@@ -83,14 +78,12 @@ export function ReviewWizard({
   email?: string
 }) {
   const translate = useTranslatedText()
-  const locale = useLocale()
   const reviewWizardMessages = useMessages(reviewWizardEn, reviewWizardEs)
   const reviewOutboxMessages = useMessages(reviewOutboxEn, reviewOutboxEs)
   const m = reviewWizardMessages
   const searchParams = useSearchParams()
   const isWanted = searchParams.get(REVIEW_WIZARD_PARAM) === 'true'
   const removeParam = useRemoveQueryParam()
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const headingRefs = useRef<Partial<Record<WizardStep, HTMLHeadingElement | null>>>({})
   const goesToReviewsRef = useRef(false)
   // Set at once, not on the next render: a double press must never post two reviews.
@@ -114,22 +107,12 @@ export function ReviewWizard({
   })
   const errorOf = (field: DraftField) => visibleError(state, draft, field)
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (isWanted && !dialog.open) {
-      dialog.showModal()
-      headingRefs.current[state.step]?.focus()
-    } else if (!isWanted && dialog.open) {
-      dialog.close()
-    }
-    // Opening focuses the step shown at that moment; later steps are focused by the next effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isWanted])
+  // Opening focuses the step shown at that moment; later steps are focused by the next effect.
+  const dialogRef = useDialogFollowingAddress(isWanted, () => headingRefs.current[state.step]?.focus())
 
   useEffect(() => {
     if (dialogRef.current?.open) headingRefs.current[state.step]?.focus()
-  }, [state.step])
+  }, [dialogRef, state.step])
 
   const onClose = () => {
     dispatch({ type: 'closed' })
@@ -373,44 +356,17 @@ export function ReviewWizard({
           </form>
 
           {state.step === 4 ? (
-            <section className="wizard__step wizard__done" aria-labelledby={`${idBase}-done`}>
-              <h2
-                id={`${idBase}-done`}
-                ref={(element) => {
-                  headingRefs.current[4] = element
-                }}
-                tabIndex={-1}
-                className="wizard__heading"
-              >
-                {m.thankYou}
-              </h2>
-              {state.outcome === 'queued' ? <p className="wizard__notice">{m.queued}</p> : null}
-              {state.outcome === 'limited' ? (
-                <p className="wizard__notice">
-                  {state.sendsAfter ? m.limitedUntil(formatClockTime(state.sendsAfter, locale)) : m.limited}
-                </p>
-              ) : null}
-              <p>{m.goesLive}</p>
-              {state.postedAnonymously ? (
-                <p>
-                  {m.registerPrompt} <AppLink href={ROUTES.register}>{m.register}</AppLink>
-                </p>
-              ) : null}
-              <StepActions>
-                <button type="button" className="button button--secondary" onClick={backToReviews}>
-                  <span aria-hidden="true">{m.backToReviewsMark}</span>&nbsp;{m.backToReviews}
-                </button>
-                {reportId ? (
-                  <AppLink href={`/report/${encodeURIComponent(reportId)}`} className="button button--primary">
-                    {m.backToReport}
-                  </AppLink>
-                ) : (
-                  <AppLink href={ROUTES.home} className="button button--primary">
-                    {m.backToHomepage}
-                  </AppLink>
-                )}
-              </StepActions>
-            </section>
+            <WizardThanks
+              id={`${idBase}-done`}
+              headingRef={(element) => {
+                headingRefs.current[4] = element
+              }}
+              outcome={state.outcome}
+              sendsAfter={state.sendsAfter}
+              postedAnonymously={state.postedAnonymously}
+              reportId={reportId}
+              onBackToReviews={backToReviews}
+            />
           ) : null}
         </div>
       ) : null}
