@@ -19,7 +19,8 @@ import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
 import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '@/features/reviews/page-refresh-hooks'
 import { refreshRatingTotalsAfterChange, refreshRatingTotalsAfterDelete } from '@/features/reviews/rating-totals.server'
 import { RATING_VALUES, ratingScore, type RatingValue } from '@/features/reviews/ratings'
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/lib/i18n'
+
+import { languageField } from '../language-field'
 
 /** Staff who review see every review; everyone else sees published ones only. */
 const readReviews: Access = ({ req }) => can(req.user, 'reviews.read') || { status: { equals: 'published' } }
@@ -320,18 +321,10 @@ export const Reviews: CollectionConfig = {
       access: { read: staffOnly },
       admin: { hidden: true },
     },
-    {
-      name: 'language',
-      type: 'select',
-      options: LOCALES.map((code) => ({ label: LANGUAGE_NAMES[code], value: code })),
-      defaultValue: DEFAULT_LOCALE,
-      access: { read: staffOnly, update: () => false },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'The language of the page it was written on: the mail about the decision is in it.',
-      },
-    },
+    languageField('The language of the page it was written on: the mail about the decision is in it.', {
+      read: staffOnly,
+      update: () => false,
+    }),
     {
       name: 'clientHash',
       label: 'Client (keyed hash)',

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
 import { subscribersCsv } from '@/features/newsletter/subscribers-csv'
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/lib/i18n'
+import { languageField } from '../language-field'
 
 /**
  * Newsletter subscribers ("Stay in the loop"). An address is mailed issues only once its
@@ -58,16 +58,7 @@ export const Subscribers: CollectionConfig = {
         { value: 'unsubscribed', label: 'Unsubscribed' },
       ],
     },
-    {
-      name: 'language',
-      type: 'select',
-      options: LOCALES.map((code) => ({ label: LANGUAGE_NAMES[code], value: code })),
-      defaultValue: DEFAULT_LOCALE,
-      admin: {
-        readOnly: true,
-        description: 'The language of the page they signed up on: issues come in it when written.',
-      },
-    },
+    languageField('The language of the page they signed up on: issues come in it when written.'),
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
     {

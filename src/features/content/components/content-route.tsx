@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { getEnv } from '@/lib/env'
@@ -16,7 +17,8 @@ import { PreviewBanner } from './preview-banner'
 
 type Kind = 'page' | 'article'
 
-async function load(kind: Kind, slug: string) {
+/** The document of a route, read once per request: the metadata and the page share it. */
+const load = cache(async (kind: Kind, slug: string) => {
   const payload = await getPayloadClient()
   const draft = await isEditorPreview(payload)
   const locale = await getLocale()
@@ -29,7 +31,7 @@ async function load(kind: Kind, slug: string) {
     untranslated: !!found && found.locale !== locale,
     draft,
   }
-}
+})
 
 const pathOf = (kind: Kind, slug: string) => (kind === 'page' ? pagePath(slug) : articlePath(slug))
 
