@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en as adminEnglish } from '@payloadcms/translations/languages/en'
+import { es as adminSpanish } from '@payloadcms/translations/languages/es'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 
 import { Articles } from './collections/Articles'
@@ -20,6 +22,7 @@ import { ReviewReports } from './collections/ReviewReports'
 import { Reviews } from './collections/Reviews'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
+import { collectionInEachLanguage, globalInEachLanguage, inEachLanguage } from './collections/staff-words'
 import { MEASUREMENT_TABLES } from './features/measurement/tables'
 import { MODERATION_TABLES } from './features/moderation/tables'
 import { MARKET_TABLES } from './features/plans/tables'
@@ -32,7 +35,8 @@ import { MIGRATION_DIRS, watchPoolErrors } from './lib/database'
 import { addRawTables } from './lib/raw-tables'
 import { candorEmailAdapter } from './lib/email'
 import { getEnv, type Env } from './lib/env'
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from './lib/i18n'
+import { messages } from './messages'
+import { DEFAULT_LOCALE, LOCALES } from './lib/i18n'
 import { getLogger } from './lib/logger'
 
 /** Candor's own tables beside the collections: marketplace data and aggregate rows. */
@@ -88,15 +92,22 @@ export default buildConfig({
     ContactMessages,
     Subscribers,
     NewsletterIssues,
-  ],
-  globals: [Home, Footer, SiteSettings],
+  ].map(collectionInEachLanguage),
+  globals: [Home, Footer, SiteSettings].map(globalInEachLanguage),
+  // Staff read the admin in English or Spanish: Payload's own screens in its translations,
+  // Candor's collections, fields, views and messages from the catalogue. Payload follows the
+  // language a staff member chose in their account, else their browser's.
+  i18n: {
+    supportedLanguages: { en: adminEnglish, es: adminSpanish },
+    fallbackLanguage: DEFAULT_LOCALE,
+  },
   // Editors write the home page, the footer, pages, articles and newsletter issues in both of
   // the site's languages (docs/decisions/012-languages.md). A request that names no language
   // reads and writes English. The site's own reads never fall back: a Spanish page without its
   // Spanish text says so and offers the English one (they ask with `fallbackLocale: false`,
   // as the admin's edit view does).
   localization: {
-    locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
+    locales: LOCALES.map((code) => ({ code, label: inEachLanguage((words) => words.staffFields.languages[code]) })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
@@ -106,7 +117,7 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
-    meta: { titleSuffix: ' · Candor admin' },
+    meta: { titleSuffix: messages.staff.adminTitleSuffix },
     // Component paths such as '/features/…' are relative to src/.
     importMap: { baseDir: path.dirname(fileURLToPath(import.meta.url)) },
     components: {
@@ -119,19 +130,19 @@ export default buildConfig({
           Component: '/features/moderation/components/moderation-queue-view#ModerationQueueView',
           path: '/moderation',
           exact: true,
-          meta: { title: 'Moderation queue' },
+          meta: { title: messages.staff.queueTitle },
         },
         moderationFigures: {
           Component: '/features/moderation/components/moderation-figures-view#ModerationFiguresView',
           path: '/moderation/figures',
           exact: true,
-          meta: { title: 'Moderation figures' },
+          meta: { title: messages.staff.figuresTitle },
         },
         pageViews: {
           Component: '/features/measurement/components/page-views-view#PageViewsView',
           path: '/page-views',
           exact: true,
-          meta: { title: 'Page views' },
+          meta: { title: messages.pageViewCount.title },
         },
       },
     },

@@ -1,18 +1,18 @@
 import type { Field, FieldAccess } from 'payload'
 
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/lib/i18n'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n'
 
 /**
  * The language a record was made in (the page a review was written on, the page a person
  * signed up on): later mail about it is written in that language. Set by Candor, never by staff.
  */
-export function languageField(description: string, access?: { read?: FieldAccess; update?: FieldAccess }): Field {
+export function languageField(access?: { read?: FieldAccess; update?: FieldAccess }): Field {
   return {
     name: 'language',
     type: 'select',
-    options: LOCALES.map((code) => ({ label: LANGUAGE_NAMES[code], value: code })),
+    options: [...LOCALES],
     defaultValue: DEFAULT_LOCALE,
     ...(access ? { access } : {}),
-    admin: { readOnly: true, position: 'sidebar', description },
+    admin: { readOnly: true, position: 'sidebar' },
   }
 }

@@ -8,7 +8,7 @@
 import * as en from './en'
 import * as es from './es'
 import type { Translation } from './translation'
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n'
 
 type Messages = typeof en
 
@@ -17,6 +17,11 @@ const catalogues: Record<Locale, Translation<Messages>> = { en, es }
 /** The catalogue of a language. Its type is the English one: the words differ, the shape does not. */
 export function messagesFor(locale: Locale): Messages {
   return catalogues[locale] as Messages
+}
+
+/** The catalogue of the language a staff member reads the admin in (an unknown code reads English). */
+export function messagesForAdmin(language: string | undefined): Messages {
+  return messagesFor(isLocale(language) ? language : DEFAULT_LOCALE)
 }
 
 /** The English catalogue, for code that has no visitor (logs, the admin's English defaults). */

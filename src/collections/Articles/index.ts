@@ -8,11 +8,10 @@ import { editorialCollection } from '../editorial'
 /** Explanatory articles, such as "Let's Be Honest": the same editing as pages, plus an author and a label. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
-  labels: { singular: 'Article', plural: 'Articles' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'label', '_status', 'publishedAt'],
-    group: 'Content',
+    group: 'content',
     // The preview opens the page in the language being edited.
     livePreview: { url: ({ data, locale }) => livePreviewUrl(articlePath(String(data?.slug ?? '')), locale.code) },
     preview: (data, { locale }) => livePreviewUrl(articlePath(String(data?.slug ?? '')), locale),
@@ -26,7 +25,7 @@ export const Articles: CollectionConfig = {
       type: 'text',
       localized: true,
       maxLength: 40,
-      admin: { position: 'sidebar', description: 'A short label shown above the title, such as "Let\'s Be Honest".' },
+      admin: { position: 'sidebar' },
     },
     { name: 'author', type: 'text', maxLength: 80, admin: { position: 'sidebar' } },
   ],

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
 import { CONTACT_TOPICS } from '@/features/contact/schema'
-import { contactTopicLabels } from '@/features/contact/topics'
 
 /**
  * Messages sent with the contact form (POST /v1/contact): staff read them and mark them
@@ -10,11 +9,10 @@ import { contactTopicLabels } from '@/features/contact/topics'
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'topic', 'status', 'createdAt'],
-    group: 'Staff',
+    group: 'staff',
   },
   defaultSort: '-createdAt',
   access: {
@@ -29,7 +27,7 @@ export const ContactMessages: CollectionConfig = {
       name: 'topic',
       type: 'select',
       required: true,
-      options: CONTACT_TOPICS.map((value) => ({ value, label: contactTopicLabels[value] })),
+      options: [...CONTACT_TOPICS],
       admin: { readOnly: true },
     },
     { name: 'name', type: 'text', required: true, admin: { readOnly: true } },
@@ -41,12 +39,9 @@ export const ContactMessages: CollectionConfig = {
       required: true,
       defaultValue: 'new',
       index: true,
-      options: [
-        { value: 'new', label: 'New' },
-        { value: 'handled', label: 'Handled' },
-      ],
+      options: ['new', 'handled'],
     },
-    { name: 'staffNote', type: 'textarea', admin: { description: 'For staff only: what was done.' } },
+    { name: 'staffNote', type: 'textarea' },
     {
       name: 'captchaId',
       type: 'text',

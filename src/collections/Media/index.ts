@@ -8,8 +8,7 @@ import { getEnv } from '@/lib/env'
 /** Images for pages and articles, kept on disk beside the database; every one needs its alternative text. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: 'Image', plural: 'Images' },
-  admin: { group: 'Content', useAsTitle: 'alt' },
+  admin: { group: 'content', useAsTitle: 'alt' },
   access: {
     read: () => true,
     create: allow('content.edit'),
@@ -26,7 +25,6 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 250,
-      admin: { description: 'What the image shows, for people who cannot see it.' },
     },
   ],
 }

@@ -27,11 +27,10 @@ type NamedUser = { firstName?: string | null }
  */
 export const Members: CollectionConfig = {
   slug: 'members',
-  labels: { singular: 'Member', plural: 'Members' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', '_verified', 'createdAt'],
-    group: 'Members',
+    group: 'members',
   },
   auth: {
     maxLoginAttempts: 5,
@@ -69,7 +68,6 @@ export const Members: CollectionConfig = {
     { name: 'lastName', type: 'text', required: true, maxLength: 80 },
     {
       name: 'savedPlans',
-      label: 'Saved plans (nids)',
       type: 'number',
       hasMany: true,
       admin: { readOnly: true },
@@ -77,7 +75,7 @@ export const Members: CollectionConfig = {
     {
       name: 'pendingEmail',
       type: 'email',
-      admin: { readOnly: true, description: 'A new address waiting for confirmation; the current one stays in use.' },
+      admin: { readOnly: true },
     },
     {
       name: 'pendingEmailTokenHash',

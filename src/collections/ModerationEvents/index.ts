@@ -1,6 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
+import { validationWords } from '@/lib/admin-validation'
 import { REJECTION_REASON_VALUES, READER_REPORT_REASON_VALUES } from '@/features/moderation/reasons'
 
 export const MODERATION_ACTIONS = [
@@ -23,12 +24,10 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
  */
 export const ModerationEvents: CollectionConfig = {
   slug: 'moderation-events',
-  labels: { singular: 'Moderation event', plural: 'Moderation audit trail' },
   admin: {
     useAsTitle: 'action',
     defaultColumns: ['createdAt', 'action', 'review', 'actor', 'reason'],
-    group: 'Reviews',
-    description: 'Every moderation decision, as it happened. Entries cannot be changed or deleted.',
+    group: 'reviews',
   },
   defaultSort: '-createdAt',
   access: {
@@ -39,13 +38,13 @@ export const ModerationEvents: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
-      ({ operation }) => {
-        if (operation !== 'create') throw new APIError('The moderation audit trail cannot be changed.', 403)
+      ({ operation, req }) => {
+        if (operation !== 'create') throw new APIError(validationWords(req).auditTrailFixed, 403)
       },
     ],
     beforeDelete: [
-      () => {
-        throw new APIError('The moderation audit trail cannot be changed.', 403)
+      ({ req }) => {
+        throw new APIError(validationWords(req).auditTrailFixed, 403)
       },
     ],
   },
@@ -53,9 +52,9 @@ export const ModerationEvents: CollectionConfig = {
     // The trail outlives the review: when a review is deleted (an author deleting their account),
     // the link empties and the id stays.
     { name: 'review', type: 'relationship', relationTo: 'reviews', index: true },
-    { name: 'reviewRef', label: 'Review id', type: 'number', required: true, index: true },
+    { name: 'reviewRef', type: 'number', required: true, index: true },
     { name: 'action', type: 'select', required: true, index: true, options: [...MODERATION_ACTIONS] },
-    { name: 'actor', label: 'Staff member', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'actor', type: 'relationship', relationTo: 'users', index: true },
     { name: 'actorRole', type: 'text' },
     {
       name: 'reason',
@@ -63,6 +62,6 @@ export const ModerationEvents: CollectionConfig = {
       options: [...new Set([...REJECTION_REASON_VALUES, ...READER_REPORT_REASON_VALUES])],
     },
     { name: 'note', type: 'textarea' },
-    { name: 'overallRating', type: 'text', admin: { description: 'The review’s overall rating at the time.' } },
+    { name: 'overallRating', type: 'text' },
   ],
 }

@@ -1,20 +1,12 @@
 import { ValidationError, type CollectionConfig } from 'payload'
 
 import { can } from '@/access/permissions'
-import {
-  continueSending,
-  countConfirmed,
-  issueProgress,
-  POSTAL_ADDRESS_MISSING,
-  postalAddressOf,
-} from '@/features/newsletter/issues.server'
+import { continueSending, countConfirmed, issueProgress, postalAddressOf } from '@/features/newsletter/issues.server'
 import { getLogger } from '@/lib/logger'
-import { messages } from '@/messages'
+import { messagesForAdmin } from '@/messages'
 
 /** Sending figures show once an issue has gone out. */
 const sentOrSending = (data: { status?: string } | undefined) => Boolean(data?.status && data.status !== 'draft')
-
-const NO_ONE_TO_SEND_TO = messages.staff.issueNoOneToSendTo
 
 /**
  * Newsletter issues ("Stay in the loop"). An editor writes one, ticks "Send" and saves: it
@@ -25,13 +17,10 @@ const NO_ONE_TO_SEND_TO = messages.staff.issueNoOneToSendTo
  */
 export const NewsletterIssues: CollectionConfig = {
   slug: 'newsletter-issues',
-  labels: { singular: 'Newsletter issue', plural: 'Newsletter issues' },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'status', 'progress', 'sentAt', 'updatedAt'],
-    group: 'Newsletter',
-    description:
-      'Write an issue in English (and, with the language menu, in Spanish for those who signed up in Spanish), tick “Send to every confirmed subscriber” and save. Each subscriber receives it once, in their language when it is written, with an unsubscribe link and Candor’s postal address added at the end.',
+    group: 'newsletter',
   },
   defaultSort: '-createdAt',
   access: {
@@ -59,7 +48,12 @@ export const NewsletterIssues: CollectionConfig = {
           postalAddressOf(req.payload),
           countConfirmed(req.payload),
         ])
-        const refusal = !postalAddress ? POSTAL_ADDRESS_MISSING : recipients === 0 ? NO_ONE_TO_SEND_TO : null
+        const words = messagesForAdmin(req.i18n?.language).staff
+        const refusal = !postalAddress
+          ? words.issuePostalAddressMissing
+          : recipients === 0
+            ? words.issueNoOneToSendTo
+            : null
         if (refusal)
           throw new ValidationError({
             collection: 'newsletter-issues',
@@ -105,13 +99,11 @@ export const NewsletterIssues: CollectionConfig = {
       maxLength: 20_000,
       admin: {
         rows: 16,
-        description: 'Plain text, as the mail shows it. Full addresses (https://…) become links in mail programs.',
       },
     },
     {
       name: 'sendNow',
       type: 'checkbox',
-      label: 'Send to every confirmed subscriber when I save',
       defaultValue: false,
       admin: { position: 'sidebar', condition: (data) => !data?.status || data.status === 'draft' },
     },
@@ -121,11 +113,7 @@ export const NewsletterIssues: CollectionConfig = {
       required: true,
       defaultValue: 'draft',
       index: true,
-      options: [
-        { value: 'draft', label: 'Draft' },
-        { value: 'sending', label: 'Sending' },
-        { value: 'sent', label: 'Sent' },
-      ],
+      options: ['draft', 'sending', 'sent'],
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -139,7 +127,7 @@ export const NewsletterIssues: CollectionConfig = {
             if (!siblingData?.id || siblingData.status === 'draft') return null
             const { written, delivered, failed } = await issueProgress(req.payload, siblingData.id as number)
             const of = siblingData.recipients ?? written
-            return `${written} of ${of} written to the outbox, ${delivered} delivered${failed ? `, ${failed} failed` : ''}`
+            return messagesForAdmin(req.i18n?.language).staff.issueProgress(written, of, delivered, failed)
           },
         ],
       },
@@ -150,7 +138,6 @@ export const NewsletterIssues: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'Confirmed subscribers when the issue was sent.',
         condition: sentOrSending,
       },
     },

@@ -11,13 +11,10 @@ import { allow } from '@/access'
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
-  labels: { singular: 'Outbox message', plural: 'Outbox' },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
-    group: 'Staff',
-    description:
-      'Every message Candor sends, and its state. A message the mail server refuses is tried again after 1, 2, 4 … up to 120 minutes, for three days. Sent messages are deleted after 30 days.',
+    group: 'staff',
   },
   defaultSort: '-createdAt',
   access: {
@@ -37,14 +34,7 @@ export const Outbox: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: 'queued',
-      options: [
-        { value: 'queued', label: 'Waiting to be sent' },
-        { value: 'sending', label: 'Sending' },
-        { value: 'retrying', label: 'Waiting to try again' },
-        { value: 'sent', label: 'Sent' },
-        { value: 'failed', label: 'Failed' },
-        { value: 'kept', label: 'Kept here (no SMTP server)' },
-      ],
+      options: ['queued', 'sending', 'retrying', 'sent', 'failed', 'kept'],
       admin: { position: 'sidebar' },
     },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
@@ -58,7 +48,7 @@ export const Outbox: CollectionConfig = {
     {
       name: 'lastError',
       type: 'text',
-      admin: { position: 'sidebar', description: 'What the mail server answered last.' },
+      admin: { position: 'sidebar' },
     },
     { name: 'claimedAt', type: 'date', admin: { hidden: true } },
     { name: 'headers', type: 'json', admin: { hidden: true } },

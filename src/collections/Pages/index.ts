@@ -12,11 +12,10 @@ import { editorialCollection } from '../editorial'
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  labels: { singular: 'Page', plural: 'Pages' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    group: 'Content',
+    group: 'content',
     // The preview opens the page in the language being edited.
     livePreview: { url: ({ data, locale }) => livePreviewUrl(pagePath(String(data?.slug ?? '')), locale.code) },
     preview: (data, { locale }) => livePreviewUrl(pagePath(String(data?.slug ?? '')), locale),

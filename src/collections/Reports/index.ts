@@ -11,8 +11,7 @@ import { can } from '@/access/permissions'
  */
 export const Reports: CollectionConfig = {
   slug: 'reports',
-  labels: { singular: 'Report', plural: 'Reports' },
-  admin: { useAsTitle: 'reportId', defaultColumns: ['reportId', 'owner', 'updatedAt'], group: 'Members' },
+  admin: { useAsTitle: 'reportId', defaultColumns: ['reportId', 'owner', 'updatedAt'], group: 'members' },
   access: {
     // Staff who manage reports, and a member their own (calls 3 and 4 read with the caller's access).
     read: ({ req }) => {
@@ -30,7 +29,7 @@ export const Reports: CollectionConfig = {
     {
       name: 'answers',
       type: 'json',
-      admin: { readOnly: true, description: 'The quiz answers, as the report calls store them.' },
+      admin: { readOnly: true },
     },
   ],
 }

@@ -9,8 +9,7 @@ import { READER_REPORT_REASON_VALUES } from '@/features/moderation/reasons'
  */
 export const ReviewReports: CollectionConfig = {
   slug: 'review-reports',
-  labels: { singular: 'Reader report', plural: 'Reader reports' },
-  admin: { useAsTitle: 'reason', defaultColumns: ['createdAt', 'review', 'reason'], group: 'Reviews' },
+  admin: { useAsTitle: 'reason', defaultColumns: ['createdAt', 'review', 'reason'], group: 'reviews' },
   defaultSort: '-createdAt',
   access: {
     read: allow('reviews.read'),

@@ -3,7 +3,7 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
 import { reviewClock } from '@/features/moderation/business-days'
-import { REJECTION_REASONS } from '@/features/moderation/reasons'
+import { REJECTION_REASON_VALUES } from '@/features/moderation/reasons'
 import {
   applyStaffDecisions,
   recordStaffDecisions,
@@ -14,13 +14,15 @@ import {
   refreshModerationFiguresAfterChange,
   refreshModerationFiguresAfterDelete,
 } from '@/features/moderation/figure-totals.server'
-import { SIGNALS } from '@/features/moderation/signals'
+import { SIGNAL_VALUES } from '@/features/moderation/signals'
 import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
 import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '@/features/reviews/page-refresh-hooks'
 import { refreshRatingTotalsAfterChange, refreshRatingTotalsAfterDelete } from '@/features/reviews/rating-totals.server'
 import { RATING_VALUES, ratingScore, type RatingValue } from '@/features/reviews/ratings'
+import { messagesForAdmin } from '@/messages'
 
 import { languageField } from '../language-field'
+import { inEachLanguage } from '../staff-words'
 
 /** Staff who review see every review; everyone else sees published ones only. */
 const readReviews: Access = ({ req }) => can(req.user, 'reviews.read') || { status: { equals: 'published' } }
@@ -42,19 +44,13 @@ const policyCheckers: FieldAccess = ({ req }) => can(req.user, 'reviews.checkPol
 const eitherChecker: FieldAccess = ({ req }) =>
   can(req.user, 'reviews.checkEditorial') || can(req.user, 'reviews.checkPolicy')
 
-const decisionOptions = [
-  { label: 'Pass', value: 'pass' },
-  { label: 'Reject', value: 'reject' },
-]
+const decisionOptions = ['pass', 'reject']
 
-const ratingOptions = RATING_VALUES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value }))
-
-const rating = (name: string, label: string) => ({
+const rating = (name: string) => ({
   name,
-  label,
   type: 'select' as const,
   required: true,
-  options: ratingOptions,
+  options: [...RATING_VALUES],
   access: { update: authorsOnly },
 })
 
@@ -67,9 +63,7 @@ export const Reviews: CollectionConfig = {
   admin: {
     useAsTitle: 'displayName',
     defaultColumns: ['displayName', 'plan', 'overallRating', 'status', 'waiting', 'signals', 'createdAt'],
-    group: 'Reviews',
-    description:
-      'A review is published when both the editorial check (moderator) and the policy check (policy reviewer) have passed it, made by two different people. The queue: /admin/moderation.',
+    group: 'reviews',
   },
   defaultSort: '-createdAt',
   // A plan page reads one page of a plan's published reviews, newest first.
@@ -100,7 +94,6 @@ export const Reviews: CollectionConfig = {
   fields: [
     {
       name: 'plan',
-      label: 'Plan (nid)',
       type: 'number',
       required: true,
       index: true,
@@ -108,7 +101,6 @@ export const Reviews: CollectionConfig = {
     },
     {
       name: 'planSnapshot',
-      label: 'Plan as it was when reviewed',
       type: 'group',
       access: { update: authorsOnly },
       fields: [
@@ -124,36 +116,31 @@ export const Reviews: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       access: { update: authorsOnly },
-      admin: { readOnly: true, description: 'Follows from the two checks.' },
-      options: [
-        { label: 'Pending', value: 'pending' },
-        { label: 'Published', value: 'published' },
-        { label: 'Rejected', value: 'rejected' },
-      ],
+      admin: { readOnly: true },
+      options: ['pending', 'published', 'rejected'],
     },
     { name: 'publishedAt', type: 'date', index: true, access: { update: authorsOnly }, admin: { readOnly: true } },
     {
       name: 'waiting',
-      label: 'Waiting',
       type: 'text',
       virtual: true,
-      admin: { readOnly: true, description: 'Business days since it was received, against the promise of two.' },
+      admin: { readOnly: true },
       hooks: {
         afterRead: [
-          ({ siblingData }) => {
+          ({ req, siblingData }) => {
             const review = siblingData as { createdAt?: string; status?: string; decidedAt?: string | null }
             if (!review.createdAt) return null
             const clock = reviewClock(new Date(review.createdAt), new Date(review.decidedAt ?? Date.now()))
-            const days = `${clock.elapsed} business ${clock.elapsed === 1 ? 'day' : 'days'}`
-            if (review.decidedAt && review.status !== 'pending') return `decided after ${days}`
-            return `${days}, due ${clock.dueDay}${clock.isOverdue ? ', OVERDUE' : ''}`
+            const words = messagesForAdmin(req.i18n?.language).staff
+            if (review.decidedAt && review.status !== 'pending') return words.decidedAfter(clock.elapsed)
+            return words.waitingValue(clock.elapsed, clock.dueDay, clock.isOverdue)
           },
         ],
       },
     },
     {
       type: 'collapsible',
-      label: 'Checks',
+      label: inEachLanguage((words) => words.staffFields.collections.reviews.fields.checks),
       admin: { initCollapsed: false },
       fields: [
         {
@@ -161,14 +148,12 @@ export const Reviews: CollectionConfig = {
           fields: [
             {
               name: 'editorialDecision',
-              label: 'Editorial check (moderator)',
               type: 'select',
               options: decisionOptions,
               access: { read: staffOnly, update: editorialCheckers },
             },
             {
               name: 'policyDecision',
-              label: 'Policy check (policy reviewer)',
               type: 'select',
               options: decisionOptions,
               access: { read: staffOnly, update: policyCheckers },
@@ -178,16 +163,14 @@ export const Reviews: CollectionConfig = {
         {
           name: 'rejectionReason',
           type: 'select',
-          options: Object.entries(REJECTION_REASONS).map(([value, label]) => ({ value, label })),
+          options: [...REJECTION_REASON_VALUES],
           access: { read: staffOnly, update: eitherChecker },
-          admin: { description: 'Required to reject. The author is told this reason.' },
         },
         {
           name: 'noteToAuthor',
           type: 'textarea',
           maxLength: 1000,
           access: { read: staffOnly, update: eitherChecker },
-          admin: { description: 'Optional, sent to the author with a rejection.' },
         },
         {
           type: 'row',
@@ -231,22 +214,18 @@ export const Reviews: CollectionConfig = {
           name: 'signals',
           type: 'select',
           hasMany: true,
-          options: Object.entries(SIGNALS).map(([value, label]) => ({ value, label })),
+          options: [...SIGNAL_VALUES],
           access: { read: staffOnly, update: authorsOnly },
-          admin: { readOnly: true, description: 'Hints for the people who check; never a decision on their own.' },
+          admin: { readOnly: true },
         },
         {
           name: 'keepVisible',
           type: 'checkbox',
           access: { read: staffOnly, update: authorsOnly },
-          admin: {
-            readOnly: true,
-            description: 'A published review that readers reported stays visible while it is checked again.',
-          },
+          admin: { readOnly: true },
         },
         {
           name: 'reportCount',
-          label: 'Reader reports',
           type: 'number',
           defaultValue: 0,
           access: { read: staffOnly, update: authorsOnly },
@@ -254,7 +233,7 @@ export const Reviews: CollectionConfig = {
         },
       ],
     },
-    rating('overallRating', 'Overall'),
+    rating('overallRating'),
     {
       // The overall rating as 1–5, so a plan's reviews sort by score through an index.
       name: 'overallScore',
@@ -272,9 +251,9 @@ export const Reviews: CollectionConfig = {
         ],
       },
     },
-    rating('accessToCareRating', 'Timely access to care'),
-    rating('customerServiceRating', 'Customer service'),
-    rating('priceTransparencyRating', 'Price transparency'),
+    rating('accessToCareRating'),
+    rating('customerServiceRating'),
+    rating('priceTransparencyRating'),
     {
       name: 'publicMessage',
       type: 'textarea',
@@ -282,11 +261,9 @@ export const Reviews: CollectionConfig = {
       minLength: 50,
       maxLength: 1000,
       access: { update: eitherChecker },
-      admin: { description: 'Staff may only replace personal information with [personal information removed].' },
     },
     {
       name: 'privateMessage',
-      label: 'Private note to the insurer',
       type: 'textarea',
       maxLength: 500,
       access: { read: staffOnly, update: eitherChecker },
@@ -295,24 +272,19 @@ export const Reviews: CollectionConfig = {
     { name: 'email', type: 'email', required: true, index: true, access: { read: staffOnly, update: authorsOnly } },
     {
       name: 'member',
-      label: 'Member account',
       type: 'relationship',
       relationTo: 'members',
       index: true,
       access: { read: staffOnly, update: authorsOnly },
-      admin: { readOnly: true, description: 'Set when the review was written while signed in, or claimed later.' },
+      admin: { readOnly: true },
     },
     {
       name: 'clientId',
-      label: 'Submission id',
       type: 'text',
       unique: true,
       index: true,
       access: { read: staffOnly },
-      admin: {
-        readOnly: true,
-        description: 'Made by the browser for this review, so that a resent review is never stored twice.',
-      },
+      admin: { readOnly: true },
     },
     {
       name: 'captchaId',
@@ -321,17 +293,16 @@ export const Reviews: CollectionConfig = {
       access: { read: staffOnly },
       admin: { hidden: true },
     },
-    languageField('The language of the page it was written on: the mail about the decision is in it.', {
+    languageField({
       read: staffOnly,
       update: () => false,
     }),
     {
       name: 'clientHash',
-      label: 'Client (keyed hash)',
       type: 'text',
       index: true,
       access: { read: staffOnly },
-      admin: { readOnly: true, description: 'A keyed hash of the address it came from; the address is not kept.' },
+      admin: { readOnly: true },
     },
   ],
 }

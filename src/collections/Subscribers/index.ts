@@ -12,11 +12,10 @@ import { languageField } from '../language-field'
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
-  labels: { singular: 'Subscriber', plural: 'Subscribers' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'confirmedAt', 'createdAt'],
-    group: 'Newsletter',
+    group: 'newsletter',
     components: { beforeListTable: ['/features/newsletter/components/subscribers-export-link#SubscribersExportLink'] },
   },
   endpoints: [
@@ -52,13 +51,9 @@ export const Subscribers: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: [
-        { value: 'pending', label: 'Waiting for confirmation' },
-        { value: 'confirmed', label: 'Confirmed' },
-        { value: 'unsubscribed', label: 'Unsubscribed' },
-      ],
+      options: ['pending', 'confirmed', 'unsubscribed'],
     },
-    languageField('The language of the page they signed up on: issues come in it when written.'),
+    languageField(),
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
     {

@@ -11,11 +11,10 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000
 /** Staff accounts for the admin area. Members have their own collection. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Staff member', plural: 'Staff' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role'],
-    group: 'Staff',
+    group: 'staff',
   },
   auth: {
     maxLoginAttempts: 5,
@@ -50,16 +49,10 @@ export const Users: CollectionConfig = {
       // Offered on the first-user screen (nobody signed in yet) as admin, which it will be.
       defaultValue: ({ user }) => (user ? 'editor' : 'admin'),
       saveToJWT: true,
-      options: STAFF_ROLES.map((role) => ({
-        label: role.replace('-', ' ').replace(/^./, (letter) => letter.toUpperCase()),
-        value: role,
-      })),
+      options: [...STAFF_ROLES],
       access: {
         create: allowField('staff.manage'),
         update: allowField('staff.manage'),
-      },
-      admin: {
-        description: 'What this person may do in the admin. Only an admin can change it.',
       },
     },
   ],

@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
 
+import { validationWords, type LinkValidation } from '@/lib/admin-validation'
+
 /** A slug as it appears in an address: letters, digits and hyphens (case is kept). */
 export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/
-
-export const SLUG_MESSAGE = 'Use letters, digits and single hyphens only, such as terms-of-service.'
 
 export const META_DESCRIPTION_MAX = 160
 
@@ -20,8 +20,9 @@ export const contentFields: Field[] = [
     required: true,
     unique: true,
     index: true,
-    admin: { position: 'sidebar', description: 'The address: /{slug} for pages, /articles/{slug} for articles.' },
-    validate: (value: unknown) => (typeof value === 'string' && SLUG_PATTERN.test(value) ? true : SLUG_MESSAGE),
+    admin: { position: 'sidebar' },
+    validate: (value: unknown, { req }: LinkValidation) =>
+      typeof value === 'string' && SLUG_PATTERN.test(value) ? true : validationWords(req).slug,
   },
   {
     name: 'summary',
@@ -29,26 +30,23 @@ export const contentFields: Field[] = [
     required: true,
     localized: true,
     maxLength: 300,
-    admin: { description: 'One or two sentences: shown in lists and, unless set below, to search engines.' },
   },
   { name: 'body', type: 'richText', required: true, localized: true },
   {
     name: 'publishedAt',
     type: 'date',
-    admin: { position: 'sidebar', description: 'Shown as the publication date. Set when first published.' },
+    admin: { position: 'sidebar' },
   },
   {
     name: 'meta',
     type: 'group',
-    label: 'Search and sharing',
     fields: [
-      { name: 'title', type: 'text', localized: true, maxLength: 70, admin: { description: 'Defaults to the title.' } },
+      { name: 'title', type: 'text', localized: true, maxLength: 70 },
       {
         name: 'description',
         type: 'textarea',
         localized: true,
         maxLength: META_DESCRIPTION_MAX,
-        admin: { description: `Defaults to the summary. At most ${META_DESCRIPTION_MAX} characters.` },
       },
     ],
   },

@@ -1,17 +1,11 @@
+import { staff as staffMessages } from '@/messages/en/staff'
+
 /**
  * Signals shown to staff next to a review. None of them decides anything on its own: a
  * phone number may be the insurer's, a link may be to the insurer's own site. They point a
  * reviewer at what to look at.
  */
-export const SIGNALS = {
-  'personal-info': 'Personal information (an email address, a phone number, or an SSN or member id)',
-  profanity: 'Profanity',
-  link: 'A link',
-  'near-duplicate': 'Nearly the same text as another review',
-  'burst-client': 'Several reviews from the same connection within a day',
-  'burst-email': 'Several reviews from the same email address within a day',
-  'new-account-many-plans': 'A new account reviewing many plans',
-} as const
+export const SIGNALS = staffMessages.signals
 
 export type Signal = keyof typeof SIGNALS
 export const SIGNAL_VALUES = Object.keys(SIGNALS) as Signal[]

@@ -4,15 +4,13 @@ import { getEnv } from '@/lib/env'
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizeHref, type Locale } from '@/lib/i18n'
 import { getLogger } from '@/lib/logger'
 import { enqueueMail } from '@/lib/mail-queue'
-import { messages, messagesFor } from '@/messages'
+import { messagesFor } from '@/messages'
 
 import { unsubscribeHeaders } from './mails'
 import { unsubscribeToken } from './tokens'
 
 /** Subscribers written to the outbox per step; progress is saved after each. */
 export const SEND_BATCH = 100
-
-export const POSTAL_ADDRESS_MISSING = messages.staff.issuePostalAddressMissing
 
 export async function postalAddressOf(payload: Payload): Promise<string | null> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })

@@ -3,14 +3,15 @@ import type { GlobalConfig } from 'payload'
 import { allow } from '@/access'
 import { refreshEveryPage } from '@/features/content/content-hooks'
 
+import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/lib/admin-validation'
+
 /**
  * The footer of every public page: the residency notice, the link groups and the social
  * links. Editors change it here; its first content is the site's own (features/frame).
  */
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  label: 'Footer',
-  admin: { group: 'Content' },
+  admin: { group: 'content' },
   access: { read: () => true, update: allow('content.edit') },
   hooks: { afterChange: [refreshEveryPage] },
   fields: [
@@ -36,23 +37,16 @@ export const Footer: GlobalConfig = {
               type: 'select',
               required: true,
               defaultValue: 'link',
-              options: [
-                { label: 'A link', value: 'link' },
-                { label: 'Stay in the loop (the home page sign-up)', value: 'stay-in-the-loop' },
-                { label: 'Write a review (opens the review dialog)', value: 'write-review' },
-              ],
+              options: ['link', 'stay-in-the-loop', 'write-review'],
             },
             {
               name: 'href',
               type: 'text',
-              admin: {
-                condition: (_, sibling) => sibling?.kind === 'link',
-                description: 'A path such as /contact, or https://…',
-              },
-              validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
-                siblingData.kind !== 'link' || (typeof value === 'string' && /^(\/|https:\/\/)/.test(value))
+              admin: { condition: (_, sibling) => sibling?.kind === 'link' },
+              validate: (value: unknown, { req, siblingData }: LinkValidation) =>
+                siblingData.kind !== 'link' || (typeof value === 'string' && SITE_OR_HTTPS_LINK.test(value))
                   ? true
-                  : 'Start with / for a page of the site, or https:// for another site.',
+                  : validationWords(req).linkHref,
             },
           ],
         },
@@ -69,19 +63,15 @@ export const Footer: GlobalConfig = {
           name: 'network',
           type: 'select',
           required: true,
-          options: [
-            { label: 'Facebook', value: 'facebook' },
-            { label: 'Instagram', value: 'instagram' },
-            { label: 'LinkedIn', value: 'linkedin' },
-          ],
+          options: ['facebook', 'instagram', 'linkedin'],
         },
         { name: 'label', type: 'text', required: true, maxLength: 60 },
         {
           name: 'href',
           type: 'text',
           required: true,
-          validate: (value: unknown) =>
-            typeof value === 'string' && /^https:\/\//.test(value) ? true : 'Use an https:// address.',
+          validate: (value: unknown, { req }: LinkValidation) =>
+            typeof value === 'string' && /^https:\/\//.test(value) ? true : validationWords(req).httpsOnly,
         },
       ],
     },

@@ -1,11 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { allow } from '@/access'
+import { inEachLanguage } from '@/collections/staff-words'
 
-const linkHref = (value: unknown) =>
-  value === undefined || value === null || value === '' || (typeof value === 'string' && /^(\/|https:\/\/)/.test(value))
+import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/lib/admin-validation'
+
+const linkHref = (value: unknown, { req }: LinkValidation) =>
+  value === undefined || value === null || value === '' || (typeof value === 'string' && SITE_OR_HTTPS_LINK.test(value))
     ? true
-    : 'Start with / for a page of the site, or https:// for another site.'
+    : validationWords(req).linkHref
 
 /**
  * The words of the home page: the hero, what Candor does, the health data promise, the
@@ -14,13 +17,12 @@ const linkHref = (value: unknown) =>
  */
 export const Home: GlobalConfig = {
   slug: 'home',
-  label: 'Home page',
-  admin: { group: 'Content' },
+  admin: { group: 'content' },
   access: { read: () => true, update: allow('content.edit') },
   fields: [
     {
       type: 'collapsible',
-      label: 'Hero',
+      label: inEachLanguage((words) => words.staffFields.globals.home.fields.hero),
       fields: [
         { name: 'heroHeading', type: 'text', required: true, localized: true, maxLength: 120 },
         { name: 'heroLead', type: 'textarea', required: true, localized: true, maxLength: 400 },
@@ -28,7 +30,7 @@ export const Home: GlobalConfig = {
     },
     {
       type: 'collapsible',
-      label: 'What Candor does',
+      label: inEachLanguage((words) => words.staffFields.globals.home.fields.jobsSection),
       fields: [
         { name: 'jobsHeading', type: 'text', required: true, localized: true, maxLength: 80 },
         {
@@ -46,7 +48,6 @@ export const Home: GlobalConfig = {
               name: 'linkHref',
               type: 'text',
               validate: linkHref,
-              admin: { description: 'A path such as /plans, or https://…' },
             },
           ],
         },
@@ -54,7 +55,7 @@ export const Home: GlobalConfig = {
     },
     {
       type: 'collapsible',
-      label: 'Health data',
+      label: inEachLanguage((words) => words.staffFields.globals.home.fields.healthData),
       fields: [
         { name: 'healthDataHeading', type: 'text', required: true, localized: true, maxLength: 80 },
         { name: 'healthDataText', type: 'textarea', required: true, localized: true, maxLength: 600 },
@@ -64,13 +65,12 @@ export const Home: GlobalConfig = {
           required: true,
           localized: true,
           maxLength: 80,
-          admin: { description: 'Links to the consumer health data policy in the privacy policy.' },
         },
       ],
     },
     {
       type: 'collapsible',
-      label: 'Stay in the loop',
+      label: inEachLanguage((words) => words.staffFields.globals.home.fields.loop),
       fields: [
         { name: 'loopHeading', type: 'text', required: true, localized: true, maxLength: 80 },
         { name: 'loopText', type: 'textarea', required: true, localized: true, maxLength: 400 },
@@ -78,7 +78,7 @@ export const Home: GlobalConfig = {
     },
     {
       type: 'collapsible',
-      label: 'Sources',
+      label: inEachLanguage((words) => words.staffFields.globals.home.fields.sources),
       fields: [
         { name: 'sourcesHeading', type: 'text', required: true, localized: true, maxLength: 80 },
         { name: 'sourcesText', type: 'textarea', required: true, localized: true, maxLength: 1500 },

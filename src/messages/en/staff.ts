@@ -57,5 +57,21 @@ export const staff = {
   policyRejected: 'Policy rejected',
   rejectionsByReason: 'Rejections by reason',
   moderationNav: 'Moderation',
+  adminTitleSuffix: ' · Candor admin',
   exportSubscribers: 'Export all subscribers as CSV',
+  /** What the moderation hooks flag on a review, by code (features/moderation/signals.ts). */
+  signals: {
+    'personal-info': 'Personal information (an email address, a phone number, or an SSN or member id)',
+    profanity: 'Profanity',
+    link: 'A link',
+    'near-duplicate': 'Nearly the same text as another review',
+    'burst-client': 'Several reviews from the same connection within a day',
+    'burst-email': 'Several reviews from the same email address within a day',
+    'new-account-many-plans': 'A new account reviewing many plans',
+  },
+  waitingValue: (days: number, dueDay: string, overdue: boolean) =>
+    `${days} business ${days === 1 ? 'day' : 'days'}, due ${dueDay}${overdue ? ', OVERDUE' : ''}`,
+  decidedAfter: (days: number) => `decided after ${days} business ${days === 1 ? 'day' : 'days'}`,
+  issueProgress: (written: number, of: number, delivered: number, failed: number) =>
+    `${written} of ${of} written to the outbox, ${delivered} delivered${failed ? `, ${failed} failed` : ''}`,
 } as const

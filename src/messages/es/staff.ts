@@ -60,5 +60,20 @@ export const staff: Translation<typeof en> = {
   policyRejected: 'Rechazadas en la revisión de políticas',
   rejectionsByReason: 'Rechazos por motivo',
   moderationNav: 'Moderación',
+  adminTitleSuffix: ' · Administración de Candor',
   exportSubscribers: 'Exportar todos los suscriptores en CSV',
+  signals: {
+    'personal-info': 'Datos personales (un correo electrónico, un número de teléfono, o un número de Seguro Social o de miembro)',
+    profanity: 'Groserías',
+    link: 'Un enlace',
+    'near-duplicate': 'Un texto casi igual al de otra reseña',
+    'burst-client': 'Varias reseñas desde la misma conexión en un día',
+    'burst-email': 'Varias reseñas desde el mismo correo electrónico en un día',
+    'new-account-many-plans': 'Una cuenta nueva que reseña muchos planes',
+  },
+  waitingValue: (days: number, dueDay: string, overdue: boolean) =>
+    `${days} ${days === 1 ? 'día hábil' : 'días hábiles'}, vence el ${dueDay}${overdue ? ', VENCIDA' : ''}`,
+  decidedAfter: (days: number) => `decidida después de ${days} ${days === 1 ? 'día hábil' : 'días hábiles'}`,
+  issueProgress: (written: number, of: number, delivered: number, failed: number) =>
+    `${written} de ${of} en la bandeja de salida, ${delivered} entregados${failed ? `, ${failed} fallidos` : ''}`,
 }

@@ -4,7 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { can } from '@/access/permissions'
 import { adminTemplateProps } from '@/lib/admin-template'
-import { pageViewCount as m } from '@/messages/en/pageViewCount'
+import { messagesForAdmin, type Messages } from '@/messages'
 
 import { readPageViewFigures, type PageViewFigures } from '../page-views.server'
 
@@ -12,8 +12,10 @@ const CHART_HEIGHT = 160
 const BAR_WIDTH = 18
 const BAR_GAP = 6
 
+type Words = Messages['pageViewCount']
+
 /** The days as bars; the table below carries the same figures for every reader. */
-function DailyChart({ days }: { days: PageViewFigures['days'] }) {
+function DailyChart({ days, m }: { days: PageViewFigures['days']; m: Words }) {
   const most = Math.max(1, ...days.map((row) => row.views))
   const width = days.length * (BAR_WIDTH + BAR_GAP)
   return (
@@ -48,10 +50,12 @@ function ViewsTable({
   caption,
   firstColumn,
   rows,
+  m,
 }: {
   caption: string
   firstColumn: string
   rows: { label: string; views: number }[]
+  m: Words
 }) {
   return (
     <table className="moderation__table">
@@ -83,6 +87,7 @@ function ViewsTable({
 /** `/admin/page-views`: Candor's own count of the last 30 days, for admins and editors. */
 export async function PageViewsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
+  const m = messagesForAdmin(req.i18n.language).pageViewCount
   const template = adminTemplateProps(props)
   const figures = can(req.user, 'pageViews.read') ? await readPageViewFigures(req.payload) : null
   return (
@@ -95,16 +100,18 @@ export async function PageViewsView(props: AdminViewServerProps) {
           <>
             <p>{m.intro}</p>
             <p className="page-views__total">{m.total(figures.total)}</p>
-            <DailyChart days={figures.days} />
+            <DailyChart days={figures.days} m={m} />
             <div className="page-views__tables">
               <ViewsTable
                 caption={m.chartLabel}
                 firstColumn={m.dayColumn}
+                m={m}
                 rows={[...figures.days].reverse().map((row) => ({ label: row.day, views: row.views }))}
               />
               <ViewsTable
                 caption={m.topPaths}
                 firstColumn={m.pathColumn}
+                m={m}
                 rows={figures.topPaths.map((row) => ({ label: row.path, views: row.views }))}
               />
             </div>

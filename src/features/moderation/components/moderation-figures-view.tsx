@@ -9,11 +9,13 @@ import { computeModerationStats } from '../fairness.server'
 import { REJECTION_REASON_VALUES, REJECTION_REASONS } from '../reasons'
 import { ModerationFigures } from './moderation-figures'
 import { adminTemplateProps } from '@/lib/admin-template'
-import { staff as m } from '@/messages/en/staff'
+import { messagesForAdmin } from '@/messages'
 
 /** `/admin/moderation/figures`: the public figures, and for admins the same per staff member. */
 export async function ModerationFiguresView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
+  const messages = messagesForAdmin(req.i18n.language)
+  const m = messages.staff
   const template = adminTemplateProps(props)
   const mayRead = can(req.user, 'reviews.read')
   const byReviewer = can(req.user, 'moderation.statsByReviewer')
@@ -31,7 +33,7 @@ export async function ModerationFiguresView(props: AdminViewServerProps) {
               <Link href="/content-guidelines/moderation">{m.figuresPublicLink}</Link>
               {m.figuresLeadAfter} <Link href="/admin/moderation">{m.backToQueue}</Link>
             </p>
-            <ModerationFigures stats={stats} />
+            <ModerationFigures stats={stats} language={messages} />
             {stats.reviewers ? (
               <section>
                 <h2>{m.byStaffMember}</h2>

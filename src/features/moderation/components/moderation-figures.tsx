@@ -18,10 +18,10 @@ function hoursText(hours: number | null, m: Words): string {
 /**
  * The moderation figures of the last 12 months: received, published and rejected by star
  * rating and by reason, and the median time to a decision. Shown to the public and, with
- * more detail beside it, to staff, in the language of the page.
+ * more detail beside it, to staff, in the language of the page (or of the admin, as `language`).
  */
-export async function ModerationFigures({ stats }: { stats: ModerationStats }) {
-  const messages = await getMessages()
+export async function ModerationFigures({ stats, language }: { stats: ModerationStats; language?: Messages }) {
+  const messages = language ?? (await getMessages())
   const m = messages.moderationFigures
   const reasons = messages.guidelines.rejectReasons
   const decided = stats.totals.published + stats.totals.rejected

@@ -4,18 +4,20 @@ import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
 
 import { can } from '@/access/permissions'
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale } from '@/lib/i18n'
 import { US_STATE_NAMES } from '@/lib/us-states'
 
 import { loadModerationQueue, parseQueueFilters } from '../queue.server'
-import { SIGNALS } from '../signals'
 import { adminTemplateProps } from '@/lib/admin-template'
-import { staff as m } from '@/messages/en/staff'
+import { messagesForAdmin } from '@/messages'
 
 const RATINGS = ['terrible', 'bad', 'okay', 'good', 'great']
 
 /** `/admin/moderation`: the reviews waiting for a check, oldest first, with their clock and signals. */
 export async function ModerationQueueView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
+  const language = isLocale(req.i18n.language) ? req.i18n.language : DEFAULT_LOCALE
+  const m = messagesForAdmin(language).staff
   const template = adminTemplateProps(props)
   if (!can(req.user, 'reviews.read')) {
     return (
@@ -69,7 +71,7 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
             {m.signalFilter}
             <select name="signal" defaultValue={filters.signal ?? ''}>
               <option value="">{m.anySignal}</option>
-              {Object.entries(SIGNALS).map(([value, label]) => (
+              {Object.entries(m.signals).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -98,7 +100,7 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} data-overdue={item.clock.isOverdue || undefined}>
-                  <td>{new Date(item.receivedAt).toLocaleString('en-US', { timeZone: 'America/New_York' })}</td>
+                  <td>{new Date(item.receivedAt).toLocaleString(INTL_LOCALE[language], { timeZone: 'America/New_York' })}</td>
                   <td>
                     {m.waiting(item.clock.elapsed, item.clock.dueDay)}
                     {item.clock.isOverdue ? <strong> {m.overdue}</strong> : null}
@@ -114,7 +116,7 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
                       </>
                     ) : null}
                   </td>
-                  <td>{item.signals.length > 0 ? item.signals.map((signal) => SIGNALS[signal]).join('; ') : m.none}</td>
+                  <td>{item.signals.length > 0 ? item.signals.map((signal) => m.signals[signal]).join('; ') : m.none}</td>
                   <td>
                     <details>
                       <summary>{m.readReview(item.displayName)}</summary>

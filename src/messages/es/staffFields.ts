@@ -1,0 +1,374 @@
+import type { staffFields as en } from '../en/staffFields'
+import type { Translation } from '../translation'
+import { contact } from './contact'
+import { guidelines } from './guidelines'
+import { reportReview } from './reportReview'
+import { reviewWizard } from './reviewWizard'
+import { staff } from './staff'
+
+const content = {
+  title: 'Título',
+  slug: { label: 'Dirección', description: 'La dirección: /{slug} para páginas, /articles/{slug} para artículos.' },
+  summary: {
+    label: 'Resumen',
+    description: 'Una o dos oraciones: se muestran en las listas y, si no se indica otra cosa abajo, a los buscadores.',
+  },
+  body: 'Texto',
+  publishedAt: {
+    label: 'Publicado',
+    description: 'Se muestra como fecha de publicación. Se fija al publicar por primera vez.',
+  },
+  meta: 'Búsqueda y redes sociales',
+  'meta.title': { label: 'Título para buscadores', description: 'Si se deja vacío, se usa el título.' },
+  'meta.description': {
+    label: 'Descripción para buscadores',
+    description: 'Si se deja vacía, se usa el resumen. Como máximo 160 caracteres.',
+  },
+}
+
+const languages = { en: 'Inglés', es: 'Español' }
+
+const language = (description: string) => ({ label: 'Idioma', description, options: languages })
+
+const sentAt = 'Enviado'
+
+/** Catalogue namespace `staffFields` (Spanish, United States). */
+export const staffFields: Translation<typeof en> = {
+  languages,
+  groups: {
+    content: 'Contenido',
+    reviews: 'Reseñas',
+    members: 'Miembros',
+    newsletter: 'Boletín',
+    staff: 'Personal',
+  },
+  collections: {
+    articles: {
+      singular: 'Artículo',
+      plural: 'Artículos',
+      fields: {
+        ...content,
+        label: {
+          label: 'Etiqueta',
+          description: 'Una etiqueta breve que aparece sobre el título, como “Hablemos con franqueza”.',
+        },
+        author: 'Autor',
+      },
+    },
+    pages: { singular: 'Página', plural: 'Páginas', fields: content },
+    media: {
+      singular: 'Imagen',
+      plural: 'Imágenes',
+      fields: {
+        alt: { label: 'Texto alternativo', description: 'Lo que muestra la imagen, para quienes no pueden verla.' },
+      },
+    },
+    reviews: {
+      singular: 'Reseña',
+      plural: 'Reseñas',
+      description:
+        'Una reseña se publica cuando la revisión editorial (moderador) y la revisión de políticas (revisor de políticas) la aprueban, hechas por dos personas distintas. La cola: /admin/moderation.',
+      fields: {
+        plan: 'Plan (nid)',
+        planSnapshot: 'El plan tal como era al reseñarlo',
+        issuerLegalName: 'Aseguradora',
+        state: 'Estado',
+        reportingUnit: 'Unidad de reporte',
+        status: {
+          label: 'Situación',
+          description: 'Resulta de las dos revisiones.',
+          options: { pending: 'Pendiente', published: 'Publicada', rejected: 'Rechazada' },
+        },
+        publishedAt: 'Publicada',
+        waiting: {
+          label: 'En espera',
+          description: 'Días hábiles desde que se recibió, frente al plazo prometido de dos.',
+        },
+        checks: 'Revisiones',
+        editorialDecision: {
+          label: 'Revisión editorial (moderador)',
+          options: { pass: 'Aprobar', reject: 'Rechazar' },
+        },
+        policyDecision: {
+          label: 'Revisión de políticas (revisor de políticas)',
+          options: { pass: 'Aprobar', reject: 'Rechazar' },
+        },
+        rejectionReason: {
+          label: 'Motivo del rechazo',
+          description: 'Obligatorio para rechazar. Se le comunica este motivo al autor.',
+          options: guidelines.rejectReasons,
+        },
+        noteToAuthor: { label: 'Nota para el autor', description: 'Opcional; se envía al autor junto con un rechazo.' },
+        editorialBy: 'Revisión editorial hecha por',
+        editorialAt: 'Revisión editorial del',
+        policyBy: 'Revisión de políticas hecha por',
+        policyAt: 'Revisión de políticas del',
+        decidedAt: 'Decidida',
+        signals: {
+          label: 'Señales',
+          description: 'Pistas para quienes revisan; nunca deciden nada por sí solas.',
+          options: staff.signals,
+        },
+        keepVisible: {
+          label: 'Mantener visible',
+          description: 'Una reseña publicada que los lectores denunciaron sigue visible mientras se revisa de nuevo.',
+        },
+        reportCount: 'Denuncias de lectores',
+        overallRating: { label: 'General', options: reviewWizard.faces },
+        accessToCareRating: { label: 'Acceso oportuno a la atención', options: reviewWizard.faces },
+        customerServiceRating: { label: 'Servicio al cliente', options: reviewWizard.faces },
+        priceTransparencyRating: { label: 'Transparencia de precios', options: reviewWizard.faces },
+        publicMessage: {
+          label: 'Reseña',
+          description: 'El personal solo puede reemplazar datos personales por [personal information removed].',
+        },
+        privateMessage: 'Nota privada para la aseguradora',
+        displayName: 'Nombre que se muestra',
+        email: 'Correo electrónico',
+        member: {
+          label: 'Cuenta de miembro',
+          description: 'Se fija cuando la reseña se escribió con la sesión iniciada, o cuando se reclamó después.',
+        },
+        clientId: {
+          label: 'Id de envío',
+          description:
+            'Lo crea el navegador para esta reseña, para que una reseña reenviada nunca se guarde dos veces.',
+        },
+        language: language(
+          'El idioma de la página en que se escribió: el correo sobre la decisión se envía en ese idioma.',
+        ),
+        clientHash: {
+          label: 'Cliente (hash con clave)',
+          description: 'Un hash con clave de la dirección de origen; la dirección no se guarda.',
+        },
+      },
+    },
+    'moderation-events': {
+      singular: 'Evento de moderación',
+      plural: 'Registro de moderación',
+      description: 'Cada decisión de moderación, tal como ocurrió. Las entradas no se pueden cambiar ni borrar.',
+      fields: {
+        review: 'Reseña',
+        reviewRef: 'Id de la reseña',
+        action: {
+          label: 'Acción',
+          options: {
+            'editorial-pass': 'Revisión editorial aprobada',
+            'editorial-reject': 'Revisión editorial rechazada',
+            'policy-pass': 'Revisión de políticas aprobada',
+            'policy-reject': 'Revisión de políticas rechazada',
+            redact: 'Datos personales eliminados',
+            published: 'Publicada',
+            rejected: 'Rechazada',
+            reported: 'Denunciada por un lector',
+          },
+        },
+        actor: 'Miembro del personal',
+        actorRole: 'Función',
+        reason: { label: 'Motivo', options: { ...guidelines.rejectReasons, ...reportReview.reasons } },
+        note: 'Nota',
+        overallRating: {
+          label: 'Calificación general',
+          description: 'La calificación general de la reseña en ese momento.',
+        },
+      },
+    },
+    'review-reports': {
+      singular: 'Denuncia de un lector',
+      plural: 'Denuncias de lectores',
+      fields: { review: 'Reseña', reason: { label: 'Motivo', options: reportReview.reasons } },
+    },
+    members: {
+      singular: 'Miembro',
+      plural: 'Miembros',
+      fields: {
+        firstName: 'Nombre',
+        lastName: 'Apellido',
+        savedPlans: 'Planes guardados (nids)',
+        pendingEmail: {
+          label: 'Nuevo correo electrónico',
+          description: 'Una dirección nueva que espera confirmación; la actual sigue en uso.',
+        },
+      },
+    },
+    reports: {
+      singular: 'Informe',
+      plural: 'Informes',
+      fields: {
+        reportId: 'Id del informe',
+        owner: 'Miembro',
+        answers: {
+          label: 'Respuestas',
+          description: 'Las respuestas del cuestionario, tal como las guardan las llamadas del informe.',
+        },
+      },
+    },
+    subscribers: {
+      singular: 'Suscriptor',
+      plural: 'Suscriptores',
+      fields: {
+        email: 'Correo electrónico',
+        status: {
+          label: 'Situación',
+          options: { pending: 'Esperando confirmación', confirmed: 'Confirmado', unsubscribed: 'Dado de baja' },
+        },
+        language: language(
+          'El idioma de la página en que se suscribió: las ediciones le llegan en ese idioma si están escritas.',
+        ),
+        confirmedAt: 'Confirmado',
+        unsubscribedAt: 'Dado de baja',
+      },
+    },
+    'newsletter-issues': {
+      singular: 'Edición del boletín',
+      plural: 'Ediciones del boletín',
+      description:
+        'Escriba una edición en inglés (y, con el menú de idiomas, en español para quienes se suscribieron en español), marque “Enviar a todos los suscriptores confirmados” y guarde. Cada suscriptor la recibe una vez, en su idioma si está escrita en él, con un enlace para darse de baja y la dirección postal de Candor al final.',
+      fields: {
+        subject: 'Asunto',
+        body: {
+          label: 'Texto',
+          description:
+            'Texto simple, tal como lo muestra el correo. Las direcciones completas (https://…) se convierten en enlaces en los programas de correo.',
+        },
+        sendNow: 'Enviar a todos los suscriptores confirmados al guardar',
+        status: { label: 'Situación', options: { draft: 'Borrador', sending: 'Enviándose', sent: 'Enviada' } },
+        progress: 'Avance',
+        recipients: { label: 'Destinatarios', description: 'Suscriptores confirmados cuando se envió la edición.' },
+        sendStartedAt: 'Envío iniciado',
+        sentAt,
+      },
+    },
+    outbox: {
+      singular: 'Mensaje de la bandeja de salida',
+      plural: 'Bandeja de salida',
+      description:
+        'Cada mensaje que envía Candor, y su estado. Un mensaje que el servidor de correo rechaza se vuelve a intentar después de 1, 2, 4 … hasta 120 minutos, durante tres días. Los mensajes enviados se borran a los 30 días.',
+      fields: {
+        to: 'Para',
+        subject: 'Asunto',
+        text: 'Texto',
+        status: {
+          label: 'Situación',
+          options: {
+            queued: 'Esperando el envío',
+            sending: 'Enviándose',
+            retrying: 'Esperando otro intento',
+            sent: 'Enviado',
+            failed: 'Falló',
+            kept: 'Guardado aquí (sin servidor SMTP)',
+          },
+        },
+        attempts: 'Intentos',
+        nextAttemptAt: 'Próximo intento',
+        sentAt,
+        lastError: { label: 'Última respuesta', description: 'Lo último que respondió el servidor de correo.' },
+        newsletterIssue: 'Edición del boletín',
+      },
+    },
+    'contact-messages': {
+      singular: 'Mensaje de contacto',
+      plural: 'Mensajes de contacto',
+      fields: {
+        subject: 'Asunto',
+        topic: { label: 'Tema', options: contact.topics },
+        name: 'Nombre',
+        email: 'Correo electrónico',
+        message: 'Mensaje',
+        status: { label: 'Situación', options: { new: 'Nuevo', handled: 'Atendido' } },
+        staffNote: { label: 'Nota del personal', description: 'Solo para el personal: lo que se hizo.' },
+      },
+    },
+    users: {
+      singular: 'Miembro del personal',
+      plural: 'Personal',
+      fields: {
+        name: 'Nombre',
+        role: {
+          label: 'Función',
+          description: 'Lo que esta persona puede hacer en la administración. Solo un administrador puede cambiarlo.',
+          options: {
+            admin: 'Administrador',
+            editor: 'Editor',
+            moderator: 'Moderador',
+            'policy-reviewer': 'Revisor de políticas',
+          },
+        },
+      },
+    },
+  },
+  globals: {
+    home: {
+      label: 'Página de inicio',
+      fields: {
+        hero: 'Portada',
+        heroHeading: 'Título',
+        heroLead: 'Entradilla',
+        jobsSection: 'Lo que hace Candor',
+        jobsHeading: 'Título',
+        jobs: 'Tareas',
+        title: 'Título',
+        text: 'Texto',
+        linkLabel: 'Texto del enlace',
+        linkHref: { label: 'Dirección del enlace', description: 'Una ruta como /plans, o https://…' },
+        healthData: 'Datos de salud',
+        healthDataHeading: 'Título',
+        healthDataText: 'Texto',
+        healthDataLinkLabel: {
+          label: 'Texto del enlace',
+          description: 'Lleva a la política de datos de salud del consumidor, en la política de privacidad.',
+        },
+        loop: 'Manténgase al tanto',
+        loopHeading: 'Título',
+        loopText: 'Texto',
+        sources: 'Fuentes',
+        sourcesHeading: 'Título',
+        sourcesText: 'Texto',
+      },
+    },
+    footer: {
+      label: 'Pie de página',
+      fields: {
+        notice: 'Aviso',
+        groups: 'Grupos de enlaces',
+        heading: 'Título',
+        links: 'Enlaces',
+        label: 'Texto del enlace',
+        kind: {
+          label: 'Tipo',
+          options: {
+            link: 'Un enlace',
+            'stay-in-the-loop': 'Manténgase al tanto (la suscripción de la página de inicio)',
+            'write-review': 'Escribir una reseña (abre el diálogo de reseñas)',
+          },
+        },
+        href: { label: 'Dirección', description: 'Una ruta como /contact, o https://…' },
+        socialHeading: 'Título de redes sociales',
+        social: 'Enlaces a redes sociales',
+        network: { label: 'Red', options: { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' } },
+        'social.href': 'Dirección',
+      },
+    },
+    'site-settings': {
+      label: 'Configuración del sitio',
+      fields: {
+        contactEmail: {
+          label: 'Dirección de contacto',
+          description:
+            'Adonde se envían los mensajes de contacto. Si está vacía: la dirección de remitente del correo de Candor (EMAIL_FROM).',
+        },
+        postalAddress: {
+          label: 'Dirección postal',
+          description:
+            'La dirección postal de Candor, que se imprime al pie del boletín como lo exige la ley sobre correo comercial.',
+        },
+      },
+    },
+  },
+  validation: {
+    linkHref: 'Comience con / para una página del sitio, o con https:// para otro sitio.',
+    httpsOnly: 'Use una dirección https://.',
+    auditTrailFixed: 'El registro de moderación no se puede cambiar.',
+    slug: 'Use solo letras, dígitos y guiones sueltos, como terms-of-service.',
+  },
+}
