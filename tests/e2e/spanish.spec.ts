@@ -14,6 +14,25 @@ import {
   type StaffAccount,
 } from './support'
 
+/** A paragraph of the rich-text editor's JSON, as an editor's text is stored. */
+function richText(text: string) {
+  const node = { direction: 'ltr', format: '', indent: 0, version: 1 }
+  return {
+    root: {
+      ...node,
+      type: 'root',
+      children: [
+        {
+          ...node,
+          type: 'paragraph',
+          textFormat: 0,
+          children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
+  }
+}
+
 const ADMIN: StaffAccount = {
   email: 'e2e-spanish-admin@candor.test',
   password: 'a long e2e passphrase for the spanish site',
@@ -149,20 +168,66 @@ test.describe('Candor in Spanish', () => {
 
   test('an English page an editor has not written in Spanish says so in Spanish and offers the English one', async ({
     page,
+    request,
   }) => {
-    // The list of articles marks the one written in English only.
-    await page.goto('/es/articles')
-    const article = page.locator('.article-list__item').first()
-    await expect(article.locator('[lang="en"] h2')).toBeVisible()
-    await expect(article.locator('.article-list__language')).toHaveText(es.language.inEnglish)
+    // An editor publishes a page and an article in English only.
+    createStaff(ADMIN)
+    const headers = await staffHeaders(request, ADMIN)
+    const words = (title: string) => ({
+      title,
+      summary: `${title}, in English only.`,
+      body: richText(`${title}: written in English, not yet in Spanish.`),
+      _status: 'published',
+    })
+    for (const [collection, slug, title] of [
+      ['pages', 'e2e-english-only', 'An English-only page'],
+      ['articles', 'e2e-english-only-article', 'An English-only article'],
+    ] as const) {
+      const found = await request.get(`/api/cms/${collection}?where[slug][equals]=${slug}&depth=0`, { headers })
+      if ((await found.json()).totalDocs > 0) continue
+      const created = await request.post(`/api/cms/${collection}`, { headers, data: { ...words(title), slug } })
+      expect(created.status(), await created.text()).toBe(201)
+    }
 
-    await page.goto('/es/privacy-policy')
+    // The list of articles marks the one written in English only; the site's own is in Spanish.
+    await page.goto('/es/articles')
+    const englishOnly = page.locator('.article-list__item', { hasText: 'An English-only article' })
+    await expect(englishOnly.locator('[lang="en"] h2')).toBeVisible()
+    await expect(englishOnly.locator('.article-list__language')).toHaveText(es.language.inEnglish)
+    const written = page.locator('.article-list__item').filter({ hasNotText: 'An English-only article' })
+    await expect(written).toHaveCount(1)
+    await expect(written.locator('.article-list__language')).toHaveCount(0)
+
+    await page.goto('/es/e2e-english-only')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     const notice = page.locator('.content-untranslated')
     await expect(notice).toContainText(es.language.untranslated)
     await notice.getByRole('link', { name: es.language.readInEnglish }).click()
-    await expect(page).toHaveURL(/:\d+\/privacy-policy$/)
+    await expect(page).toHaveURL(/:\d+\/e2e-english-only$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('the legal pages and the article are written in Spanish, and the home page links to the Spanish health data policy', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/es/terms-of-service',
+      '/es/privacy-policy',
+      '/es/Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance',
+    ]) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page.locator('.content-untranslated'), path).toHaveCount(0)
+      await expect(page.locator('main [lang="en"]'), path).toHaveCount(0)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`))
+    }
+    await page.goto('/es')
+    await page.getByRole('link', { name: es.home.healthDataLink }).click()
+    await expect(page).toHaveURL(/\/es\/privacy-policy#politica-de-datos-de-salud-del-consumidor$/)
+    await expect(page.locator('#politica-de-datos-de-salud-del-consumidor')).toHaveText(
+      'Política de datos de salud del consumidor',
+    )
+    await expect(page.locator('#politica-de-datos-de-salud-del-consumidor')).toBeInViewport()
   })
 
   test('a page written in Spanish shows its Spanish words, with its form and links in Spanish', async ({ page }) => {

@@ -136,45 +136,77 @@ describe('the first content of a fresh install', () => {
 describe('content in both languages', () => {
   it('shows a page in Spanish once an editor has written it, and the English words, marked, until then', async () => {
     const { findArticle, findPage, listArticles } = await import('@/features/content/content.server')
-    // The contact page comes with its Spanish words; the legal pages and the article do not.
+    const { CONTENT_SEED_DIR, readSeedText } = await import('@/features/content/content-seed')
+    const fs = await import('node:fs')
+    const seedIn = (file: string) => readSeedText(fs.readFileSync(`${CONTENT_SEED_DIR}/es/${file}`, 'utf8'))
+    // The site's own pages and article come with their Spanish words.
     const contact = (await findPage(payload, 'contact', false, 'es'))!
     expect(contact.locale).toBe('es')
     expect(contact.doc.title).toBe('Contáctenos')
     expect(JSON.stringify(contact.doc.body)).toContain('CuidadoDeSalud.gov')
     expect((await findPage(payload, 'contact'))!.doc.title).toBe('Contact us')
-    const privacy = (await findPage(payload, 'privacy-policy', false, 'es'))!
-    expect(privacy.locale).toBe('en')
-    expect(privacy.doc.title).toBe('Privacy Policy')
-
-    const editor = await staff('spanish-editor@candor.test', 'editor')
-    await payload.update({
-      collection: 'pages',
-      id: privacy.doc.id,
-      locale: 'es',
-      data: { title: 'Política de privacidad', summary: 'Cómo cuidamos sus datos.', body: body('Texto en español.') },
-      overrideAccess: false,
-      user: editor,
-    })
-    const translated = (await findPage(payload, 'privacy-policy', false, 'es'))!
-    expect(translated).toMatchObject({ locale: 'es', doc: { title: 'Política de privacidad' } })
-    // The English words are untouched, and an English reader never sees the Spanish ones.
+    for (const [slug, file] of [
+      ['privacy-policy', 'privacy-policy.md'],
+      ['terms-of-service', 'terms-of-service.md'],
+    ]) {
+      const spanish = (await findPage(payload, slug!, false, 'es'))!
+      expect(spanish).toMatchObject({ locale: 'es', doc: { title: seedIn(file!).title } })
+    }
+    expect(JSON.stringify((await findPage(payload, 'privacy-policy', false, 'es'))!.doc.body)).toContain(
+      'Política de datos de salud del consumidor',
+    )
     const english = (await findPage(payload, 'privacy-policy'))!
     expect(english.doc.title).toBe('Privacy Policy')
     expect(JSON.stringify(english.doc.body)).toContain('Consumer health data policy')
+    const seededArticle = seedIn('top-3-mistakes.md')
+    expect((await listArticles(payload, 'es')).map(({ doc, locale }) => [locale, doc.title, doc.label])).toEqual([
+      ['es', seededArticle.title, 'Hablemos con franqueza'],
+    ])
+
+    // A page an editor adds in English shows its English words in Spanish until they write them.
+    const editor = await staff('spanish-editor@candor.test', 'editor')
+    const added = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Accessibility',
+        slug: 'accessibility',
+        summary: 'How Candor works with assistive technology.',
+        body: body('Written in English.'),
+        _status: 'published',
+      },
+      overrideAccess: false,
+      user: editor,
+    })
+    expect((await findPage(payload, 'accessibility', false, 'es'))!).toMatchObject({
+      locale: 'en',
+      doc: { title: 'Accessibility' },
+    })
+    await payload.update({
+      collection: 'pages',
+      id: added.id,
+      locale: 'es',
+      data: {
+        title: 'Accesibilidad',
+        summary: 'Cómo funciona Candor con tecnología de asistencia.',
+        body: body('Texto.'),
+      },
+      overrideAccess: false,
+      user: editor,
+    })
+    expect((await findPage(payload, 'accessibility', false, 'es'))!).toMatchObject({
+      locale: 'es',
+      doc: { title: 'Accesibilidad' },
+    })
+    // The English words are untouched, and an English reader never sees the Spanish ones.
+    expect((await findPage(payload, 'accessibility'))!.doc.title).toBe('Accessibility')
 
     const slug = 'Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance'
-    expect((await listArticles(payload, 'es')).map(({ locale }) => locale)).toEqual(['en'])
     const article = (await findArticle(payload, slug))!.doc
     await payload.update({
       collection: 'articles',
       id: article.id,
       locale: 'es',
-      data: {
-        title: 'Tres errores al elegir un seguro',
-        summary: 'Y cómo evitarlos.',
-        body: body('Texto.'),
-        label: 'Seamos sinceros',
-      },
+      data: { title: 'Tres errores al elegir un seguro', label: 'Seamos sinceros' },
       overrideAccess: false,
       user: editor,
     })

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ZipSearchForm } from '@/features/find/components/zip-search-form'
-import { CONSUMER_HEALTH_DATA_POLICY } from '@/features/content/content-paths'
+import { consumerHealthDataPolicy } from '@/features/content/content-paths'
 import { HomeHeroSentinel } from '@/features/frame'
 import { readHomeContent } from '@/globals/Home/content'
 import { getPayloadClient } from '@/lib/payload'
@@ -59,7 +59,7 @@ export default async function HomePage() {
       <section className="home-section" aria-labelledby="home-health-data-heading">
         <h2 id="home-health-data-heading">{c.healthDataHeading}</h2>
         <p>{c.healthDataText}</p>
-        <AppLink href={CONSUMER_HEALTH_DATA_POLICY}>{c.healthDataLink}</AppLink>
+        <AppLink href={consumerHealthDataPolicy(locale)}>{c.healthDataLink}</AppLink>
       </section>
 
       <section id={STAY_IN_THE_LOOP_ID} className="home-section home-loop" aria-labelledby="home-loop-heading">

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { getEnv } from '@/lib/env'
-import { DEFAULT_LOCALE, isLocale, localizeHref } from '@/lib/i18n'
+import { DEFAULT_LOCALE, isLocale, localizeHref, type Locale } from '@/lib/i18n'
 import { ROUTES } from '@/lib/routes'
 
 /** The article the header calls "Let's Be Honest" lives at its own exact top-level address. */
@@ -16,8 +16,17 @@ export const PAGE_SLUGS = {
 
 export const pagePath = (slug: string) => `/${slug}`
 
-/** The privacy policy's section on consumer health data (its heading's anchor). */
-export const CONSUMER_HEALTH_DATA_POLICY = `/${PAGE_SLUGS.privacyPolicy}#consumer-health-data-policy`
+/**
+ * The privacy policy's section on consumer health data: the anchor its heading has in each
+ * language's words ("Consumer health data policy", "Política de datos de salud del consumidor").
+ */
+const CONSUMER_HEALTH_DATA_ANCHOR: Record<Locale, string> = {
+  en: 'consumer-health-data-policy',
+  es: 'politica-de-datos-de-salud-del-consumidor',
+}
+
+export const consumerHealthDataPolicy = (locale: Locale) =>
+  `/${PAGE_SLUGS.privacyPolicy}#${CONSUMER_HEALTH_DATA_ANCHOR[locale]}`
 
 export const articlePath = (slug: string) => (slug === FEATURED_ARTICLE_SLUG ? ROUTES.article : `/articles/${slug}`)
 

@@ -31,9 +31,9 @@ export const CONTENT_SEED: readonly SeedEntry[] = [
   { collection: 'pages', slug: PAGE_SLUGS.contact, file: 'contact.md' },
 ]
 
-export type SeedText = { title: string; summary: string; markdown: string }
+export type SeedText = { title: string; summary: string; label?: string; markdown: string }
 
-/** A seed file: `---`, `title:` and `summary:` lines, `---`, then the Markdown body. */
+/** A seed file: `---`, `title:` and `summary:` lines (and an article's `label:`), `---`, then the Markdown body. */
 export function readSeedText(text: string, file = 'seed'): SeedText {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text.replace(/\r\n/g, '\n'))
   if (!match) throw new Error(`${file}: the file must start with a --- block holding its title and summary`)
@@ -44,7 +44,12 @@ export function readSeedText(text: string, file = 'seed'): SeedText {
     }),
   )
   if (!fields.title || !fields.summary) throw new Error(`${file}: title and summary are both needed`)
-  return { title: fields.title, summary: fields.summary, markdown: match[2]!.trim() }
+  return {
+    title: fields.title,
+    summary: fields.summary,
+    ...(fields.label ? { label: fields.label } : {}),
+    markdown: match[2]!.trim(),
+  }
 }
 
 /**
@@ -92,7 +97,7 @@ export async function loadContentSeedIfMissing(payload: Payload, dir = CONTENT_S
         id: doc.id,
         locale,
         overrideAccess: true,
-        data: { ...words(text), _status: 'published' },
+        data: { ...words(text), ...(text.label ? { label: text.label } : {}), _status: 'published' },
       })
     }
     created.push(entry.slug)
