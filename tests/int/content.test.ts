@@ -160,7 +160,7 @@ describe('content in both languages', () => {
     expect(JSON.stringify(english.doc.body)).toContain('Consumer health data policy')
     const seededArticle = seedIn('top-3-mistakes.md')
     expect((await listArticles(payload, 'es')).map(({ doc, locale }) => [locale, doc.title, doc.label])).toEqual([
-      ['es', seededArticle.title, 'Hablemos con franqueza'],
+      ['es', seededArticle.title, 'Seamos honestos'],
     ])
 
     // A page an editor adds in English shows its English words in Spanish until they write them.

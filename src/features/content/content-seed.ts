@@ -24,7 +24,7 @@ export const CONTENT_SEED: readonly SeedEntry[] = [
     slug: FEATURED_ARTICLE_SLUG,
     file: 'top-3-mistakes.md',
     label: "Let's Be Honest",
-    author: 'The Candor team',
+    author: 'Candor',
   },
   { collection: 'pages', slug: PAGE_SLUGS.termsOfService, file: 'terms-of-service.md' },
   { collection: 'pages', slug: PAGE_SLUGS.privacyPolicy, file: 'privacy-policy.md' },

@@ -50,7 +50,7 @@ export const staffFields: Translation<typeof en> = {
         ...content,
         label: {
           label: 'Etiqueta',
-          description: 'Una etiqueta breve que aparece sobre el título, como “Hablemos con franqueza”.',
+          description: 'Una etiqueta breve que aparece sobre el título, como “Seamos honestos”.',
         },
         author: 'Autor',
       },
