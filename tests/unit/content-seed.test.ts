@@ -29,13 +29,16 @@ describe('the Spanish seed texts', () => {
     expect(translated.map((entry) => entry.file).sort()).toEqual(CONTENT_SEED.map((entry) => entry.file).sort())
   })
 
-  it.each(CONTENT_SEED.map((entry) => [entry.file]))('%s has the sections, links and figures of the English', (file) => {
-    const english = read(file)
-    const spanish = read('es', file)
-    expect(spanish.title).not.toBe(english.title)
-    expect(spanish.summary).not.toBe(english.summary)
-    expect(headingLevels(spanish.markdown)).toEqual(headingLevels(english.markdown))
-    expect(linkTargets(spanish.markdown)).toEqual(linkTargets(english.markdown))
-    expect(figures(spanish.markdown)).toEqual(figures(english.markdown))
-  })
+  it.each(CONTENT_SEED.map((entry) => [entry.file]))(
+    '%s has the sections, links and figures of the English',
+    (file) => {
+      const english = read(file)
+      const spanish = read('es', file)
+      expect(spanish.title).not.toBe(english.title)
+      expect(spanish.summary).not.toBe(english.summary)
+      expect(headingLevels(spanish.markdown)).toEqual(headingLevels(english.markdown))
+      expect(linkTargets(spanish.markdown)).toEqual(linkTargets(english.markdown))
+      expect(figures(spanish.markdown)).toEqual(figures(english.markdown))
+    },
+  )
 })

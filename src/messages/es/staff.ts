@@ -63,7 +63,8 @@ export const staff: Translation<typeof en> = {
   adminTitleSuffix: ' · Administración de Candor',
   exportSubscribers: 'Exportar todos los suscriptores en CSV',
   signals: {
-    'personal-info': 'Datos personales (un correo electrónico, un número de teléfono, o un número de Seguro Social o de miembro)',
+    'personal-info':
+      'Datos personales (un correo electrónico, un número de teléfono, o un número de Seguro Social o de miembro)',
     profanity: 'Groserías',
     link: 'Un enlace',
     'near-duplicate': 'Un texto casi igual al de otra reseña',

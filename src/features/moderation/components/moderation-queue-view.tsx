@@ -100,7 +100,9 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} data-overdue={item.clock.isOverdue || undefined}>
-                  <td>{new Date(item.receivedAt).toLocaleString(INTL_LOCALE[language], { timeZone: 'America/New_York' })}</td>
+                  <td>
+                    {new Date(item.receivedAt).toLocaleString(INTL_LOCALE[language], { timeZone: 'America/New_York' })}
+                  </td>
                   <td>
                     {m.waiting(item.clock.elapsed, item.clock.dueDay)}
                     {item.clock.isOverdue ? <strong> {m.overdue}</strong> : null}
@@ -116,7 +118,9 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
                       </>
                     ) : null}
                   </td>
-                  <td>{item.signals.length > 0 ? item.signals.map((signal) => m.signals[signal]).join('; ') : m.none}</td>
+                  <td>
+                    {item.signals.length > 0 ? item.signals.map((signal) => m.signals[signal]).join('; ') : m.none}
+                  </td>
                   <td>
                     <details>
                       <summary>{m.readReview(item.displayName)}</summary>
