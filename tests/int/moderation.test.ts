@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { createLocalReq, getLocalI18n, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { reviewBody, solveCaptcha } from '../support/reviews'
@@ -196,6 +196,24 @@ describe('the two checks', () => {
   it('rejects only with a reason from the list, and mails the author the reason and how to write again', async () => {
     const id = await submit({ field_review_account_email: 'author2@example.com' })
     await expectFieldError(decide(staff.moderator, id, { editorialDecision: 'reject' }), 'rejectionReason', /reason/)
+    // A moderator who reads the admin in Spanish is told in Spanish; nothing changes either way.
+    const spanishAdmin = await createLocalReq(
+      { req: { i18n: await getLocalI18n({ config: payload.config, language: 'es' }) }, user: staff.moderator as never },
+      payload,
+    )
+    await expectFieldError(
+      payload.update({
+        collection: 'reviews',
+        id,
+        data: { editorialDecision: 'reject' },
+        req: spanishAdmin,
+        overrideAccess: false,
+        depth: 0,
+      }),
+      'rejectionReason',
+      /^Elija de la lista el motivo del rechazo/,
+    )
+    expect((await read(id)).editorialDecision ?? null).toBeNull()
     await expect(
       decide(staff.moderator, id, { editorialDecision: 'reject', rejectionReason: 'too-negative' }),
     ).rejects.toThrow()

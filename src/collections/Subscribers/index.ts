@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
 import { subscribersCsv } from '@/features/newsletter/subscribers-csv'
+import { messagesForAdmin } from '@/messages'
+
 import { languageField } from '../language-field'
 
 /**
@@ -25,7 +27,10 @@ export const Subscribers: CollectionConfig = {
       method: 'get',
       handler: async (req) => {
         if (!can(req.user, 'subscribers.manage'))
-          return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
+          return Response.json(
+            { errors: [{ message: messagesForAdmin(req.i18n?.language).staff.exportNotAllowed }] },
+            { status: 403 },
+          )
         const day = new Date().toISOString().slice(0, 10)
         return new Response(await subscribersCsv(req.payload), {
           headers: {

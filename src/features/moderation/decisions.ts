@@ -1,5 +1,3 @@
-import { decisionValidation } from '@/messages/en/decisionValidation'
-
 /**
  * The rules of the two checks, as pure functions: what state a review is in given its
  * checks, and what a staff member may change. The collection hooks apply them.
@@ -20,5 +18,3 @@ export function statusOf({ editorialDecision, policyDecision, keepVisible }: Che
   if (editorialDecision === 'pass' && policyDecision === 'pass') return 'published'
   return keepVisible ? 'published' : 'pending'
 }
-
-export const DECISION_MESSAGES = decisionValidation

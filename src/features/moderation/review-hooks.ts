@@ -1,7 +1,8 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { can } from '@/access/permissions'
-import { DECISION_MESSAGES, statusOf, type Decision } from '@/features/moderation/decisions'
+import { statusOf, type Decision } from '@/features/moderation/decisions'
+import { messagesForAdmin } from '@/messages'
 import { sendDecisionMail } from '@/features/moderation/mail.server'
 import { isRedactionOf, REJECTION_REASONS } from '@/features/moderation/reasons'
 import { textSignals, type Signal } from '@/features/moderation/signals'
@@ -53,6 +54,8 @@ export const applyStaffDecisions: CollectionBeforeChangeHook = ({ data, original
   const next = data as ReviewData
   const now = new Date().toISOString()
   const errors: { path: string; message: string }[] = []
+  // Answered in the language the staff member reads the admin in.
+  const words = messagesForAdmin(req.i18n?.language).decisionValidation
 
   for (const [check, permission, other] of [
     ['editorial', 'reviews.checkEditorial', 'policy'],
@@ -64,10 +67,10 @@ export const applyStaffDecisions: CollectionBeforeChangeHook = ({ data, original
       next[key] = before[key]
       continue
     }
-    if (before[key] || !next[key]) errors.push({ path: key, message: DECISION_MESSAGES.final })
-    else if (before.status === 'rejected') errors.push({ path: key, message: DECISION_MESSAGES.notPending })
+    if (before[key] || !next[key]) errors.push({ path: key, message: words.final })
+    else if (before.status === 'rejected') errors.push({ path: key, message: words.notPending })
     else if (idOf(before[`${other}By`]) === user.id && before[`${other}Decision`]) {
-      errors.push({ path: key, message: DECISION_MESSAGES.twoPeople })
+      errors.push({ path: key, message: words.twoPeople })
     } else {
       next[`${check}By`] = user.id as number
       next[`${check}At`] = now
@@ -78,14 +81,14 @@ export const applyStaffDecisions: CollectionBeforeChangeHook = ({ data, original
     (next.editorialDecision === 'reject' && before.editorialDecision !== 'reject') ||
     (next.policyDecision === 'reject' && before.policyDecision !== 'reject')
   if (rejecting && !(next.rejectionReason && next.rejectionReason in REJECTION_REASONS)) {
-    errors.push({ path: 'rejectionReason', message: DECISION_MESSAGES.reasonRequired })
+    errors.push({ path: 'rejectionReason', message: words.reasonRequired })
   }
 
   let redacted = false
   for (const field of REDACTABLE) {
     if (!(field in next) || next[field] === before[field]) continue
     if (!isRedactionOf(String(before[field] ?? ''), String(next[field] ?? ''))) {
-      errors.push({ path: field, message: DECISION_MESSAGES.redactOnly })
+      errors.push({ path: field, message: words.redactOnly })
     } else redacted = true
   }
   if (errors.length > 0) throw new ValidationError({ collection: 'reviews', errors })

@@ -59,6 +59,7 @@ export const staff = {
   moderationNav: 'Moderation',
   adminTitleSuffix: ' · Candor admin',
   exportSubscribers: 'Export all subscribers as CSV',
+  exportNotAllowed: 'Only admins may export the subscribers.',
   /** What the moderation hooks flag on a review, by code (features/moderation/signals.ts). */
   signals: {
     'personal-info': 'Personal information (an email address, a phone number, or an SSN or member id)',

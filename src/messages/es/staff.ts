@@ -62,6 +62,7 @@ export const staff: Translation<typeof en> = {
   moderationNav: 'Moderación',
   adminTitleSuffix: ' · Administración de Candor',
   exportSubscribers: 'Exportar todos los suscriptores en CSV',
+  exportNotAllowed: 'Solo los administradores pueden exportar los suscriptores.',
   signals: {
     'personal-info':
       'Datos personales (un correo electrónico, un número de teléfono, o un número de Seguro Social o de miembro)',
