@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { databaseAdapterOf } from './raw-tables'
+
 /** Where each adapter keeps its committed migrations (relative to the project root). */
 export const MIGRATION_DIRS = {
   sqlite: path.resolve(process.cwd(), 'src/migrations/sqlite'),
@@ -10,29 +12,13 @@ export const MIGRATION_DIRS = {
 
 const PING_TIMEOUT_MS = 2000
 
-type PgPool = {
-  end: () => Promise<void>
-  ended?: boolean
-  on: (event: 'error', listener: (error?: Error) => void) => void
-  // node-postgres keeps its clients here; Payload checks one out at connect and keeps it.
-  _clients?: { release?: () => void; on?: (event: 'error', listener: () => void) => void }[]
-}
-
-type DrizzleDatabase = {
-  execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
-  drizzle: unknown
-  pool?: PgPool
-  client?: { close: () => void; closed?: boolean }
-  destroy?: () => Promise<void>
-}
-
 /**
  * A pooled PostgreSQL connection that the server or the network ends while idle makes the
  * pool emit `error`; without a listener Node treats it as an uncaught exception. The pool
  * drops that connection and opens a new one on the next query, so a warning is all it needs.
  */
 export function watchPoolErrors(payload: Pick<Payload, 'db' | 'logger'>): void {
-  const { pool } = payload.db as unknown as DrizzleDatabase
+  const { pool } = databaseAdapterOf(payload)
   pool?.on('error', (error?: Error) => {
     payload.logger.warn({ reason: error?.message }, 'a PostgreSQL connection was lost; the pool opens another')
   })
@@ -40,7 +26,7 @@ export function watchPoolErrors(payload: Pick<Payload, 'db' | 'logger'>): void {
 
 /** Runs `select 1`; a database that does not answer within two seconds counts as down. */
 export async function pingDatabase(payload: Payload): Promise<void> {
-  const db = payload.db as unknown as DrizzleDatabase
+  const db = databaseAdapterOf(payload)
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('database did not answer in time')), PING_TIMEOUT_MS)
@@ -57,7 +43,7 @@ export async function pingDatabase(payload: Payload): Promise<void> {
  * adapter but leaves the PostgreSQL pool and the SQLite client open.
  */
 export async function closeDatabase(payload: Pick<Payload, 'db'>): Promise<void> {
-  const db = payload.db as unknown as DrizzleDatabase
+  const db = databaseAdapterOf(payload)
   const { pool, client } = db
   await db.destroy?.()
   if (pool && !pool.ended) {

@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull, lte } from '@payloadcms/db-sqlite/drizzle'
-import type { AnyColumn, SQL } from '@payloadcms/db-sqlite/drizzle'
+
+import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { getEnv } from './env'
 import { getLogger } from './logger'
+import { databaseAdapterOf, rawTable, type RawDb, type RawTableColumns } from './raw-tables'
 
 /**
  * Candor's one mail queue. Every message (accounts, moderation decisions, reports, contact,
@@ -39,31 +41,17 @@ export function retryDelayMs(attempts: number): number {
 }
 
 // The claim is one UPDATE … WHERE … RETURNING, so two servers never send the same message.
-type OutboxTable = { [column: string]: AnyColumn }
-type OutboxDb = {
-  update: (table: OutboxTable) => {
-    set: (values: Record<string, unknown>) => {
-      where: (condition: SQL | undefined) => {
-        returning: (fields: Record<string, AnyColumn>) => PromiseLike<{ id: number }[]>
-      }
-    }
-  }
+function outboxTable(payload: Payload): { db: RawDb; table: RawTableColumns } {
+  return { db: databaseAdapterOf(payload).drizzle, table: rawTable(payload, 'outbox') }
 }
 
-function outboxTable(payload: Payload): { db: OutboxDb; table: OutboxTable } {
-  const adapter = payload.db as unknown as { drizzle: OutboxDb; tables: Record<string, OutboxTable | undefined> }
-  const table = adapter.tables.outbox
-  if (!table) throw new Error('The database schema has no outbox table: are the migrations applied?')
-  return { db: adapter.drizzle, table }
-}
-
-type Transport = { sendMail: (message: Record<string, unknown>) => Promise<unknown> }
+type Transport = Pick<Transporter, 'sendMail'>
 const transports = new Map<string, Promise<Transport>>()
 
 function transportFor(smtpUrl: string): Promise<Transport> {
   let transport = transports.get(smtpUrl)
   if (!transport) {
-    transport = import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl) as unknown as Transport)
+    transport = import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl))
     transports.set(smtpUrl, transport)
   }
   return transport
@@ -150,7 +138,7 @@ export async function deliverMail(
     .update(table)
     .set({ status: 'sending', claimedAt: now, updatedAt: now })
     .where(and(eq(table.id!, id), inArray(table.status!, ['queued', 'retrying']), lte(table.nextAttemptAt!, now)))
-    .returning({ id: table.id! })
+    .returning<{ id: number }>({ id: table.id! })
   if (claimed.length === 0) return null
   const message = await payload.findByID({ collection: 'outbox', id, depth: 0, overrideAccess: true })
   const attempts = (message.attempts ?? 0) + 1
@@ -237,7 +225,7 @@ async function settleStaleSending(payload: Payload): Promise<void> {
     .update(table)
     .set({ status: 'retrying', nextAttemptAt: now, updatedAt: now })
     .where(and(stale, isNull(table.newsletterIssue!)))
-    .returning({ id: table.id! })
+    .returning<{ id: number }>({ id: table.id! })
   await db
     .update(table)
     .set({
@@ -246,7 +234,7 @@ async function settleStaleSending(payload: Payload): Promise<void> {
       updatedAt: now,
     })
     .where(stale)
-    .returning({ id: table.id! })
+    .returning<{ id: number }>({ id: table.id! })
 }
 
 /** Sent and kept messages hold links with secrets: they are deleted after 30 days. */

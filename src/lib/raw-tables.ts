@@ -20,7 +20,7 @@ export function addRawTables(tables: Record<string, RawTable>) {
 // Drizzle's query builder is the same for both adapters but typed per dialect, so it is
 // reached through these small structural types.
 export type RawTableColumns = { [column: string]: AnyColumn }
-export interface RawQuery<Row> extends PromiseLike<Row[]> {
+export interface RawQuery<Row = Record<string, unknown>> extends PromiseLike<Row[]> {
   where: (condition: SQL | undefined) => RawQuery<Row>
   groupBy: (...columns: (AnyColumn | SQL)[]) => RawQuery<Row>
   orderBy: (...order: (AnyColumn | SQL)[]) => RawQuery<Row>
@@ -32,28 +32,61 @@ export interface RawInsert extends PromiseLike<unknown> {
   onConflictDoUpdate: (config: { target: AnyColumn[]; set: Record<string, unknown> }) => PromiseLike<unknown>
 }
 export type RawDb = {
+  /** Every column when no fields are named. */
   select: <Row = Record<string, unknown>>(
-    fields: Record<string, AnyColumn | SQL>,
+    fields?: Record<string, AnyColumn | SQL>,
   ) => { from: (table: RawTableColumns) => RawQuery<Row> }
   insert: (table: RawTableColumns) => { values: (rows: Record<string, unknown>[]) => RawInsert }
+  /** `UPDATE … SET … WHERE … RETURNING …`: one statement, so two servers never claim the same row. */
+  update: (table: RawTableColumns) => {
+    set: (values: Record<string, unknown>) => {
+      where: (condition: SQL | undefined) => {
+        returning: <Row>(fields: Record<string, AnyColumn>) => PromiseLike<Row[]>
+      } & PromiseLike<unknown>
+    }
+  }
   delete: (table: RawTableColumns) => { where: (condition: SQL | undefined) => PromiseLike<unknown> }
+  transaction: <T>(work: (tx: RawDb) => Promise<T>) => Promise<T>
 }
-type Adapter = {
+
+type PgPool = {
+  end: () => Promise<void>
+  ended?: boolean
+  on: (event: 'error', listener: (error?: Error) => void) => void
+  // node-postgres keeps its clients here; Payload checks one out at connect and keeps it.
+  _clients?: { release?: () => void; on?: (event: 'error', listener: () => void) => void }[]
+}
+
+/**
+ * Payload's database adapter as Candor reaches it. Both adapters (SQLite and PostgreSQL)
+ * have these members; their published types give them per dialect (the query builder) or
+ * not at all (the pool, the transactions' sessions), so this is the one place where the
+ * adapter is seen through a dialect-neutral type.
+ */
+export type CandorDatabaseAdapter = {
   drizzle: RawDb
   tables: Record<string, RawTableColumns | undefined>
   sessions?: Record<string, { db: RawDb }>
+  execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+  pool?: PgPool
+  client?: { close: () => void; closed?: boolean }
+  destroy?: () => Promise<void>
+}
+
+export function databaseAdapterOf(payload: Pick<Payload, 'db'>): CandorDatabaseAdapter {
+  return payload.db as unknown as CandorDatabaseAdapter
 }
 
 /** A table of the schema (a collection's or a raw one) with its columns by field name. */
 export function rawTable(payload: Pick<Payload, 'db'>, name: string): RawTableColumns {
-  const table = (payload.db as unknown as Adapter).tables[name]
+  const table = databaseAdapterOf(payload).tables[name]
   if (!table) throw new Error(`The database schema has no ${name} table: are the migrations applied?`)
   return table
 }
 
 /** The database handle of the request's transaction when there is one, else the adapter's own. */
 export async function rawDb(payload: Pick<Payload, 'db'>, req?: Partial<PayloadRequest>): Promise<RawDb> {
-  const adapter = payload.db as unknown as Adapter
+  const adapter = databaseAdapterOf(payload)
   const transaction = req?.transactionID ? await req.transactionID : undefined
   return (transaction !== undefined && adapter.sessions?.[String(transaction)]?.db) || adapter.drizzle
 }

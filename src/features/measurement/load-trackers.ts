@@ -4,7 +4,7 @@
  */
 import type { MeasurementIds } from './trackers'
 
-type Queue = unknown[] & { push: (...items: unknown[]) => number }
+type Queue = unknown[]
 type MeasurementWindow = Window & {
   dataLayer?: Queue
   gtag?: (...args: unknown[]) => void
@@ -41,7 +41,7 @@ export function loadTrackers(ids: MeasurementIds): void {
   if (loadedIds) return
   loadedIds = ids
   const w = window as MeasurementWindow
-  if (ids.analyticsId || ids.tagManagerId) w.dataLayer = w.dataLayer ?? ([] as unknown as Queue)
+  if (ids.analyticsId || ids.tagManagerId) w.dataLayer = w.dataLayer ?? []
   if (ids.analyticsId) {
     // gtag.js reads the arguments objects themselves from the data layer.
     w.gtag = function gtag() {

@@ -44,7 +44,7 @@ export async function importMarketData(
 ): Promise<ImportCounts> {
   const db = marketDb(payload)
   const plansTable = marketTable(payload, 'market_plans')
-  const existing = (await db.select().from(plansTable)) as unknown as MarketPlan[]
+  const existing = await db.select<MarketPlan>().from(plansTable)
   const nidByUnit = new Map(existing.map((plan) => [`${plan.state}|${plan.reportingUnitId}`, Number(plan.nid)]))
   const legalNameByIssuer = new Map(
     existing

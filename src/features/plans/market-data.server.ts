@@ -3,8 +3,10 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
-import { count, desc, type AnyColumn, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import { count, desc } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+
+import { databaseAdapterOf, rawTable, type RawDb, type RawTableColumns } from '@/lib/raw-tables'
 
 import { MARKET_SEED_FILE, type MarketSeed } from './seed-format'
 import type { MarketTableName } from './tables'
@@ -12,29 +14,15 @@ import type { MarketTableName } from './tables'
 /** Rows per INSERT: well below SQLite's limit on bound values for the widest table. */
 const INSERT_CHUNK = 400
 
-// Drizzle's query builder is the same for both adapters but typed per dialect, so it is
-// reached through these small structural types.
-export type MarketTable = { [column: string]: AnyColumn }
-export interface SelectQuery<Row = Record<string, unknown>> extends PromiseLike<Row[]> {
-  where: (condition: SQL | undefined) => SelectQuery<Row>
-  orderBy: (...order: (AnyColumn | SQL)[]) => SelectQuery<Row>
-  limit: (count: number) => SelectQuery<Row>
-}
-export type MarketDb = {
-  insert: (table: MarketTable) => { values: (rows: Record<string, unknown>[]) => PromiseLike<unknown> }
-  select: (fields?: Record<string, AnyColumn | SQL>) => { from: (table: MarketTable) => SelectQuery }
-  delete: (table: MarketTable) => { where: (condition: SQL | undefined) => PromiseLike<unknown> }
-  transaction: <T>(work: (tx: MarketDb) => Promise<T>) => Promise<T>
-}
+export type MarketDb = RawDb
+export type MarketTable = RawTableColumns
 
 export function marketDb(payload: Payload): MarketDb {
-  return (payload.db as unknown as { drizzle: MarketDb }).drizzle
+  return databaseAdapterOf(payload).drizzle
 }
 
 export function marketTable(payload: Payload, name: MarketTableName): MarketTable {
-  const table = (payload.db as unknown as { tables: Record<string, MarketTable | undefined> }).tables[name]
-  if (!table) throw new Error(`The database schema has no ${name} table: are the migrations applied?`)
-  return table
+  return rawTable(payload, name)
 }
 
 /** Inserts rows given as a column list and value arrays, in chunks. */

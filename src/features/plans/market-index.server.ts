@@ -76,8 +76,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 async function buildIndex(payload: Payload, version: number): Promise<MarketIndex> {
   const db = marketDb(payload)
-  const rowsOf = <Row>(name: MarketTableName) =>
-    db.select().from(marketTable(payload, name)) as unknown as PromiseLike<Row[]>
+  const rowsOf = <Row>(name: MarketTableName) => db.select<Row>().from(marketTable(payload, name))
   const [plans, options, areas, zips, ratings, claims, ratingAreas, zip3Areas, premiums] = await Promise.all([
     rowsOf<MarketPlan>('market_plans'),
     rowsOf<PlanAttributesRow & { nid: number }>('market_plan_options'),
