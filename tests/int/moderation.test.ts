@@ -67,9 +67,11 @@ async function submit(overrides: Record<string, unknown> = {}, address = `203.0.
   return answer.body.data.review.id as number
 }
 
-/** A staff member's change through the API, with their access. */
-function decide(who: Staff, id: number, data: Record<string, unknown>) {
-  return payload.update({ collection: 'reviews', id, data, user: who, overrideAccess: false, depth: 0 })
+/** A staff member's change through the API, with their access (reading the admin in a language, if given). */
+async function decide(who: Staff, id: number, data: Record<string, unknown>, language?: 'en' | 'es') {
+  const i18n = language ? await getLocalI18n({ config: payload.config, language }) : undefined
+  const req = i18n ? await createLocalReq({ req: { i18n } }, payload) : undefined
+  return payload.update({ collection: 'reviews', id, data, user: who, overrideAccess: false, depth: 0, req })
 }
 
 /** A refused change, with the message the admin shows next to the field. */
@@ -197,19 +199,8 @@ describe('the two checks', () => {
     const id = await submit({ field_review_account_email: 'author2@example.com' })
     await expectFieldError(decide(staff.moderator, id, { editorialDecision: 'reject' }), 'rejectionReason', /reason/)
     // A moderator who reads the admin in Spanish is told in Spanish; nothing changes either way.
-    const spanishAdmin = await createLocalReq(
-      { req: { i18n: await getLocalI18n({ config: payload.config, language: 'es' }) }, user: staff.moderator as never },
-      payload,
-    )
     await expectFieldError(
-      payload.update({
-        collection: 'reviews',
-        id,
-        data: { editorialDecision: 'reject' },
-        req: spanishAdmin,
-        overrideAccess: false,
-        depth: 0,
-      }),
+      decide(staff.moderator, id, { editorialDecision: 'reject' }, 'es'),
       'rejectionReason',
       /^Elija de la lista el motivo del rechazo/,
     )
