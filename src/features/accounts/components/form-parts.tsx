@@ -3,12 +3,11 @@
 import { useMessages, useTranslatedText } from '@/components/ui/locale'
 import './accounts.css'
 
-import { useCallback, useId, useState, type ChangeEvent, type ReactNode } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
 
 import { FormField } from '@/components/ui/form-field'
-import type { ApiAnswer } from '@/lib/api-client'
-import { fieldErrorsOf } from '@/lib/validation'
-import type { Infer, ZodType } from '@/lib/zod'
+import { useCheckedForm } from '@/components/ui/use-checked-form'
+import type { ZodType } from '@/lib/zod'
 import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
 import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
 
@@ -79,14 +78,6 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
   )
 }
 
-/** The sentence for an answer that is neither a success nor a field error. */
-export function messageForFailure(answer: ApiAnswer, f: typeof accountFormsEn): string {
-  if (answer.ok) return ''
-  if (answer.status === 0) return f.unreachable
-  if (answer.message && answer.status !== 500) return answer.message
-  return f.unexpected
-}
-
 type FormValues = Record<string, string>
 
 type PersonField = 'first_name' | 'last_name' | 'email'
@@ -140,90 +131,7 @@ export function PersonFields({
   )
 }
 
-/**
- * The state of an account form checked by one of the shared zod schemas: its values, the
- * messages per field (the schema's, or the server's under the same field names), and
- * whether it is being sent. Errors show once the person has tried to send the form, and
- * then follow every change.
- */
+/** The state of an account form: the one-screen form hook, with the account forms' words for a failure. */
 export function useAccountForm<Values extends FormValues, Schema extends ZodType>(schema: Schema, initial: Values) {
-  // Found by id, not a ref, so that the returned object can be read while rendering.
-  const formId = useId()
-  const f = useMessages(accountFormsEn, accountFormsEs)
-  const [values, setValues] = useState<Values>(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [triedToSend, setTriedToSend] = useState(false)
-  const [isSending, setSending] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-
-  const errorsFor = useCallback(
-    (next: Values) => {
-      const parsed = schema.safeParse(next)
-      return parsed.success ? {} : fieldErrorsOf(parsed.error.issues)
-    },
-    [schema],
-  )
-
-  const setValue = useCallback(
-    (name: keyof Values & string, value: string) => {
-      const next = { ...values, [name]: value }
-      setValues(next)
-      if (triedToSend) setErrors(errorsFor(next))
-    },
-    [values, triedToSend, errorsFor],
-  )
-
-  /** The parsed values, or null after showing the errors and focusing the first invalid field. */
-  const validate = useCallback((): Infer<Schema> | null => {
-    setTriedToSend(true)
-    setFormError(null)
-    const parsed = schema.safeParse(values)
-    if (parsed.success) {
-      setErrors({})
-      return parsed.data
-    }
-    setErrors(fieldErrorsOf(parsed.error.issues))
-    focusFirstInvalid(formId)
-    return null
-  }, [schema, values, formId])
-
-  /** Puts a refused answer's messages next to their fields, or above the form. */
-  const showFailure = useCallback(
-    (answer: ApiAnswer, fields: readonly string[]) => {
-      if (answer.ok) return
-      const known = Object.entries(answer.errors).filter(([field]) => fields.includes(field))
-      if (known.length > 0) {
-        setErrors(Object.fromEntries(known))
-        focusFirstInvalid(formId)
-        return
-      }
-      setFormError(messageForFailure(answer, f))
-    },
-    [formId, f],
-  )
-
-  return {
-    formId,
-    values,
-    setValues,
-    setValue,
-    errors,
-    setErrors,
-    validate,
-    showFailure,
-    formError,
-    setFormError,
-    isSending,
-    setSending,
-  }
-}
-
-function focusFirstInvalid(formId: string) {
-  // After React has rendered the messages and the aria-invalid attributes.
-  requestAnimationFrame(() => {
-    const invalid = document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    // A group of radio buttons is marked as a whole: its first button takes the focus.
-    const target = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector('input')
-    target?.focus()
-  })
+  return useCheckedForm(schema, initial, useMessages(accountFormsEn, accountFormsEs))
 }

@@ -18,7 +18,8 @@ import { ACCOUNT_ENDPOINTS } from '../account-api'
 import { useAuth } from '../auth-context'
 import { loginSchema } from '../schema'
 import { forgotPasswordHref, registerHref, safeBackPath } from '../session'
-import { FormMessage, messageForFailure, TextField, useAccountForm } from './form-parts'
+import { FormMessage, TextField, useAccountForm } from './form-parts'
+import { failureMessage } from '@/components/ui/use-checked-form'
 
 const FIELDS = ['email', 'password'] as const
 
@@ -67,7 +68,7 @@ export function LoginForm({ back }: { back: string }) {
     if (!answer.ok && SPOKEN_STATUSES.has(answer.status)) {
       form.setValues({ ...form.values, password: '' })
       setLockedOut(answer.status === 423)
-      form.setFormError(answer.message ?? messageForFailure(answer, f))
+      form.setFormError(answer.message ?? failureMessage(answer, f))
       return
     }
     form.showFailure(answer, FIELDS)

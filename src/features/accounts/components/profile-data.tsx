@@ -17,7 +17,8 @@ import { callApi } from '@/lib/api-client'
 import { ACCOUNT_ENDPOINTS } from '../account-api'
 import { useAuth } from '../auth-context'
 import { deleteAccountSchema } from '../schema'
-import { FormMessage, messageForFailure, TextField, useAccountForm } from './form-parts'
+import { FormMessage, TextField, useAccountForm } from './form-parts'
+import { failureMessage } from '@/components/ui/use-checked-form'
 
 /** "Download my data": everything Candor keeps about the member, saved as a .json file. */
 export function DownloadData() {
@@ -36,7 +37,7 @@ export function DownloadData() {
     setPreparing(false)
     if (answer.status === 401) return endSession()
     if (!answer.ok) {
-      setError(answer.status === 0 ? messageForFailure(answer, accountFormsMessages) : (answer.message ?? m.dataFailed))
+      setError(answer.status === 0 ? failureMessage(answer, accountFormsMessages) : (answer.message ?? m.dataFailed))
       return
     }
     const file = new Blob([`${JSON.stringify(answer.data, null, 2)}\n`], { type: 'application/json' })

@@ -18,7 +18,8 @@ import { ACCOUNT_ENDPOINTS } from '../account-api'
 import { useAuth } from '../auth-context'
 import { ACCOUNT_MESSAGES, tokenSchema } from '../schema'
 import { takeTokenFromAddress } from '../url-token'
-import { FormMessage, messageForFailure } from './form-parts'
+import { FormMessage } from './form-parts'
+import { failureMessage } from '@/components/ui/use-checked-form'
 
 type Result =
   { kind: 'checking' } | { kind: 'confirmed'; what: 'account' | 'email' } | { kind: 'failed'; message: string }
@@ -34,7 +35,7 @@ async function confirmFromAddress(f: typeof accountFormsEn): Promise<Result> {
     const confirmed = confirmedAnswer.safeParse(answer.data)
     return { kind: 'confirmed', what: confirmed.success ? confirmed.data.confirmed : 'account' }
   }
-  return { kind: 'failed', message: answer.errors.token ?? messageForFailure(answer, f) }
+  return { kind: 'failed', message: answer.errors.token ?? failureMessage(answer, f) }
 }
 
 /**

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { Honeypot } from '@/components/ui/honeypot'
 import { FormField } from '@/components/ui/form-field'
-import { CaptchaField, focusCaptcha } from '@/features/reviews/components/captcha-field'
+import { useCheckedForm } from '@/components/ui/use-checked-form'
+import { CaptchaField } from '@/features/reviews/components/captcha-field'
 import { CharacterCount } from '@/features/reviews/components/character-count'
 import { callApi } from '@/lib/api-client'
-import { fieldErrorsOf } from '@/lib/validation'
 import { contact as contactEn } from '@/messages/en/contact'
 import { contact as contactEs } from '@/messages/es/contact'
 
@@ -24,8 +24,9 @@ import {
 type Draft = { name: string; email: string; topic: string; message: string; challenge: string; website: string }
 
 const EMPTY: Draft = { name: '', email: '', topic: '', message: '', challenge: '', website: '' }
+const FIELDS = Object.keys(EMPTY)
 
-const FIELD_IDS: Record<string, string> = {
+const FIELD_IDS = {
   name: 'contact-name',
   email: 'contact-email',
   topic: 'contact-topic',
@@ -35,60 +36,39 @@ const FIELD_IDS: Record<string, string> = {
 
 /**
  * The contact form: name, email, topic, message, the self-hosted captcha and a honeypot.
- * Checked here with the server's own schema; the server's answer decides, and its field
- * errors are shown beside their fields.
+ * Checked here with the server's own schema (the one-screen form hook, decision 014); the
+ * server's answer decides, and its field errors are shown beside their fields.
  */
 export function ContactForm() {
   const translate = useTranslatedText()
   const m = useMessages(contactEn, contactEs)
-  const [draft, setDraft] = useState<Draft>(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing')
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useCheckedForm(contactSchema, EMPTY, { unreachable: m.failed, unexpected: m.failed })
+  const { values: draft, errors } = form
+  const [sent, setSent] = useState(false)
   const [captchaKey, setCaptchaKey] = useState(0)
   const statusRef = useRef<HTMLParagraphElement>(null)
 
-  const update = (name: keyof Draft, value: string) => {
-    setDraft((before) => ({ ...before, [name]: value }))
-    setErrors(({ [name]: _gone, ...rest }) => rest)
-  }
-
-  function showErrors(found: Record<string, string>) {
-    setErrors(found)
-    const first = Object.keys(found)[0]
-    if (first === 'challenge') focusCaptcha(document.getElementById(FIELD_IDS.challenge))
-    else if (first) document.getElementById(FIELD_IDS[first] ?? '')?.focus()
-  }
-
   // The thanks replaces the form: focus moves to it once it is on the page.
   useEffect(() => {
-    if (state === 'sent') statusRef.current?.focus()
-  }, [state])
+    if (sent) statusRef.current?.focus()
+  }, [sent])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (state === 'sending') return
-    setFailure(null)
-    const parsed = contactSchema.safeParse(draft)
-    if (!parsed.success) return showErrors(fieldErrorsOf(parsed.error.issues))
-    setState('sending')
+    if (form.isSending || !form.validate()) return
+    form.setSending(true)
     const answer = await callApi(CONTACT_ENDPOINT, { body: draft })
-    if (answer.ok) {
-      setState('sent')
-      return
+    form.setSending(false)
+    if (answer.ok) return setSent(true)
+    if (answer.errors.challenge) {
+      // A refused captcha cannot be used again: a fresh one is needed.
+      form.setValues((before) => ({ ...before, challenge: '' }))
+      setCaptchaKey((key) => key + 1)
     }
-    setState('editing')
-    if (Object.keys(answer.errors).length > 0) {
-      if (answer.errors.challenge) {
-        // A refused captcha cannot be used again: a fresh one is needed.
-        setDraft((before) => ({ ...before, challenge: '' }))
-        setCaptchaKey((key) => key + 1)
-      }
-      showErrors(answer.errors)
-    } else setFailure(answer.message ?? m.failed)
+    form.showFailure(answer, FIELDS)
   }
 
-  if (state === 'sent') {
+  if (sent) {
     return (
       <div className="contact-form">
         <p ref={statusRef} tabIndex={-1} role="status" className="contact-form__sent">
@@ -98,9 +78,9 @@ export function ContactForm() {
           type="button"
           className="button button--secondary"
           onClick={() => {
-            setDraft(EMPTY)
+            form.reset()
             setCaptchaKey((key) => key + 1)
-            setState('editing')
+            setSent(false)
           }}
         >
           {m.sendAnother}
@@ -110,7 +90,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-heading">
+    <form id={form.formId} className="contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{m.formHeading}</h2>
       <FormField id={FIELD_IDS.name} label={m.nameLabel} error={errors.name}>
         {(control) => (
@@ -120,7 +100,7 @@ export function ContactForm() {
             name="name"
             autoComplete="name"
             value={draft.name}
-            onChange={(event) => update('name', event.target.value)}
+            onChange={(event) => form.setValue('name', event.target.value)}
           />
         )}
       </FormField>
@@ -133,7 +113,7 @@ export function ContactForm() {
             name="email"
             autoComplete="email"
             value={draft.email}
-            onChange={(event) => update('email', event.target.value)}
+            onChange={(event) => form.setValue('email', event.target.value)}
           />
         )}
       </FormField>
@@ -144,7 +124,7 @@ export function ContactForm() {
             className="text-input"
             name="topic"
             value={draft.topic}
-            onChange={(event) => update('topic', event.target.value)}
+            onChange={(event) => form.setValue('topic', event.target.value)}
           >
             <option value="">{m.topicPlaceholder}</option>
             {CONTACT_TOPICS.map((topic) => (
@@ -171,7 +151,7 @@ export function ContactForm() {
             name="message"
             rows={7}
             value={draft.message}
-            onChange={(event) => update('message', event.target.value)}
+            onChange={(event) => form.setValue('message', event.target.value)}
           />
         )}
       </FormField>
@@ -180,21 +160,21 @@ export function ContactForm() {
         name={CONTACT_HONEYPOT}
         label={m.honeypotLabel}
         value={draft.website}
-        onChange={(value) => update('website', value)}
+        onChange={(value) => form.setValue('website', value)}
       />
       <CaptchaField
         key={captchaKey}
         id={FIELD_IDS.challenge}
         error={errors.challenge ?? null}
-        onChange={(payload) => update('challenge', payload)}
+        onChange={(payload) => form.setValue('challenge', payload)}
       />
-      {failure ? (
+      {form.formError ? (
         <p role="alert" className="field-error">
-          {translate(failure)}
+          {translate(form.formError)}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" aria-disabled={state === 'sending' || undefined}>
-        {state === 'sending' ? m.sending : m.send}
+      <button type="submit" className="button button--primary" aria-disabled={form.isSending || undefined}>
+        {form.isSending ? m.sending : m.send}
       </button>
     </form>
   )

@@ -69,6 +69,8 @@ export function CaptchaField({
       role="group"
       aria-labelledby={labelId}
       aria-describedby={describedBy(error && errorId)}
+      // A group cannot be aria-invalid; forms find the first invalid field by this mark.
+      data-invalid={error ? 'true' : undefined}
       tabIndex={-1}
     >
       <p id={labelId} className="captcha-field__label">
