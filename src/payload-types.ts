@@ -584,7 +584,7 @@ export interface Article {
     description?: string | null;
   };
   /**
-   * A short label shown above the title, such as "Let's Be Honest".
+   * A short label shown above the title, such as “Let’s Be Honest”.
    */
   label?: string | null;
   author?: string | null;

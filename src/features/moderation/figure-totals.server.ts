@@ -3,6 +3,7 @@ import { and, asc, gte, inArray, lt, sql, sum } from '@payloadcms/db-sqlite/driz
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
 import { insertInChunks, rawDb, rawTable } from '@/lib/raw-tables'
+import type { Review } from '@/payload-types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -164,17 +165,9 @@ async function countReceivedReview(payload: Payload, review: ReviewRow, req: Par
     })
 }
 
-/** A review as the figures count it, when the document has what they need. */
-function reviewRowOf(doc: Record<string, unknown>): ReviewRow | null {
-  const { createdAt, decidedAt, overallRating, status, rejectionReason } = doc
-  if (typeof createdAt !== 'string' || typeof overallRating !== 'string' || typeof status !== 'string') return null
-  return {
-    createdAt,
-    decidedAt: typeof decidedAt === 'string' ? decidedAt : null,
-    overallRating,
-    status,
-    rejectionReason: typeof rejectionReason === 'string' ? rejectionReason : null,
-  }
+/** A review as the figures count it. */
+function reviewRowOf({ createdAt, decidedAt, overallRating, status, rejectionReason }: Review): ReviewRow {
+  return { createdAt, decidedAt: decidedAt ?? null, overallRating, status, rejectionReason: rejectionReason ?? null }
 }
 
 type ReviewLike = { createdAt?: unknown } | undefined
@@ -192,7 +185,7 @@ const daysOf = (...docs: ReviewLike[]) => [
  * A new undecided review is counted in; any other change (a decision, a redaction) rebuilds
  * the rows of the days it touches from their reviews, which staff changes keep rare.
  */
-export const refreshModerationFiguresAfterChange: CollectionAfterChangeHook = async ({
+export const refreshModerationFiguresAfterChange: CollectionAfterChangeHook<Review> = async ({
   doc,
   previousDoc,
   operation,
@@ -207,7 +200,7 @@ export const refreshModerationFiguresAfterChange: CollectionAfterChangeHook = as
   return doc
 }
 
-export const refreshModerationFiguresAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+export const refreshModerationFiguresAfterDelete: CollectionAfterDeleteHook<Review> = async ({ doc, req }) => {
   await refreshModerationFigures(req.payload, daysOf(doc), req)
   return doc
 }

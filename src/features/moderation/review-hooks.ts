@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { can } from '@/access/permissions'
-import { statusOf, type Decision } from '@/features/moderation/decisions'
+import { statusOf } from '@/features/moderation/decisions'
 import { messagesForAdmin } from '@/messages'
 import { sendDecisionMail } from '@/features/moderation/mail.server'
 import { isRedactionOf, REJECTION_REASONS } from '@/features/moderation/reasons'
@@ -11,32 +11,11 @@ import type { ModerationEvent, Review } from '@/payload-types'
 
 import { rememberReviewText, signalsForNewReview } from './signals.server'
 
-type ReviewData = {
-  id?: number
-  plan?: number
-  member?: number | { id: number } | null
-  clientHash?: string
-  status?: string
-  publishedAt?: string | null
-  decidedAt?: string | null
-  editorialDecision?: Decision | null
-  editorialBy?: number | { id: number } | null
-  editorialAt?: string | null
-  policyDecision?: Decision | null
-  policyBy?: number | { id: number } | null
-  policyAt?: string | null
-  keepVisible?: boolean | null
-  rejectionReason?: string | null
-  noteToAuthor?: string | null
-  publicMessage?: string
-  privateMessage?: string | null
-  displayName?: string
-  overallRating?: string
-  signals?: Signal[] | null
-  email?: string
-}
+/** A review as a hook sees it: the stored fields (payload-types), some of them in a change. */
+type ReviewData = Partial<Review>
 
-const idOf = (value: ReviewData['editorialBy']) => (typeof value === 'object' && value ? value.id : (value ?? null))
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' && value ? value.id : (value ?? null)
 
 const REDACTABLE = ['publicMessage', 'privateMessage', 'displayName'] as const
 const TEXT_SIGNALS: Signal[] = ['personal-info', 'profanity', 'link']
@@ -47,11 +26,11 @@ const TEXT_SIGNALS: Signal[] = ['personal-info', 'profanity', 'link']
  * to the redaction mark. The status follows from the checks. Candor's own code (no staff
  * member on the request) is trusted to set what it sets.
  */
-export const applyStaffDecisions: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+export const applyStaffDecisions: CollectionBeforeChangeHook<Review> = ({ data, originalDoc, req, operation }) => {
   const user = req.user
   if (operation !== 'update' || !user || user.collection !== 'users') return data
-  const before = (originalDoc ?? {}) as ReviewData
-  const next = data as ReviewData
+  const before: ReviewData = originalDoc ?? {}
+  const next: ReviewData = data
   const now = new Date().toISOString()
   const errors: { path: string; message: string }[] = []
   // Answered in the language the staff member reads the admin in.
@@ -165,9 +144,9 @@ export const recordStaffDecisions: CollectionAfterChangeHook<Review> = async ({ 
  * moderation signals it raises before it is stored: from its text, and from the reviews
  * that came before it from the same connection, address or new account.
  */
-export const signalSubmittedReview: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const signalSubmittedReview: CollectionBeforeChangeHook<Review> = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.context?.[REVIEW_SUBMISSION_CONTEXT] !== true) return data
-  const review = data as ReviewData
+  const review: ReviewData = data
   review.signals = await signalsForNewReview(
     req.payload,
     {
@@ -185,8 +164,8 @@ export const signalSubmittedReview: CollectionBeforeChangeHook = async ({ data, 
 }
 
 /** Once stored, a submitted review's text joins those later reviews are compared against. */
-export const rememberSubmittedReview: CollectionAfterChangeHook = ({ doc, operation, req }) => {
-  const review = doc as ReviewData
+export const rememberSubmittedReview: CollectionAfterChangeHook<Review> = ({ doc, operation, req }) => {
+  const review: ReviewData = doc
   if (operation === 'create' && req.context?.[REVIEW_SUBMISSION_CONTEXT] === true && review.id !== undefined) {
     rememberReviewText(review.id, review.publicMessage ?? '')
   }

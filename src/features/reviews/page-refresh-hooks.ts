@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { announcePurge } from '@/lib/page-cache-purges'
+import type { Review } from '@/payload-types'
 
 /**
  * A plan page shows its published reviews, and ZIP results their member scores: drop their
@@ -16,12 +17,12 @@ function refreshPagesOf(...docs: unknown[]): void {
   }
 }
 
-export const refreshPlanPagesAfterChange: CollectionAfterChangeHook = ({ doc, previousDoc }) => {
+export const refreshPlanPagesAfterChange: CollectionAfterChangeHook<Review> = ({ doc, previousDoc }) => {
   refreshPagesOf(doc, previousDoc)
   return doc
 }
 
-export const refreshPlanPagesAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
+export const refreshPlanPagesAfterDelete: CollectionAfterDeleteHook<Review> = ({ doc }) => {
   refreshPagesOf(doc)
   return doc
 }

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, sum, type AnyColumn, type SQL } from '@payload
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
 import { insertInChunks, rawDb, rawTable, type RawDb, type RawTableColumns } from '@/lib/raw-tables'
+import type { Review } from '@/payload-types'
 
 import {
   RATING_CATEGORIES,
@@ -147,12 +148,12 @@ function plansTouched(...docs: ReviewLike[]): number[] {
   return [...new Set(docs.map((doc) => doc?.plan).filter((nid): nid is number => typeof nid === 'number'))]
 }
 
-export const refreshRatingTotalsAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+export const refreshRatingTotalsAfterChange: CollectionAfterChangeHook<Review> = async ({ doc, previousDoc, req }) => {
   await refreshRatingTotals(req.payload, plansTouched(doc, previousDoc), req)
   return doc
 }
 
-export const refreshRatingTotalsAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+export const refreshRatingTotalsAfterDelete: CollectionAfterDeleteHook<Review> = async ({ doc, req }) => {
   await refreshRatingTotals(req.payload, plansTouched(doc), req)
   return doc
 }
