@@ -2,7 +2,7 @@ import 'server-only'
 
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
-import { requireMember } from '@/lib/member-auth'
+import { asCaller, requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 import type { Infer } from '@/lib/zod'
 
@@ -63,12 +63,6 @@ export async function changePassword({
   await confirmPassword(payload, me.email, input.current_password, 'current_password')
   // Payload keeps the session of the user it is told made the change and ends every other
   // one: the device that changed the password stays signed in (decision 008).
-  await payload.update({
-    collection: 'members',
-    id: me.id,
-    overrideAccess: true,
-    user: { ...me, collection: 'members' },
-    data: { password: input.password },
-  })
+  await payload.update({ collection: 'members', id: me.id, ...asCaller(me), data: { password: input.password } })
   return ok({ changed: true, other_sessions_ended: true })
 }
