@@ -46,7 +46,7 @@ function fieldWords(entity: EntityWords | undefined, path: string, name: string)
 function withFieldWords(fields: Field[], words: (locale: Locale) => EntityWords | undefined, prefix = ''): Field[] {
   return fields.map((field) => {
     const name = 'name' in field && typeof field.name === 'string' ? field.name : undefined
-    const path = `${prefix}${name}`
+    const path = name ? `${prefix}${name}` : prefix
     const label = name && inEachLocale((locale) => fieldWords(words(locale), path, name)?.label)
     const description = name && inEachLocale((locale) => fieldWords(words(locale), path, name)?.description)
     const next = { ...field } as Field & Record<string, unknown>

@@ -19,9 +19,14 @@ export function messagesFor(locale: Locale): Messages {
   return catalogues[locale] as Messages
 }
 
-/** The catalogue of the language a staff member reads the admin in (an unknown code reads English). */
+/** The language a staff member reads the admin in, as Payload names it (an unknown code reads English). */
+export function adminLocale(language: string | undefined): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE
+}
+
+/** The catalogue of the language a staff member reads the admin in. */
 export function messagesForAdmin(language: string | undefined): Messages {
-  return messagesFor(isLocale(language) ? language : DEFAULT_LOCALE)
+  return messagesFor(adminLocale(language))
 }
 
 /** The English catalogue, for code that has no visitor (logs, the admin's English defaults). */

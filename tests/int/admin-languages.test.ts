@@ -36,7 +36,8 @@ function fieldProblems(fields: Field[], prefix: string): string[] {
     // A field staff never see, and the fields inside it, need no words.
     if (admin.hidden || admin.disabled || ('hidden' in field && field.hidden === true)) return []
     const problems: string[] = []
-    const own = !['id', 'createdAt', 'updatedAt', '_status', 'email', 'password'].includes(name ?? '')
+    // Fields Payload adds itself (its timestamps, drafts' status); its auth fields carry its own translations.
+    const own = !['id', 'createdAt', 'updatedAt', '_status'].includes(name ?? '')
     if (own && (name || field.type === 'collapsible') && 'label' in field && field.label !== false) {
       const problem = problemWith(field.label)
       if (problem) problems.push(`${path} label: ${problem}`)

@@ -4,19 +4,19 @@ import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
 
 import { can } from '@/access/permissions'
-import { DEFAULT_LOCALE, INTL_LOCALE, isLocale } from '@/lib/i18n'
+import { INTL_LOCALE } from '@/lib/i18n'
 import { US_STATE_NAMES } from '@/lib/us-states'
 
 import { loadModerationQueue, parseQueueFilters } from '../queue.server'
 import { adminTemplateProps } from '@/lib/admin-template'
-import { messagesForAdmin } from '@/messages'
+import { adminLocale, messagesForAdmin } from '@/messages'
 
 const RATINGS = ['terrible', 'bad', 'okay', 'good', 'great']
 
 /** `/admin/moderation`: the reviews waiting for a check, oldest first, with their clock and signals. */
 export async function ModerationQueueView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  const language = isLocale(req.i18n.language) ? req.i18n.language : DEFAULT_LOCALE
+  const language = adminLocale(req.i18n.language)
   const m = messagesForAdmin(language).staff
   const template = adminTemplateProps(props)
   if (!can(req.user, 'reviews.read')) {
