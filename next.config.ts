@@ -31,4 +31,22 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * Payload asks every browser for its colour scheme with `Accept-CH` and `Critical-CH`; the
+ * second makes a browser that did not send the hint ask for the page a second time. Only the
+ * admin uses the hint, so only the admin asks: a visitor's first page is one request.
+ */
+function colourSchemeHintOnlyInTheAdmin(config: NextConfig): NextConfig {
+  const headers = config.headers
+  if (!headers) return config
+  return {
+    ...config,
+    async headers() {
+      return (await headers()).map((rule) =>
+        rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+      )
+    },
+  }
+}
+
+export default colourSchemeHintOnlyInTheAdmin(withPayload(nextConfig, { devBundleServerPackages: false }))

@@ -41,6 +41,8 @@ type Rule = { pattern: RegExp; tags: (match: RegExpExecArray) => string[] }
 
 /** The pages that may be cached, with the data they show. */
 const RULES: Rule[] = [
+  // The home page: its words are the home global's, dropped when editors change them.
+  { pattern: /^\/$/, tags: () => ['home'] },
   { pattern: /^\/plans\/(\d{1,9})$/, tags: (match) => ['market', `plan:${match[1]}`] },
   { pattern: /^\/plans$/, tags: () => ['market'] },
   // State lists and ZIP results show member scores of many plans: any published or changed
@@ -142,23 +144,64 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return null
 }
 
+/**
+ * Marks the script a stored page loads its own scripts with; it gains `data-loaded` once they
+ * have all arrived (the end-to-end tests wait for it, as a load event waited before).
+ */
+export const SCRIPT_LOADER_ATTRIBUTE = 'data-scripts-after-paint'
+
+const decodeAttribute = (value: string) => value.replace(/&amp;/g, '&')
+
+/**
+ * A stored page paints before its scripts run (decision 010). Next.js asks for a page's
+ * scripts from its head (`<script src async>` and a preload), so a browser that has them
+ * before its first frame runs them first, and the text waits for hydration. A stored page
+ * instead asks for the same scripts from one small inline script at the end of its body once
+ * the first frame is drawn (at once in a hidden tab, where no frame comes). The scripts were
+ * `async` before, so the order they run in is as free as it was.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const sources: string[] = []
+  const rest = html
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, (tag) => (/\bhref="\/_next\/static\//.test(tag) ? '' : tag))
+    .replace(/<script\b([^>]*)><\/script>/g, (tag, attributes: string) => {
+      const src = /\bsrc="(\/_next\/static\/[^"]+)"/.exec(attributes)?.[1]
+      if (!src || !/\basync(?:="")?(?=[\s>]|$)/.test(attributes)) return tag
+      const source = decodeAttribute(src)
+      if (!sources.includes(source)) sources.push(source)
+      return ''
+    })
+  const end = rest.lastIndexOf('</body>')
+  if (sources.length === 0 || end === -1) return html
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c')
+  const loader =
+    `<script ${SCRIPT_LOADER_ATTRIBUTE}="">(function(){var s=${list},d=document,me=d.currentScript,n=s.length;` +
+    `function go(){s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;` +
+    `e.onload=e.onerror=function(){if(--n===0)me.setAttribute('data-loaded','')};d.head.appendChild(e)})}` +
+    `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`
+  return rest.slice(0, end) + loader + rest.slice(end)
+}
+
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /**
- * A rendered page made ready to store: the hashed policy in its headers, its bytes
+ * A rendered page made ready to store: its scripts asked for after its first frame, the
+ * hashed policy in its headers, its bytes
  * compressed once (on libuv's thread pool, off the event loop; Brotli at quality 5, which
  * for a plan page is within 2 % of quality 9 in size at a fifteenth of the time). Null when
  * the page cannot be stored (no nonce in its policy).
  */
 export async function pageToStore(
-  html: Buffer,
+  rendered: Buffer,
   headers: Record<string, string | string[]>,
   tags: string[],
   now = Date.now(),
 ): Promise<CachedPage | null> {
   const policy = headers['content-security-policy']
-  const hashed = typeof policy === 'string' ? hashedPolicy(policy, html.toString('utf8')) : null
+  if (typeof policy !== 'string' || !nonceOf(policy)) return null
+  const html = Buffer.from(scriptsAfterFirstPaint(rendered.toString('utf8')), 'utf8')
+  const hashed = hashedPolicy(policy, html.toString('utf8'))
   if (!hashed) return null
   const [br, gzipped] = await Promise.all([
     brotliAsync(html, {

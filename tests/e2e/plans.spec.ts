@@ -113,9 +113,18 @@ test('a cached plan page is the same compressed bytes for everyone, allowed by i
   expect(policy).not.toContain('nonce-')
   expect(policy).toContain("frame-ancestors 'none'")
 
+  // The page is painted before its scripts run: they are asked for after the first frame
+  // (by one script its policy allows), and no client hint makes the browser ask for the page
+  // twice. The admin still asks for its hint.
+  const html = await brotli.text()
+  expect(html).toContain('<script data-scripts-after-paint="">')
+  expect(html).not.toMatch(/<script(?=[^>]*\ssrc=)(?=[^>]*\sasync)[^>]*>/)
+  expect(brotli.headers()['critical-ch']).toBeUndefined()
+  expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+
   // Pages rendered anew and build files leave compressed too.
-  const home = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
-  expect(home.headers()['content-encoding']).toBe('gzip')
+  const quiz = await request.get('/quiz', { headers: { 'accept-encoding': 'gzip' } })
+  expect(quiz.headers()['content-encoding']).toBe('gzip')
   const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await brotli.text())![1]!
   const plainAsset = await (await request.get(script, { headers: { 'accept-encoding': 'identity' } })).text()
   expect(plainAsset.length).toBeGreaterThan(100)

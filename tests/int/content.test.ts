@@ -366,7 +366,7 @@ describe('drafts and who may edit', () => {
 })
 
 describe('publishing refreshes what shows it', () => {
-  it('drops cached renderings of editorial pages on a change, and of every page on a footer change', async () => {
+  it('drops cached renderings of the home page and editorial pages on a change, and of every page on a footer change', async () => {
     const { cacheableTags, listenForPurges, pageToStore, purgeCachedPages, readCachedPage, storeCachedPage } =
       await import('@/lib/page-cache')
     // As the server does at start: the hooks announce changes, the cache drops what they stale.
@@ -384,7 +384,21 @@ describe('publishing refreshes what shows it', () => {
     purgeCachedPages('frame')
     storeCachedPage('/privacy-policy', await page('/privacy-policy'))
     storeCachedPage('/plans/12', await page('/plans/12'))
+    storeCachedPage('/', await page('/'))
+    storeCachedPage('/es', await page('/es'))
     const editor = await staff('refresh-editor@candor.test', 'editor')
+    // The home page's words: both languages' cached home pages go, the other pages stay.
+    const { seedHomeIfEmpty } = await import('@/globals/Home/content')
+    await seedHomeIfEmpty(payload)
+    await payload.updateGlobal({
+      slug: 'home',
+      data: { heroLead: 'Every figure in view.' },
+      overrideAccess: false,
+      user: editor,
+    })
+    expect(readCachedPage('/')).toBeNull()
+    expect(readCachedPage('/es')).toBeNull()
+    expect(readCachedPage('/privacy-policy')).not.toBeNull()
     const { findPage } = await import('@/features/content/content.server')
     const privacy = (await findPage(payload, 'privacy-policy'))!.doc
     await payload.update({

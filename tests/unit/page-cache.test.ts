@@ -13,8 +13,10 @@ import {
   preferredEncoding,
   purgeCachedPages,
   readCachedPage,
+  scriptsAfterFirstPaint,
   storeCachedPage,
   PAGE_CACHE_MAX_AGE_MS,
+  SCRIPT_LOADER_ATTRIBUTE,
   type CachedPage,
 } from '@/lib/page-cache'
 import { announcePurge } from '@/lib/page-cache-purges'
@@ -23,6 +25,9 @@ const HTML =
   '<html><head><script nonce="OLDNONCE" src="/_next/static/a.js" async=""></script></head><body><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>' +
   '<script nonce="OLDNONCE">self.__next_f.push([1,"a"])</script><script nonce="OLDNONCE">self.__next_f.push([1,"b"])</script></body></html>'
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-OLDNONCE' 'strict-dynamic'; object-src 'none'"
+/** The text of the inline script a stored page loads its scripts with. */
+const loaderOf = (stored: CachedPage) =>
+  new RegExp(`<script ${SCRIPT_LOADER_ATTRIBUTE}="">([\\s\\S]*?)</script>`).exec(stored.body.toString())?.[1] ?? ''
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 const page = async (tags: string[], storedAt = Date.now()): Promise<CachedPage> =>
@@ -34,7 +39,7 @@ const page = async (tags: string[], storedAt = Date.now()): Promise<CachedPage> 
   ))!
 
 describe('page cache', () => {
-  it('caches only plain page loads of plan, browse, ZIP result and editorial pages, each also tagged with the frame', async () => {
+  it('caches only plain page loads of the home, plan, browse, ZIP result and editorial pages, each also tagged with the frame', async () => {
     const get = (url: string, headers: Record<string, string> = {}) => cacheableTags({ method: 'GET', url, headers })
     expect(get('/plans/65')).toEqual(['market', 'plan:65', 'frame'])
     expect(get('/plans')).toEqual(['market', 'frame'])
@@ -51,7 +56,9 @@ describe('page cache', () => {
     expect(get('/plans/65', { rsc: '1' })).toBeNull()
     expect(get('/plans/65', { authorization: 'Bearer x' })).toBeNull()
     expect(get('/plans/65', { cookie: 'payload-token=abc' })).toBeNull()
-    expect(get('/')).toBeNull()
+    expect(get('/')).toEqual(['home', 'frame'])
+    expect(get('/es')).toEqual(['home', 'frame'])
+    expect(get('/?review=true')).toBeNull()
     expect(get('/admin')).toBeNull()
     expect(cacheableTags({ method: 'POST', url: '/plans/65', headers: {} })).toBeNull()
   })
@@ -60,7 +67,7 @@ describe('page cache', () => {
     const stored = await page(['market'])
     const policy = String(stored.headers['content-security-policy'])
     expect(policy).toBe(
-      `default-src 'self'; script-src 'self' ${sha('self.__next_f.push([1,"a"])')} ${sha('self.__next_f.push([1,"b"])')}; object-src 'none'`,
+      `default-src 'self'; script-src 'self' ${sha('self.__next_f.push([1,"a"])')} ${sha('self.__next_f.push([1,"b"])')} ${sha(loaderOf(stored))}; object-src 'none'`,
     )
     // Escaped text is not a script and gets no hash; nothing else of the policy changes.
     expect(policy).not.toContain('nonce')
@@ -71,8 +78,8 @@ describe('page cache', () => {
 
   it('compresses a stored page once in Brotli and gzip, and answers in what the browser accepts', async () => {
     const stored = await page(['market'])
-    expect(brotliDecompressSync(stored.br).toString()).toBe(HTML)
-    expect(gunzipSync(stored.gzip).toString()).toBe(HTML)
+    expect(brotliDecompressSync(stored.br)).toEqual(stored.body)
+    expect(gunzipSync(stored.gzip)).toEqual(stored.body)
     const br = answerOf(stored, preferredEncoding('gzip, deflate, br, zstd'))
     expect(br.headers['content-encoding']).toBe('br')
     expect(br.headers['content-length']).toBe(String(stored.br.length))
@@ -82,7 +89,7 @@ describe('page cache', () => {
     expect(gzip.body).toBe(stored.gzip)
     const plain = answerOf(stored, preferredEncoding(undefined))
     expect(plain.headers['content-encoding']).toBeUndefined()
-    expect(plain.body.toString()).toBe(HTML)
+    expect(plain.body).toEqual(stored.body)
     expect(preferredEncoding('identity')).toBeNull()
     expect(preferredEncoding('*')).toBe('br')
     // The flat header lists a hit writes at once say the same as the answers above.
@@ -90,6 +97,58 @@ describe('page cache', () => {
     expect(pairs(stored.rawHeaders.br)).toEqual(br.headers)
     expect(pairs(stored.rawHeaders.gzip)).toEqual(gzip.headers)
     expect(pairs(stored.rawHeaders.identity)).toEqual(plain.headers)
+  })
+
+  it('asks for a stored page’s scripts after its first frame, and marks when they have all arrived', async () => {
+    const rendered =
+      '<html><head><link rel="preload" as="font" href="/f.woff2"/>' +
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+      '<script src="/_next/static/chunks/a.js" async="" nonce="N"></script>' +
+      '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="N"></script></head>' +
+      '<body><h1>Plan</h1><script nonce="N">self.__next_f.push([1,"x"])</script>' +
+      '<script src="/_next/static/chunks/main.js" nonce="N" async=""></script></body></html>'
+    const html = scriptsAfterFirstPaint(rendered)
+    // The heading, the font, the legacy-browser script and the page's data stay as they were;
+    // nothing in the head asks for the page's scripts any more.
+    expect(html).toContain('<h1>Plan</h1>')
+    expect(html).toContain('as="font"')
+    expect(html).toContain('polyfills.js" noModule=""')
+    expect(html).toContain('self.__next_f.push([1,"x"])')
+    expect(html).not.toContain('as="script"')
+    expect(html).not.toMatch(/<script[^>]*src="\/_next\/static\/chunks\/(?:a|main)\.js"/)
+
+    // Run the loader in a stand-in document: a visible tab waits for a frame, then asks
+    // for each script once, and the loader is marked when the last has arrived.
+    const loader = /<script data-scripts-after-paint="">([\s\S]*?)<\/script><\/body>/.exec(html)![1]!
+    const added: { src: string; async: boolean; onload?: () => void }[] = []
+    const marks: string[] = []
+    const frames: (() => void)[] = []
+    const timers: (() => void)[] = []
+    const document = {
+      visibilityState: 'visible',
+      currentScript: { setAttribute: (name: string) => marks.push(name) },
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+    }
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    )
+    expect(added).toEqual([])
+    frames.forEach((callback) => callback())
+    timers.forEach((callback) => callback())
+    expect(added.map((script) => [script.src, script.async])).toEqual([
+      ['/_next/static/chunks/a.js', true],
+      ['/_next/static/chunks/main.js', true],
+    ])
+    added[0]!.onload!()
+    expect(marks).toEqual([])
+    added[1]!.onload!()
+    expect(marks).toEqual(['data-loaded'])
+
+    // A page without such scripts is stored as it is.
+    expect(scriptsAfterFirstPaint('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>')
   })
 
   it('reads the nonce of a policy', async () => {

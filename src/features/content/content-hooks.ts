@@ -19,3 +19,9 @@ export const refreshEveryPage: GlobalAfterChangeHook = ({ doc }) => {
   announcePurge('frame')
   return doc
 }
+
+/** The home page's words changed: its cached renderings are dropped. */
+export const refreshHomePage: GlobalAfterChangeHook = ({ doc }) => {
+  announcePurge('home')
+  return doc
+}

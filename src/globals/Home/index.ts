@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { allow } from '@/access'
 import { inEachLanguage } from '@/collections/staff-words'
+import { refreshHomePage } from '@/features/content/content-hooks'
 
 import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/lib/admin-validation'
 
@@ -19,6 +20,7 @@ export const Home: GlobalConfig = {
   slug: 'home',
   admin: { group: 'content' },
   access: { read: () => true, update: allow('content.edit') },
+  hooks: { afterChange: [refreshHomePage] },
   fields: [
     {
       type: 'collapsible',
