@@ -20,13 +20,14 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
   /**
    * A page from the page cache asks for its scripts after its first frame, so its load event
    * can come before they arrive. Going to a page or reloading it waits for them too, as the
-   * load event used to, so that what the test does next reaches React.
+   * load event used to, so that what the test does next reaches React (unless the browser
+   * runs no scripts at all).
    */
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     const waitsForLoad = (waitUntil?: string) =>
-      waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle'
+      javaScriptEnabled !== false && (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle')
     page.goto = async (url, options) => {
       const answer = await goto(url, options)
       if (waitsForLoad(options?.waitUntil)) await scriptsArrived(page)
