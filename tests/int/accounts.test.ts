@@ -457,6 +457,67 @@ describe('claiming a review written before sign-in (call 6)', () => {
   })
 })
 
+describe('a member’s own reviews', () => {
+  it('are listed for their author only, and no query a member can make tells who wrote another review', async () => {
+    const { asCaller } = await import('@/lib/member-auth')
+    const { ownReviewsOf } = await import('@/access/own-reviews')
+    const author = await member('own-author@example.com', 'Ana', 'Ruiz')
+    const other = await member('own-other@example.com', 'Omar', 'Haddad')
+    const { findPlansByZip } = await import('@/features/plans/market-index.server')
+    const nid = (await findPlansByZip(payload, '77002')).plans[0]!.nid
+    const review = (status: 'published' | 'pending', publicMessage: string) =>
+      payload.create({
+        collection: 'reviews',
+        overrideAccess: true,
+        data: {
+          plan: nid,
+          overallRating: 'good',
+          accessToCareRating: 'good',
+          customerServiceRating: 'good',
+          priceTransparencyRating: 'good',
+          displayName: 'Ana R.',
+          email: 'own-author@example.com',
+          member: author.id,
+          status,
+          ...(status === 'published' ? { publishedAt: new Date().toISOString() } : {}),
+          publicMessage,
+          privateMessage: 'A note for the insurer only.',
+        },
+      })
+    const published = await review('published', 'A published review that is long enough to be a real one.')
+    const pending = await review('pending', 'A pending review that is long enough to be a real one, too.')
+
+    // The author's list holds both, in every state; the other member's holds neither.
+    const listed = await callRoute(routes.reviews!.GET!, { method: 'GET', token: author.token })
+    expect(listed.body.data.reviews.map((r: { id: number }) => r.id)).toEqual([pending.id, published.id])
+    const othersList = await callRoute(routes.reviews!.GET!, { method: 'GET', token: other.token })
+    expect(othersList.body.data.reviews).toEqual([])
+
+    // Another member reads the published review as any visitor does: no author, no address,
+    // no private note; the pending one is not there at all.
+    const asOther = { id: other.id, email: 'own-other@example.com' }
+    const read = await payload.find({
+      collection: 'reviews',
+      where: { id: { in: [published.id, pending.id] } },
+      ...asCaller(asOther),
+    })
+    expect(read.docs.map((doc) => doc.id)).toEqual([published.id])
+    expect(read.docs[0]).not.toHaveProperty('member')
+    expect(read.docs[0]).not.toHaveProperty('email')
+    expect(read.docs[0]).not.toHaveProperty('privateMessage')
+    // Asking by author is refused, and inside the own-reviews call it only ever finds one's own.
+    await expect(
+      payload.find({ collection: 'reviews', where: { member: { equals: author.id } }, ...asCaller(asOther) }),
+    ).rejects.toThrow(/cannot be queried: member/)
+    const byAuthor = await payload.find({
+      collection: 'reviews',
+      ...ownReviewsOf(asOther),
+      where: { member: { equals: author.id } },
+    })
+    expect(byAuthor.docs).toEqual([])
+  })
+})
+
 describe('reports (calls 3, 4 and 5)', () => {
   async function report(reportId: string, owner: number | null, answers: Record<string, unknown> = {}) {
     return payload.create({ collection: 'reports', overrideAccess: true, data: { reportId, owner, answers } })

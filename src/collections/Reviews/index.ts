@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, FieldAccess } from 'payload'
+import type { Access, AccessResult, CollectionConfig, FieldAccess } from 'payload'
 
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
@@ -16,6 +16,7 @@ import {
 } from '@/features/moderation/figure-totals.server'
 import { SIGNAL_VALUES } from '@/features/moderation/signals'
 import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
+import { isReadingOwnReviews } from '@/access/own-reviews'
 import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '@/features/reviews/page-refresh-hooks'
 import { refreshRatingTotalsAfterChange, refreshRatingTotalsAfterDelete } from '@/features/reviews/rating-totals.server'
 import { RATING_VALUES, ratingScore, type RatingValue } from '@/features/reviews/ratings'
@@ -24,11 +25,21 @@ import { messagesForAdmin } from '@/messages'
 import { languageField } from '../language-field'
 import { inEachLanguage } from '../staff-words'
 
-/** Staff who review see every review; everyone else sees published ones only. */
-const readReviews: Access = ({ req }) => can(req.user, 'reviews.read') || { status: { equals: 'published' } }
+/**
+ * Staff who review see every review. A member whose own call reads their reviews sees those,
+ * in every state (own-reviews.ts). Everyone else sees published ones only.
+ */
+const readReviews: Access = ({ req }): AccessResult => {
+  if (can(req.user, 'reviews.read')) return true
+  if (isReadingOwnReviews(req) && req.user) return { member: { equals: req.user.id } }
+  return { status: { equals: 'published' } }
+}
 
-/** The private note, the author and where the review came from are for staff only, on every page and API. */
+/** Where the review came from and the checks are for staff only, on every page and API. */
 const staffOnly: FieldAccess = ({ req }) => can(req.user, 'reviews.read')
+
+/** The author, their address and the private note: staff, and the author reading their own. */
+const staffOrAuthor: FieldAccess = ({ req }) => can(req.user, 'reviews.read') || isReadingOwnReviews(req)
 
 /**
  * Reviews are created only through `POST /api/reviews`, which checks the captcha, the
@@ -266,16 +277,16 @@ export const Reviews: CollectionConfig = {
       name: 'privateMessage',
       type: 'textarea',
       maxLength: 500,
-      access: { read: staffOnly, update: eitherChecker },
+      access: { read: staffOrAuthor, update: eitherChecker },
     },
     { name: 'displayName', type: 'text', required: true, maxLength: 120, access: { update: eitherChecker } },
-    { name: 'email', type: 'email', required: true, index: true, access: { read: staffOnly, update: authorsOnly } },
+    { name: 'email', type: 'email', required: true, index: true, access: { read: staffOrAuthor, update: authorsOnly } },
     {
       name: 'member',
       type: 'relationship',
       relationTo: 'members',
       index: true,
-      access: { read: staffOnly, update: authorsOnly },
+      access: { read: staffOrAuthor, update: authorsOnly },
       admin: { readOnly: true },
     },
     {

@@ -4,6 +4,8 @@ import { requireMember } from '@/lib/member-auth'
 import { namePlans } from '@/features/plans/market-index.server'
 import { tidyName } from '@/features/plans/plan-name'
 import { ok, type JsonAnswer } from '@/lib/api-response'
+
+import { ownReviewsOf } from '@/access/own-reviews'
 import type { MutationContext } from '@/lib/mutation'
 
 /** The signed-in member's own reviews, newest first, with where each stands in moderation. */
@@ -11,11 +13,10 @@ export async function listMemberReviews({ payload, member }: MutationContext<und
   const me = requireMember(member)
   const found = await payload.find({
     collection: 'reviews',
-    where: { member: { equals: me.id } },
+    ...ownReviewsOf(me),
     sort: '-createdAt',
     pagination: false,
     depth: 0,
-    overrideAccess: true,
   })
   const names = await namePlans(
     payload,

@@ -9,19 +9,15 @@ import type { Infer } from '@/lib/zod'
 import { accountDeletedMail } from '../emails'
 import type { deleteAccountSchema } from '../schema'
 
+import { ownReviewsOf } from '@/access/own-reviews'
+
 import { readMember, confirmPassword, accountOf } from './member-records.server'
 
 /** Everything Candor keeps about the member, as one JSON document to take away. */
 export async function exportMemberData({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {
   const me = await readMember(payload, requireMember(member))
   const [reviews, reports] = await Promise.all([
-    payload.find({
-      collection: 'reviews',
-      where: { member: { equals: me.id } },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
+    payload.find({ collection: 'reviews', ...ownReviewsOf(requireMember(member)), pagination: false, depth: 0 }),
     payload.find({
       collection: 'reports',
       where: { owner: { equals: me.id } },
