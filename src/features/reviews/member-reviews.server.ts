@@ -1,11 +1,10 @@
 import 'server-only'
 
+import { ownReviewsOf } from '@/access/own-reviews'
 import { requireMember } from '@/lib/member-auth'
 import { namePlans } from '@/features/plans/market-index.server'
 import { tidyName } from '@/features/plans/plan-name'
 import { ok, type JsonAnswer } from '@/lib/api-response'
-
-import { ownReviewsOf } from '@/access/own-reviews'
 import type { MutationContext } from '@/lib/mutation'
 
 /** The signed-in member's own reviews, newest first, with where each stands in moderation. */

@@ -15,15 +15,16 @@ import { readMember, confirmPassword, accountOf } from './member-records.server'
 
 /** Everything Candor keeps about the member, as one JSON document to take away. */
 export async function exportMemberData({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {
-  const me = await readMember(payload, requireMember(member))
+  const signedIn = requireMember(member)
+  const me = await readMember(payload, signedIn)
   const [reviews, reports] = await Promise.all([
-    payload.find({ collection: 'reviews', ...ownReviewsOf(requireMember(member)), pagination: false, depth: 0 }),
+    payload.find({ collection: 'reviews', ...ownReviewsOf(signedIn), pagination: false, depth: 0 }),
     payload.find({
       collection: 'reports',
       where: { owner: { equals: me.id } },
       pagination: false,
       depth: 0,
-      ...asCaller(requireMember(member)),
+      ...asCaller(signedIn),
     }),
   ])
   return ok({
