@@ -16,7 +16,16 @@ const FEATURE_LAYERS = [
   ['reports'],
 ]
 const BASE = ['lib', 'messages', 'access', 'components']
-const LATER = ['src/app', 'src/collections', 'src/globals', 'src/jobs', 'src/payload.config.ts', 'src/proxy.ts']
+const LATER = [
+  'src/app',
+  'src/collections',
+  'src/globals',
+  'src/jobs',
+  'src/payload.config.ts',
+  'src/proxy.ts',
+  'src/instrumentation.ts',
+  'src/app-services.ts',
+]
 /** src/lib/payload.ts is the one door to the Payload config, for app code to open. */
 const LATER_THAN_BASE = LATER.filter((path) => path !== 'src/payload.config.ts')
 

@@ -6,10 +6,8 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import next from 'next'
-import type { Payload } from 'payload'
 
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../src/lib/client-identity'
-import { closeDatabase } from '../src/lib/database'
 import { getEnv } from '../src/lib/env'
 import { getLogger } from '../src/lib/logger'
 import {
@@ -24,6 +22,7 @@ import {
   storeCachedPage,
 } from '../src/lib/page-cache'
 import { relayPurges } from '../src/lib/page-cache-relay'
+import { findInProcess, PROCESS_CONTRACTS, type AppServices } from '../src/lib/process-contracts'
 import { closeRedis } from '../src/lib/redis'
 import { answerStaticAsset, compressAnswers, keepStaticAsset, onceWritten } from '../src/lib/response-compression'
 import { baseSecurityHeaders } from '../src/lib/security-headers'
@@ -51,41 +50,34 @@ const CALL_ONE_PATH = /^\/v1\/data\/issuers\/zipcode\/([^/]*)\/plans\/?$/
  */
 const CALL_ONE_FAST_PATH = process.env.CANDOR_CALL_ONE_FAST_PATH !== 'off'
 
-let fastPathPayload: Promise<Payload> | undefined
-/** JSON text of answers already sent; answers are shared while the data stays the same. */
-const serialized = new WeakMap<object, string>()
-
-/** The server's own Payload instance for the fast paths, apart from the one inside Next.js. */
-function payloadForFastPaths(): Promise<Payload> {
-  fastPathPayload ??= (async () => {
-    const { getPayload } = await import('payload')
-    const { default: config } = await import('../src/payload.config')
-    return getPayload({ config, key: 'candor-server' })
-  })()
-  return fastPathPayload
+/**
+ * What the app offers this server (src/instrumentation.ts, as Next.js prepares the app): call
+ * 1, the jobs, the data version and shutdown, on the app's own Payload instance. Undefined
+ * until the app has started.
+ */
+function appServices(): AppServices | undefined {
+  return findInProcess<AppServices>(PROCESS_CONTRACTS.appServices)
 }
 
 /**
  * The ZIP lookup (call 1) is the hottest JSON endpoint and needs no rendering: the server
- * answers it directly with the same function as the Next.js route, without the framework's
- * per-request work. Returns false for every other request.
+ * hands it to the app's service, the same function as the Next.js route, without the
+ * framework's per-request work (decision 013). Returns false for every other request.
  */
 async function answerFastPath(req: IncomingMessage, res: ServerResponse, isProduction: boolean): Promise<boolean> {
   if (req.method !== 'POST') return false
   const match = CALL_ONE_PATH.exec(pathOf(req.url))
-  if (!match) return false
+  const services = match && appServices()
+  if (!services) return false
   req.resume()
-  const { answerPlansByZip } = await import('../src/features/plans/call-one')
-  const answer = await answerPlansByZip(await payloadForFastPaths(), match[1]!)
-  const body = serialized.get(answer) ?? JSON.stringify(answer.body)
-  serialized.set(answer, body)
+  const answer = await services.answerPlansByZip(match[1]!)
   res.writeHead(answer.status, {
     ...baseSecurityHeaders({ isProduction }),
     'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(body),
+    'Content-Length': Buffer.byteLength(answer.text),
     'Cache-Control': 'no-store',
   })
-  res.end(body)
+  res.end(answer.text)
   return true
 }
 
@@ -142,9 +134,10 @@ function watchMarketDataVersion(): NodeJS.Timeout {
   let known: number | undefined
   const timer = setInterval(async () => {
     if (cachedPageCount() === 0 && known !== undefined) return
+    const services = appServices()
+    if (!services) return
     try {
-      const { getMarketDataVersion } = await import('../src/features/plans/market-data.server')
-      const version = await getMarketDataVersion(await payloadForFastPaths())
+      const version = await services.marketDataVersion()
       if (known !== undefined && version !== known) purgeLocalPages('market')
       known = version
     } catch {
@@ -157,8 +150,6 @@ function watchMarketDataVersion(): NodeJS.Timeout {
 
 const QUIET_PREFIXES = ['/_next/static/', '/_next/image', '/favicon']
 
-type CachedPayload = { payload: Pick<Payload, 'db'> | null }
-
 const JOBS_EVERY_MS = 60 * 1000
 
 /**
@@ -169,8 +160,7 @@ const JOBS_EVERY_MS = 60 * 1000
  */
 function runJobQueues(): void {
   const tick = async () => {
-    const { runDueJobs } = await import('../src/jobs')
-    await runDueJobs(await payloadForFastPaths())
+    await appServices()?.runDueJobs()
   }
   const run = () =>
     void tick().catch((error: unknown) => getLogger().error({ err: error }, 'running the job queues failed'))
@@ -179,26 +169,20 @@ function runJobQueues(): void {
 }
 
 /**
- * Builds what the first visitors after a start would otherwise wait for: the server's own
- * marketplace index (call 1) and, by asking for one plan page through the server itself, the
- * index of the app and of its proxy (decision 013). A failure only means that the first
- * visitor builds them; shutdown aborts it.
+ * Builds what the first visitors after a start would otherwise wait for. In production Next.js
+ * prepares the app on its first request, and only then offers the app's services
+ * (src/instrumentation.ts): the server asks for its health check first. The app then builds the
+ * process's marketplace index, and one plan page asked for through the server loads the page's
+ * code. A failure only means that the first visitor waits; shutdown aborts it.
  */
 async function warmUp(port: number, signal: AbortSignal): Promise<void> {
-  const { listPlans } = await import('../src/features/plans/market-index.server')
-  const [first] = await listPlans(await payloadForFastPaths())
-  if (!first || signal.aborted) return
-  const answer = await fetch(`http://127.0.0.1:${port}/plans/${first.nid}`, { signal })
-  await answer.arrayBuffer()
-}
-
-/** Payload keeps its instances on a global map; close each one's database connections. */
-async function closeDatabaseConnections(): Promise<void> {
-  const cache = (globalThis as { _payload?: Map<string, CachedPayload> })._payload
-  if (!cache) return
-  for (const entry of cache.values()) {
-    if (entry.payload) await closeDatabase(entry.payload).catch(() => undefined)
+  const ask = async (path: string) => {
+    const answer = await fetch(`http://127.0.0.1:${port}${path}`, { signal })
+    await answer.arrayBuffer()
   }
+  await ask('/healthz')
+  const path = await appServices()?.warmUp()
+  if (path && !signal.aborted) await ask(path)
 }
 
 export async function startServer({ dev }: { dev: boolean }): Promise<void> {
@@ -240,7 +224,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
     compressAnswers(req, res)
     if (!dev) keepStaticAsset(path, req, res)
     if (cacheTags) storeWhenRendered(path, cacheTags, res)
-    const fastPath = CALL_ONE_FAST_PATH ? answerFastPath(req, res, env.isProduction) : Promise.resolve(false)
+    const fastPath = CALL_ONE_FAST_PATH && !dev ? answerFastPath(req, res, env.isProduction) : Promise.resolve(false)
     fastPath
       .then((answered) => (answered ? undefined : handle(req, res)))
       .catch((error: unknown) => {
@@ -278,7 +262,9 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
 
   let shuttingDown = false
   const finish = async () => {
-    await closeDatabaseConnections()
+    await appServices()
+      ?.close()
+      .catch((error: unknown) => logger.warn({ err: error }, 'closing the database connections failed'))
     await closeRedis()
     logger.info('shutdown complete')
     process.exit(0)

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { parse } from 'csv-parse/sync'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { callRoute } from '../support/routes'
 import { startTestPayload, type TestPayload } from '../support/test-payload'
@@ -149,6 +149,39 @@ describe('the Next.js route for call 1', () => {
       expect(routed.status).toBe(served.status)
       expect(routed.body).toEqual(served.body)
     }
+  })
+})
+
+describe('one runtime', () => {
+  it('holds one marketplace index however many bundles load the index module', async () => {
+    // Next.js loads the module once per bundle (pages, routes, the proxy); a fresh copy here
+    // stands for one of them.
+    const first = await import('@/features/plans/market-index.server')
+    vi.resetModules()
+    const second = await import('@/features/plans/market-index.server')
+    expect(second).not.toBe(first)
+    const [fromFirst] = await first.listPlans(payload)
+    const [fromSecond] = await second.listPlans(payload)
+    expect(fromSecond).toBe(fromFirst)
+    expect(await second.findPlansByZip(payload, '77002')).toBe(await first.findPlansByZip(payload, '77002'))
+  })
+
+  it("offers the server call 1, the data version and the warm-up on the app's Payload instance", async () => {
+    const { offerAppServices } = await import('@/app-services')
+    const { findInProcess, PROCESS_CONTRACTS } = await import('@/lib/process-contracts')
+    const { getMarketDataVersion } = await import('@/features/plans/market-data.server')
+    type Services = import('@/lib/process-contracts').AppServices
+    expect(findInProcess<Services>(PROCESS_CONTRACTS.appServices)).toBeUndefined()
+    offerAppServices()
+    const services = findInProcess<Services>(PROCESS_CONTRACTS.appServices)!
+    for (const zip of ['77002', '7700', '99501']) {
+      const served = await services.answerPlansByZip(zip)
+      const direct = await callOne(zip)
+      expect(served.status).toBe(direct.status)
+      expect(JSON.parse(served.text)).toEqual(direct.body)
+    }
+    expect(await services.marketDataVersion()).toBe(await getMarketDataVersion(payload))
+    expect(await services.warmUp()).toMatch(/^\/plans\/\d+$/)
   })
 })
 

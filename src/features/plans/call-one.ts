@@ -6,15 +6,25 @@ import { findPlansByZip, type ZipLookup } from './market-index.server'
 import { toPlanEntity } from './plan-entity'
 import { zipCodeError } from './zip-code'
 
-/** Answers already built, per lookup (lookups are shared while the data stays the same). */
-const answers = new WeakMap<ZipLookup, JsonAnswer>()
+/** Call 1's answer with its JSON text, made once per lookup. */
+export type CallOneAnswer = JsonAnswer & { text: string }
+
+/**
+ * The one cache of call 1's answers: per lookup, which the marketplace index keeps while the
+ * data stays the same, so an answer is built and serialized once per ZIP and data version.
+ */
+const answers = new WeakMap<ZipLookup, CallOneAnswer>()
+
+function withText(answer: JsonAnswer): CallOneAnswer {
+  return { ...answer, text: JSON.stringify(answer.body) }
+}
 
 /**
  * Call 1, `POST /v1/data/issuers/zipcode/{zip}/plans`: the plans sold in a ZIP code, with
  * its counties and, where it applies, its state's own exchange. `rawZip` is the path
  * segment as received (still URL-encoded).
  */
-export async function answerPlansByZip(payload: Payload, rawZip: string): Promise<JsonAnswer> {
+export async function answerPlansByZip(payload: Payload, rawZip: string): Promise<CallOneAnswer> {
   let zip: string
   try {
     zip = decodeURIComponent(rawZip)
@@ -22,23 +32,25 @@ export async function answerPlansByZip(payload: Payload, rawZip: string): Promis
     zip = rawZip
   }
   const message = zipCodeError(zip)
-  if (message) return failure(400, message, { zipcode: message })
+  if (message) return withText(failure(400, message, { zipcode: message }))
 
   const result = await findPlansByZip(payload, zip)
   const known = answers.get(result)
   if (known) return known
-  const answer = ok({
-    zipcode: zip,
-    available_universe_servicearea_plans: result.plans.map(toPlanEntity),
-    counties: result.counties.map((county) => ({
-      fips: county.fips,
-      name: county.name,
-      state: county.state,
-      is_primary: county.isPrimary,
-      nids: county.planIds.map((nid) => field(nid)[0]),
-    })),
-    exchange: result.exchange,
-  })
+  const answer = withText(
+    ok({
+      zipcode: zip,
+      available_universe_servicearea_plans: result.plans.map(toPlanEntity),
+      counties: result.counties.map((county) => ({
+        fips: county.fips,
+        name: county.name,
+        state: county.state,
+        is_primary: county.isPrimary,
+        nids: county.planIds.map((nid) => field(nid)[0]),
+      })),
+      exchange: result.exchange,
+    }),
+  )
   answers.set(result, answer)
   return answer
 }

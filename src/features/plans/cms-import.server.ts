@@ -157,6 +157,6 @@ export async function importMarketData(
   })
   // Lookups in this process see the new data at once; other processes notice the new
   // data version within seconds.
-  resetZipLookupIndex()
+  resetZipLookupIndex(payload)
   return counts
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { PROCESS_CONTRACTS, sharedInProcess } from '@/lib/process-contracts'
+
 import type { ClaimsRow, PlanAttributesRow, QualityRatingRow, ServiceAreaRow } from './cms-files'
 
 import { rangeOf } from './insurer-summary'
@@ -64,9 +66,26 @@ type MarketIndex = {
 
 const VERSION_CHECK_INTERVAL_MS = 5_000
 
-let index: MarketIndex | undefined
-let building: Promise<MarketIndex> | undefined
-let lastVersionCheck = 0
+/** A Payload instance's index, the one being built, and when its data version was last read. */
+type IndexState = { index?: MarketIndex; building?: Promise<MarketIndex>; lastVersionCheck: number }
+
+/**
+ * The indexes of the process, one per Payload instance (one in the running site; a test may
+ * open several databases). Every bundle of the app, the proxy's included, loads this module
+ * on its own: they share the one map through a process contract, so the data is read and
+ * held once.
+ */
+let indexes: WeakMap<Payload, IndexState> | undefined
+
+function indexStateOf(payload: Payload): IndexState {
+  indexes ??= sharedInProcess(PROCESS_CONTRACTS.marketIndexes, () => new WeakMap<Payload, IndexState>())
+  let state = indexes.get(payload)
+  if (!state) {
+    state = { lastVersionCheck: 0 }
+    indexes.set(payload, state)
+  }
+  return state
+}
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key)
@@ -156,14 +175,15 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
 
 /** The in-memory index for the current data version, rebuilt after an import or seed. */
 async function getIndex(payload: Payload): Promise<MarketIndex> {
+  const state = indexStateOf(payload)
   const now = Date.now()
-  if (index && now - lastVersionCheck < VERSION_CHECK_INTERVAL_MS) return index
-  lastVersionCheck = now
+  if (state.index && now - state.lastVersionCheck < VERSION_CHECK_INTERVAL_MS) return state.index
+  state.lastVersionCheck = now
   const version = await getMarketDataVersion(payload)
-  if (index?.version === version) return index
-  building ??= buildIndex(payload, version).finally(() => (building = undefined))
-  index = await building
-  return index
+  if (state.index?.version === version) return state.index
+  state.building ??= buildIndex(payload, version).finally(() => (state.building = undefined))
+  state.index = await state.building
+  return state.index
 }
 
 const METAL_ORDER = ['Catastrophic', 'Expanded Bronze', 'Bronze', 'Silver', 'Gold', 'Platinum']
@@ -199,10 +219,11 @@ export async function listPlans(payload: Payload): Promise<MarketPlan[]> {
     )
 }
 
-/** Forgets this process's in-memory index, so the next lookup reads the data afresh (after an import). */
-export function resetZipLookupIndex(): void {
-  index = undefined
-  lastVersionCheck = 0
+/** Forgets the in-memory index of this database, so the next lookup reads the data afresh (after an import). */
+export function resetZipLookupIndex(payload: Payload): void {
+  const state = indexStateOf(payload)
+  state.index = undefined
+  state.lastVersionCheck = 0
 }
 
 function plansInCounty(market: MarketIndex, zip: string, county: ZipRow): Set<number> {
