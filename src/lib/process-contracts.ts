@@ -13,6 +13,12 @@ export const PROCESS_CONTRACTS = {
   appServices: 'candor:app-services',
   /** The marketplace index of each Payload instance (features/plans/market-index.server.ts). */
   marketIndexes: 'candor:market-indexes',
+  /** The Redis connections, by role and address (src/lib/redis.ts). */
+  redisClients: 'candor:redis-clients',
+  /** The rate limiters, by policy (src/lib/rate-limit.ts). */
+  rateLimiters: 'candor:rate-limiters',
+  /** The word trigrams of recent reviews (features/moderation/signals.server.ts). */
+  reviewFingerprints: 'candor:review-fingerprints',
 } as const
 
 /**

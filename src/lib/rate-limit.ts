@@ -4,6 +4,7 @@ import { messagesFor } from '@/messages'
 import { rateLimits as rateLimitMessages } from '@/messages/en/rateLimits'
 
 import { AppError } from './errors'
+import { PROCESS_CONTRACTS, sharedInProcess } from './process-contracts'
 import { redisClient } from './redis'
 import type { Redis } from 'ioredis'
 
@@ -40,7 +41,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS
  * each instance counts in its own memory until it is back, rather than refusing everyone.
  */
 type Limiters = Map<RateLimitName, RateLimiterAbstract>
-const shared = globalThis as { __candorRateLimiters?: Limiters }
+const limitersOfProcess = () => sharedInProcess(PROCESS_CONTRACTS.rateLimiters, (): Limiters => new Map())
 
 /** The limiter of a policy: over Redis (with memory as its stand-in while Redis is down), or in memory. */
 export function rateLimiterFor(name: RateLimitName, redis: Redis | null): RateLimiterAbstract {
@@ -52,7 +53,7 @@ export function rateLimiterFor(name: RateLimitName, redis: Redis | null): RateLi
 }
 
 function limiterFor(name: RateLimitName): RateLimiterAbstract {
-  const limiters = (shared.__candorRateLimiters ??= new Map())
+  const limiters = limitersOfProcess()
   let limiter = limiters.get(name)
   if (!limiter) {
     limiter = rateLimiterFor(name, redisClient())
@@ -81,5 +82,5 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
 
 /** Forgets every counter of this process (tests); counters in Redis expire on their own. */
 export function resetRateLimits(): void {
-  shared.__candorRateLimiters = new Map()
+  limitersOfProcess().clear()
 }

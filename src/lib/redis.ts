@@ -2,17 +2,18 @@ import { Redis } from 'ioredis'
 
 import { getEnv } from './env'
 import { getLogger } from './logger'
+import { PROCESS_CONTRACTS, sharedInProcess } from './process-contracts'
 
 /**
  * The Redis connection several Candor instances share (REDIS_URL), or null for one instance
  * on its own. Commands fail at once while Redis is unreachable (no offline queue), so that
  * callers fall back instead of waiting.
  */
-const shared = globalThis as { __candorRedis?: Map<string, Redis> }
+const clientsOfProcess = () => sharedInProcess(PROCESS_CONTRACTS.redisClients, () => new Map<string, Redis>())
 
 export function redisClient(url: string | undefined = getEnv().redisUrl, role = 'commands'): Redis | null {
   if (!url) return null
-  const clients = (shared.__candorRedis ??= new Map())
+  const clients = clientsOfProcess()
   const key = `${role} ${url}`
   let client = clients.get(key)
   if (!client) {
@@ -29,10 +30,10 @@ export function redisClient(url: string | undefined = getEnv().redisUrl, role = 
 
 /** Closes every Redis connection of this process (shutdown, tests). */
 export async function closeRedis(): Promise<void> {
-  const clients = shared.__candorRedis
-  if (!clients) return
-  shared.__candorRedis = new Map()
-  await Promise.all([...clients.values()].map((client) => client.quit().catch(() => client.disconnect())))
+  const clients = clientsOfProcess()
+  const closing = [...clients.values()]
+  clients.clear()
+  await Promise.all(closing.map((client) => client.quit().catch(() => client.disconnect())))
 }
 
 /** Resolves once a client is connected (at start, before the first request needs it). */

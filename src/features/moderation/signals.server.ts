@@ -1,6 +1,8 @@
 // No 'server-only' mark: the Reviews collection's hook runs this in the command-line scripts too.
 import type { Payload, PayloadRequest } from 'payload'
 
+import { PROCESS_CONTRACTS, sharedInProcess } from '@/lib/process-contracts'
+
 import { NEAR_DUPLICATE_SIMILARITY, shingles, similarityOfShingles, textSignals, type Signal } from './signals'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -22,8 +24,10 @@ type FingerprintStore = { list: Fingerprint[]; newestId: number }
  * several instances compare against the same texts). A signal is a hint: a review deleted
  * meanwhile may still be compared against until the process restarts.
  */
-const globalStore = globalThis as { __candorReviewFingerprints?: FingerprintStore }
-const fingerprints: FingerprintStore = (globalStore.__candorReviewFingerprints ??= { list: [], newestId: 0 })
+const fingerprints = sharedInProcess(PROCESS_CONTRACTS.reviewFingerprints, (): FingerprintStore => ({
+  list: [],
+  newestId: 0,
+}))
 
 async function recentFingerprints(payload: Payload, now: number, req?: PayloadRequest): Promise<Fingerprint[]> {
   const since = now - DUPLICATE_WINDOW_MS
