@@ -25,6 +25,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
+import type { Challenge } from 'altcha-lib'
 import { Agent, request } from 'undici'
 
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
@@ -125,7 +126,7 @@ async function runReviewSubmission(nids: number[], env: Record<string, string>):
       headers: { 'x-forwarded-for': address },
       dispatcher: agent,
     })
-    const captcha = await solveCaptcha((await challenge.body.json()) as never)
+    const captcha = await solveCaptcha((await challenge.body.json()) as Challenge)
     const body = reviewBody(pick(nids), captcha)
     body.field_review_public_message = `${body.field_review_public_message} bench ${runId}`
     bodies.push({ address, body })

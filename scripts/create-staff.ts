@@ -53,8 +53,8 @@ async function main(): Promise<void> {
         overrideAccess: true,
       })
       // A reset password also lifts any lock-out from failed logins.
-      // Unlocking needs only the email; the generated type also asks for a password.
-      await payload.unlock({ collection: 'users', data: { email } as never, overrideAccess: true })
+      // Unlocking reads only the email; the generated type also names the password, set above.
+      await payload.unlock({ collection: 'users', data: { email, password }, overrideAccess: true })
       console.log(`Updated staff account ${email} (${role}).`)
     } else {
       await payload.create({

@@ -19,6 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+import type { Challenge } from 'altcha-lib'
 import { Agent, request } from 'undici'
 
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
@@ -115,8 +116,8 @@ async function servedBy(pathname: string, init?: RequestInit): Promise<{ instanc
 }
 
 async function submitReview(nid: number, base: string): Promise<{ status: number; id?: number }> {
-  const challenge = await (await fetch(`${base}/api/reviews/challenge`)).json()
-  const body = reviewBody(nid, await solveCaptcha(challenge as never), {
+  const challenge = (await (await fetch(`${base}/api/reviews/challenge`)).json()) as Challenge
+  const body = reviewBody(nid, await solveCaptcha(challenge), {
     field_review_account_email: `instances-${randomUUID()}@example.com`,
   })
   const answer = await fetch(`${base}/api/reviews`, {

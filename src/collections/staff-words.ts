@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, GlobalConfig, Option } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { LOCALES, type Locale } from '@/lib/i18n'
 import { messagesFor, type Messages } from '@/messages'
@@ -47,25 +47,24 @@ function withFieldWords(fields: Field[], words: (locale: Locale) => EntityWords 
   return fields.map((field) => {
     const name = 'name' in field && typeof field.name === 'string' ? field.name : undefined
     const path = name ? `${prefix}${name}` : prefix
-    const label = name && inEachLocale((locale) => fieldWords(words(locale), path, name)?.label)
-    const description = name && inEachLocale((locale) => fieldWords(words(locale), path, name)?.description)
-    const next = { ...field } as Field & Record<string, unknown>
-    if (label && next.label === undefined) next.label = label
-    if (description) next.admin = { ...(next.admin as object), description }
-    if ('options' in next && Array.isArray(next.options) && name) {
-      next.options = (next.options as Option[]).map((option) => {
-        const value = typeof option === 'string' ? option : option.value
-        const text = inEachLocale((locale) => fieldWords(words(locale), path, name)?.options?.[value])
-        return text ? { value, label: text } : option
-      }) as never
-    }
+    const wordsOf = (locale: Locale) => (name ? fieldWords(words(locale), path, name) : undefined)
+    const label = name && inEachLocale((locale) => wordsOf(locale)?.label)
+    const description = name && inEachLocale((locale) => wordsOf(locale)?.description)
     const inner = name ? `${path}.` : prefix
-    if ('fields' in next && Array.isArray(next.fields))
-      next.fields = withFieldWords(next.fields as Field[], words, inner)
-    if ('tabs' in next && Array.isArray(next.tabs)) {
-      next.tabs = next.tabs.map((tab) => ({ ...tab, fields: withFieldWords(tab.fields, words, inner) })) as never
+    const next: Field = { ...field }
+    if (label && !('label' in next && next.label !== undefined)) Object.assign(next, { label })
+    if (description) Object.assign(next, { admin: { ...next.admin, description } })
+    if ((next.type === 'select' || next.type === 'radio') && name) {
+      next.options = next.options.map((option) => {
+        const value = typeof option === 'string' ? option : option.value
+        const text = inEachLocale((locale) => wordsOf(locale)?.options?.[value])
+        return text ? { value, label: text } : option
+      })
     }
-    return next as Field
+    if ('fields' in next) next.fields = withFieldWords(next.fields, words, inner)
+    if (next.type === 'tabs')
+      next.tabs = next.tabs.map((tab) => ({ ...tab, fields: withFieldWords(tab.fields, words, inner) }))
+    return next
   })
 }
 
