@@ -10,9 +10,12 @@ import type { Payload, PayloadRequest } from 'payload'
  * their published hook types leave it out.)
  */
 export function addRawTables(tables: Record<string, RawTable>) {
-  return function addTables<Schema>(args: { schema: Schema }): Schema {
-    const { adapter } = args as unknown as { adapter: { rawTables: Record<string, RawTable> } }
-    Object.assign(adapter.rawTables, tables)
+  return function addTables<Schema>(args: {
+    schema: Schema
+    adapter?: { rawTables: Record<string, RawTable> }
+  }): Schema {
+    if (!args.adapter) throw new Error('The database adapter did not pass itself to beforeSchemaInit')
+    Object.assign(args.adapter.rawTables, tables)
     return args.schema
   }
 }
