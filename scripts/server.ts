@@ -55,8 +55,10 @@ const CALL_ONE_FAST_PATH = process.env.CANDOR_CALL_ONE_FAST_PATH !== 'off'
  * 1, the jobs, the data version and shutdown, on the app's own Payload instance. Undefined
  * until the app has started.
  */
+let offered: AppServices | undefined
 function appServices(): AppServices | undefined {
-  return findInProcess<AppServices>(PROCESS_CONTRACTS.appServices)
+  offered ??= findInProcess<AppServices>(PROCESS_CONTRACTS.appServices)
+  return offered
 }
 
 /**
