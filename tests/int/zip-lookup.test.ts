@@ -13,23 +13,23 @@ const SHARED_DATA = path.resolve(process.cwd(), '../shared/data')
 
 let context: TestPayload
 let payload: Payload
-let answerPlansByZip: typeof import('@/features/plans/call-one').answerPlansByZip
-let findPlansByZip: typeof import('@/features/plans/market-index.server').findPlansByZip
+let answerPlansByZip: typeof import('@/features/plans/node').answerPlansByZip
+let findPlansByZip: typeof import('@/features/plans/node').findPlansByZip
 
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
   await loadMarketSeedIfEmpty(payload)
-  ;({ answerPlansByZip } = await import('@/features/plans/call-one'))
-  ;({ findPlansByZip } = await import('@/features/plans/market-index.server'))
+  ;({ answerPlansByZip } = await import('@/features/plans/node'))
+  ;({ findPlansByZip } = await import('@/features/plans/node'))
 })
 
 afterAll(async () => {
   await context?.stop()
 })
 
-type PlanEntity = ReturnType<typeof import('@/features/plans/plan-entity').toPlanEntity>
+type PlanEntity = ReturnType<typeof import('@/features/plans').toPlanEntity>
 type CallOneBody = {
   code: string
   message?: string
@@ -154,7 +154,7 @@ describe('the Next.js route for call 1', () => {
 
 describe('marketplace seed', () => {
   it('loads once: a second start adds nothing and keeps every nid', async () => {
-    const { loadMarketSeedIfEmpty, getMarketDataVersion } = await import('@/features/plans/market-data.server')
+    const { loadMarketSeedIfEmpty, getMarketDataVersion } = await import('@/features/plans/node')
     const before = await findPlansByZip(payload, '77002')
     const version = await getMarketDataVersion(payload)
     const again = await loadMarketSeedIfEmpty(payload)
@@ -167,7 +167,7 @@ describe('marketplace seed', () => {
 
 describe('plan details', () => {
   it("gives a plan's options, CMS ratings with their not-rated reasons, and its issuer's claims", async () => {
-    const { getPlanDetails, listPlans } = await import('@/features/plans/market-index.server')
+    const { getPlanDetails, listPlans } = await import('@/features/plans/node')
     const anthem = (await listPlans(payload)).find(
       (plan) => plan.state === 'IN' && plan.reportingUnitId === '17575-HMO',
     )!
@@ -187,7 +187,7 @@ describe('plan details', () => {
   })
 
   it('lists every reporting unit of the 31 states once', async () => {
-    const { listPlans } = await import('@/features/plans/market-index.server')
+    const { listPlans } = await import('@/features/plans/node')
     const plans = await listPlans(payload)
     expect(plans).toHaveLength(234)
     expect(new Set(plans.map((plan) => plan.state)).size).toBe(31)

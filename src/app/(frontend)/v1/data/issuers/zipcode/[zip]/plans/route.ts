@@ -1,4 +1,4 @@
-import { answerPlansByZip } from '@/features/plans/call-one'
+import { answerPlansByZip } from '@/features/plans/node'
 import { toResponse } from '@/lib/api-response'
 import { getPayloadClient } from '@/lib/payload'
 
