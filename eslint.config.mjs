@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -52,6 +54,58 @@ const layerZones = [
   ),
 ]
 
+/**
+ * Each feature is used from outside only through its entry files (decision 015):
+ * `index.ts` for any runtime (browser, Next's server, plain Node), `components.ts` for its
+ * React components, `server.ts` for its server-only code and `node.ts` for server code that
+ * also runs outside Next. Inside a feature, modules import each other by path, never through
+ * the feature's own entries. Unit tests may import the unit they test by its path.
+ */
+const FEATURES = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const ENTRY_FILES = ['index.ts', 'components.ts', 'server.ts', 'node.ts']
+/** A feature's stylesheets, which the pages that render its components also import. */
+const stylesheetsOf = (feature) =>
+  fs
+    .readdirSync(new URL(`./src/features/${feature}`, import.meta.url), { recursive: true })
+    .filter((file) => file.endsWith('.css'))
+
+const entryZones = FEATURES.map((feature) => ({
+  target: [
+    './*.{ts,mts}',
+    './src/*.ts',
+    './src/!(features)/**',
+    `./src/features/!(${feature})/**`,
+    './scripts/**',
+    './tests/!(unit)/**',
+  ],
+  from: `./src/features/${feature}`,
+  except: [...ENTRY_FILES, ...stylesheetsOf(feature)].map((file) => `./${file}`),
+  message: `Outside features/${feature}, import it through its entry files: @/features/${feature} (any runtime), @/features/${feature}/components (React), @/features/${feature}/server (server-only) or @/features/${feature}/node (server code that also runs outside Next).`,
+}))
+
+/** Inside a feature, modules import each other by path: through its own entries they would make cycles. */
+const ownEntryZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: ENTRY_FILES.map((file) => `./src/features/${feature}/${file}`),
+  message: `Inside features/${feature}, import the module itself, not the feature's own entry.`,
+}))
+
+/**
+ * Payload's config (collections, globals, jobs) and the scripts also run in plain Node,
+ * outside Next: there `server-only` throws and a component's stylesheet cannot load.
+ */
+const plainNodeZones = [
+  {
+    target: ['./src/collections', './src/globals', './src/jobs', './src/payload.config.ts', './scripts'],
+    from: ['./src/features/*/server.ts', './src/features/*/components.ts'],
+    message:
+      "Payload's config and the scripts also run outside Next: use the feature's index or node entry, not server or components.",
+  },
+]
+
 const config = [
   {
     ignores: [
@@ -100,10 +154,15 @@ const config = [
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts}'],
     // Cycles between files are found by `npm run lint:cycles` (madge), which does in seconds
     // what import/no-cycle takes minutes for.
-    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...entryZones, ...ownEntryZones, ...plainNodeZones] },
+      ],
+    },
   },
   {
     files: ['src/lib/zod.ts'],

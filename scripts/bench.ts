@@ -33,7 +33,7 @@ import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 import { startNginxBaseline } from './bench-nginx'
 import { percentile, waitForServer } from './bench-support'
 
-import { readMarketSeed } from '../src/features/plans/market-data.server'
+import { readMarketSeed } from '../src/features/plans/node'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900)
 const NGINX_PORT = PORT + 1

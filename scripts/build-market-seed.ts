@@ -12,9 +12,14 @@ import zlib from 'node:zlib'
 
 import { parse } from 'csv-parse/sync'
 
-import { readAreaPremiums, readCountyRatingAreas, readZip3RatingAreas } from '../src/features/plans/cms-files'
-import { MARKET_SEED_FILE, type MarketSeed } from '../src/features/plans/seed-format'
-import { toColumnRows } from '../src/features/plans/tables'
+import {
+  readAreaPremiums,
+  readCountyRatingAreas,
+  readZip3RatingAreas,
+  MARKET_SEED_FILE,
+  type MarketSeed,
+  toColumnRows,
+} from '../src/features/plans/node'
 
 const { values } = parseArgs({ options: { data: { type: 'string', default: '../shared/data' } } })
 const dataDir = path.resolve(values.data!)

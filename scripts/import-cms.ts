@@ -59,7 +59,7 @@ async function main(): Promise<number> {
     return 2
   }
 
-  const files = await import('../src/features/plans/cms-files')
+  const files = await import('../src/features/plans/node')
   let data
   try {
     console.log(`Reading ${values['service-area']}…`)
@@ -111,7 +111,7 @@ async function main(): Promise<number> {
 
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
-  const { importMarketData } = await import('../src/features/plans/cms-import.server')
+  const { importMarketData } = await import('../src/features/plans/node')
   const payload = await getPayload({ config })
   try {
     await payload.db.migrate()

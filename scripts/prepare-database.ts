@@ -9,8 +9,8 @@ import { closeDatabase } from '../src/lib/database'
 async function main(): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
-  const { loadMarketSeedIfEmpty } = await import('../src/features/plans/market-data.server')
-  const { loadContentSeedIfMissing } = await import('../src/features/content/content-seed')
+  const { loadMarketSeedIfEmpty } = await import('../src/features/plans/node')
+  const { loadContentSeedIfMissing } = await import('../src/features/content/node')
   const { seedFooterIfEmpty } = await import('../src/globals/Footer/content')
   const { seedHomeIfEmpty } = await import('../src/globals/Home/content')
   const payload = await getPayload({ config })

@@ -13,7 +13,7 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 const root = process.cwd()
 const FINGERPRINT_FILE = path.join(root, '.next', 'candor-build-fingerprint')
-const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
 
 function listFiles(entry: string): string[] {
   const full = path.join(root, entry)

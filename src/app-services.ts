@@ -2,9 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { answerPlansByZip } from './features/plans/call-one'
-import { getMarketDataVersion } from './features/plans/market-data.server'
-import { listPlans } from './features/plans/market-index.server'
+import { answerPlansByZip, getMarketDataVersion, listPlans } from './features/plans/node'
 import { runDueJobs } from './jobs'
 import { closeDatabase } from './lib/database'
 import { getPayloadClient } from './lib/payload'

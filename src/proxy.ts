@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { isMissingPlanPage } from './features/plans/missing-pages.server'
-import { trackerSources } from './features/measurement/trackers'
+import { isMissingPlanPage } from './features/plans/server'
+import { trackerSources } from './features/measurement'
 import { getEnv } from './lib/env'
 import { buildContentSecurityPolicy } from './lib/security-headers'
 import { getPayloadClient } from './lib/payload'

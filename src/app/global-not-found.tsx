@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
 import { NotFoundContent } from '@/components/ui/not-found-content'
-import { SiteFrame } from '@/features/frame'
+import { SiteFrame } from '@/features/frame/components'
 import { readFooterContent } from '@/globals/Footer/content'
 import { getPayloadClient } from '@/lib/payload'
 import { getEnv } from '@/lib/env'

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { articlePath, ARTICLES_PATH, PAGE_SLUGS, pagePath } from '@/features/content/content-paths'
-import { listArticles } from '@/features/content/content.server'
-import { listPlans } from '@/features/plans/market-index.server'
+import { articlePath, ARTICLES_PATH, PAGE_SLUGS, pagePath } from '@/features/content/node'
+import { listArticles } from '@/features/content/server'
+import { listPlans } from '@/features/plans/node'
 import { getEnv } from '@/lib/env'
 import { localizeHref } from '@/lib/i18n'
 import { getLocale } from '@/lib/locale.server'

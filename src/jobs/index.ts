@@ -6,9 +6,12 @@ import { can } from '../access/permissions'
 import { deleteOldMail, deliverDueMail, KEEP_MAIL_DAYS } from '../lib/mail-queue'
 import { redisClient } from '../lib/redis'
 
-import { continueAllSending } from '../features/newsletter/issues.server'
-import { deleteUnconfirmedSubscribers, UNCONFIRMED_SUBSCRIBER_DAYS } from '../features/newsletter/retention'
-import { deleteExpiredReports, UNATTACHED_REPORT_DAYS } from '../features/reports/retention'
+import {
+  continueAllSending,
+  deleteUnconfirmedSubscribers,
+  UNCONFIRMED_SUBSCRIBER_DAYS,
+} from '../features/newsletter/node'
+import { deleteExpiredReports, UNATTACHED_REPORT_DAYS } from '../features/reports/node'
 
 /** The queue of Candor's recurring upkeep, run by the web server (scripts/server.ts). */
 export const MAINTENANCE_QUEUE = 'maintenance'

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { waitForMail } from './mailbox'
-import { DEFAULT_FOOTER_CONTENT } from '../../src/features/frame/footer-content'
+import { DEFAULT_FOOTER_CONTENT } from '../../src/features/frame'
 
 import {
   createStaff,

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
-import { rankInsurers } from '../../src/features/reports/ranking'
-import { rankingAnswersOf, rankingInputOf, type ReportInsurer } from '../../src/features/reports/report-insurers'
+import { rankInsurers, rankingAnswersOf, rankingInputOf, type ReportInsurer } from '../../src/features/reports'
 import { expect, test } from './fixtures'
 import { confirmedMember, deleteMember } from './members'
 import {

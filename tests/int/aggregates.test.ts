@@ -110,8 +110,8 @@ describe('aggregate rows', () => {
     const kept = await aggregateRows()
     expect(kept.review_rating_totals).toHaveLength(2)
 
-    const { refreshRatingTotals } = await import('@/features/reviews/rating-totals.server')
-    const { refreshModerationFigures } = await import('@/features/moderation/figure-totals.server')
+    const { refreshRatingTotals } = await import('@/features/reviews/node')
+    const { refreshModerationFigures } = await import('@/features/moderation/node')
     await emptyAggregates()
     await refreshRatingTotals(payload)
     await refreshModerationFigures(payload)
@@ -129,7 +129,7 @@ describe('aggregate rows', () => {
   })
 
   it('gives the moderation figures of the last 12 months from the daily rows', async () => {
-    const { computeModerationStats } = await import('@/features/moderation/fairness.server')
+    const { computeModerationStats } = await import('@/features/moderation/server')
     const stats = await computeModerationStats(payload, { now: new Date(NOW) })
     expect(stats.totals).toEqual({ received: 7, published: 2, rejected: 1, pending: 4 })
     expect(stats.byRating.find((row) => row.rating === 'great')).toMatchObject({ received: 2, published: 1 })
@@ -140,7 +140,7 @@ describe('aggregate rows', () => {
   })
 
   it('gives member ratings from the totals row of each plan', async () => {
-    const { overallMemberScores } = await import('@/features/reviews/member-scores.server')
+    const { overallMemberScores } = await import('@/features/reviews/node')
     const scores = await overallMemberScores(payload, [11, 12, 13])
     expect(scores.get(11)).toEqual({ average: null, count: 2 })
     expect(scores.get(12)).toEqual({ average: null, count: 1 })

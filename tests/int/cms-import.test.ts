@@ -16,7 +16,7 @@ import {
   readServiceAreaPuf,
   readTransparencyInCoverage,
   readZip3RatingAreas,
-} from '@/features/plans/cms-files'
+} from '@/features/plans/node'
 
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
@@ -36,7 +36,7 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-import-'))
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
   await loadMarketSeedIfEmpty(payload)
 })
 
@@ -57,7 +57,7 @@ function withLine(file: string, line: number, change: (text: string) => string):
 }
 
 async function tableCounts() {
-  const { marketDb, marketTable } = await import('@/features/plans/market-data.server')
+  const { marketDb, marketTable } = await import('@/features/plans/node')
   const { count } = await import('@payloadcms/db-sqlite/drizzle')
   const counts: Record<string, number> = {}
   for (const name of ['market_plans', 'market_plan_options', 'market_service_areas', 'market_data_loads'] as const) {
@@ -188,9 +188,8 @@ describe('rating areas and area premiums', () => {
   })
 
   it('fills the reference tables added since a database was seeded, and nothing else', async () => {
-    const { loadMarketSeedIfEmpty, marketDb, marketTable, getMarketDataVersion } =
-      await import('@/features/plans/market-data.server')
-    const { findCountyOffers } = await import('@/features/plans/market-index.server')
+    const { loadMarketSeedIfEmpty, marketDb, marketTable, getMarketDataVersion } = await import('@/features/plans/node')
+    const { findCountyOffers } = await import('@/features/plans/node')
     const houston = await findCountyOffers(payload, '77002', '48201')
     expect(houston?.areaPremiums?.benchmarkSilverCentsAge40).toBeGreaterThan(0)
 
@@ -220,7 +219,7 @@ describe('rating areas and area premiums', () => {
 
 describe('importing a plan year', () => {
   it('changes nothing when the transaction fails part-way', async () => {
-    const { importMarketData } = await import('@/features/plans/cms-import.server')
+    const { importMarketData } = await import('@/features/plans/node')
     const before = await tableCounts()
     const planAttributes = readPlanAttributesPuf(PLAN_ATTRIBUTES, 2025)
     // The same plan twice breaks the unique index on (plan year, StandardComponentId).
@@ -235,8 +234,8 @@ describe('importing a plan year', () => {
   })
 
   it('replaces the plan year, keeps the nid of a known reporting unit, and counts what it wrote', async () => {
-    const { importMarketData } = await import('@/features/plans/cms-import.server')
-    const { listPlans, getPlanDetails } = await import('@/features/plans/market-index.server')
+    const { importMarketData } = await import('@/features/plans/node')
+    const { listPlans, getPlanDetails } = await import('@/features/plans/node')
     const premera = (await listPlans(payload)).find(
       (plan) => plan.state === 'AK' && plan.reportingUnitId === '38344-PPO',
     )!
@@ -282,8 +281,8 @@ describe('importing a plan year', () => {
 
 describe('importing rating areas and area premiums', () => {
   it('replaces the areas and the premiums of the years in the file, in the same transaction', async () => {
-    const { importMarketData } = await import('@/features/plans/cms-import.server')
-    const { findCountyOffers } = await import('@/features/plans/market-index.server')
+    const { importMarketData } = await import('@/features/plans/node')
+    const { findCountyOffers } = await import('@/features/plans/node')
     const counts = await importMarketData(payload, {
       planYear: 2025,
       serviceAreas: readServiceAreaPuf(SERVICE_AREA, 2025),
@@ -302,7 +301,7 @@ describe('importing rating areas and area premiums', () => {
   })
 
   it('npm run import:cms refuses a malformed premium row with its file and line, and changes nothing', async () => {
-    const { getMarketDataVersion } = await import('@/features/plans/market-data.server')
+    const { getMarketDataVersion } = await import('@/features/plans/node')
     const version = await getMarketDataVersion(payload)
     const before = await tableCounts()
     const copy = withLine(AREA_PREMIUMS, 5, (row) => row.replace(/,(\d+(\.\d+)?),(\d+(\.\d+)?)$/, ',n/a,$3'))
@@ -352,8 +351,8 @@ describe('quality ratings', () => {
 
 describe('a new plan year', () => {
   it('replaces what lookups and listings show, while older plans keep their pages', async () => {
-    const { importMarketData } = await import('@/features/plans/cms-import.server')
-    const { listPlans, getPlanDetails, findPlansByZip } = await import('@/features/plans/market-index.server')
+    const { importMarketData } = await import('@/features/plans/node')
+    const { listPlans, getPlanDetails, findPlansByZip } = await import('@/features/plans/node')
     const nextYear = (file: string) => {
       const copy = path.join(scratch, `2026-${path.basename(file)}`)
       fs.writeFileSync(copy, fs.readFileSync(file, 'utf8').replace(/^(\uFEFF?)2025,/gm, '$12026,'))

@@ -56,14 +56,14 @@ const asVisitor = { overrideAccess: false, user: null } as const
 
 describe('the first content of a fresh install', () => {
   it('publishes the article and the pages from seed/content once, and never overwrites the editors’ work', async () => {
-    const { loadContentSeedIfMissing } = await import('@/features/content/content-seed')
+    const { loadContentSeedIfMissing } = await import('@/features/content/node')
     expect(await loadContentSeedIfMissing(payload)).toEqual([
       'Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance',
       'terms-of-service',
       'privacy-policy',
       'contact',
     ])
-    const { findArticle, findPage } = await import('@/features/content/content.server')
+    const { findArticle, findPage } = await import('@/features/content/server')
     const article = (await findArticle(payload, 'Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance'))?.doc
     expect(article).toMatchObject({ label: "Let's Be Honest", _status: 'published' })
     expect(JSON.stringify(article?.body)).toContain('9,200')
@@ -83,7 +83,7 @@ describe('the first content of a fresh install', () => {
 
   it('saves the site’s own footer once, then shows what editors save', async () => {
     const { footerContentOf, readFooterContent, seedFooterIfEmpty } = await import('@/globals/Footer/content')
-    const { DEFAULT_FOOTER_CONTENT } = await import('@/features/frame/footer-content')
+    const { DEFAULT_FOOTER_CONTENT } = await import('@/features/frame')
     expect(await seedFooterIfEmpty(payload)).toEqual(['en', 'es'])
     expect(await seedFooterIfEmpty(payload)).toEqual([])
     expect(await readFooterContent(payload)).toEqual(DEFAULT_FOOTER_CONTENT)
@@ -135,8 +135,8 @@ describe('the first content of a fresh install', () => {
 
 describe('content in both languages', () => {
   it('shows a page in Spanish once an editor has written it, and the English words, marked, until then', async () => {
-    const { findArticle, findPage, listArticles } = await import('@/features/content/content.server')
-    const { CONTENT_SEED_DIR, readSeedText } = await import('@/features/content/content-seed')
+    const { findArticle, findPage, listArticles } = await import('@/features/content/server')
+    const { CONTENT_SEED_DIR, readSeedText } = await import('@/features/content/node')
     const fs = await import('node:fs')
     const seedIn = (file: string) => readSeedText(fs.readFileSync(`${CONTENT_SEED_DIR}/es/${file}`, 'utf8'))
     // The site's own pages and article come with their Spanish words.
@@ -219,7 +219,7 @@ describe('content in both languages', () => {
   it('keeps the home page and the footer in each language as editors write them', async () => {
     const { defaultHomeContent, readHomeContent } = await import('@/globals/Home/content')
     const { readFooterContent } = await import('@/globals/Footer/content')
-    const { defaultFooterContent } = await import('@/features/frame/footer-content')
+    const { defaultFooterContent } = await import('@/features/frame')
     const { messagesFor } = await import('@/messages')
     const es = messagesFor('es')
     const home = await readHomeContent(payload, 'es')
@@ -284,7 +284,7 @@ describe('drafts and who may edit', () => {
       overrideAccess: false,
       user: editor,
     })
-    const { findPage } = await import('@/features/content/content.server')
+    const { findPage } = await import('@/features/content/server')
     expect((await findPage(payload, 'draft-test'))?.doc.title).toBe('Published title')
     expect((await findPage(payload, 'draft-test', true))?.doc.title).toBe('Draft title')
     const read = (draft: boolean) =>
@@ -300,7 +300,7 @@ describe('drafts and who may edit', () => {
       user: editor,
     })
     expect(unpublished._status).toBe('draft')
-    const { findArticle, listArticles } = await import('@/features/content/content.server')
+    const { findArticle, listArticles } = await import('@/features/content/server')
     expect(await findArticle(payload, 'not-yet')).toBeNull()
     expect((await listArticles(payload)).map(({ doc }) => doc.slug)).not.toContain('not-yet')
     await expect(payload.findByID({ collection: 'articles', id: unpublished.id, ...asVisitor })).rejects.toThrow()
@@ -399,7 +399,7 @@ describe('publishing refreshes what shows it', () => {
     expect(readCachedPage('/')).toBeNull()
     expect(readCachedPage('/es')).toBeNull()
     expect(readCachedPage('/privacy-policy')).not.toBeNull()
-    const { findPage } = await import('@/features/content/content.server')
+    const { findPage } = await import('@/features/content/server')
     const privacy = (await findPage(payload, 'privacy-policy'))!.doc
     await payload.update({
       collection: 'pages',
@@ -424,7 +424,7 @@ describe('publishing refreshes what shows it', () => {
 describe('the preview link', () => {
   it('refuses anyone without the preview secret or an editor’s login, and never leaves the site', async () => {
     const { GET } = await import('@/app/(frontend)/v1/content/preview/route')
-    const { livePreviewUrl, previewSecret, isPreviewSecret } = await import('@/features/content/content-paths')
+    const { livePreviewUrl, previewSecret, isPreviewSecret } = await import('@/features/content/node')
     expect(isPreviewSecret(previewSecret())).toBe(true)
     expect(isPreviewSecret('guess')).toBe(false)
     expect(isPreviewSecret(null)).toBe(false)

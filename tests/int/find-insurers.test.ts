@@ -5,16 +5,16 @@ import { startTestPayload, type TestPayload } from '../support/test-payload'
 
 let context: TestPayload
 let payload: Payload
-let searchZip: typeof import('@/features/find/find-insurers.server').searchZip
-let answerPlansByZip: typeof import('@/features/plans/call-one').answerPlansByZip
+let searchZip: typeof import('@/features/find/server').searchZip
+let answerPlansByZip: typeof import('@/features/plans/node').answerPlansByZip
 
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
   await loadMarketSeedIfEmpty(payload)
-  ;({ searchZip } = await import('@/features/find/find-insurers.server'))
-  ;({ answerPlansByZip } = await import('@/features/plans/call-one'))
+  ;({ searchZip } = await import('@/features/find/server'))
+  ;({ answerPlansByZip } = await import('@/features/plans/node'))
 })
 
 afterAll(async () => {
@@ -129,15 +129,15 @@ describe('the ZIP search', () => {
 
 describe('state lists and the insurer search', () => {
   it("lists a state's insurer products with their figures, and misses none", async () => {
-    const { insurersInState } = await import('@/features/find/find-insurers.server')
-    const { listPlans } = await import('@/features/plans/market-index.server')
+    const { insurersInState } = await import('@/features/find/server')
+    const { listPlans } = await import('@/features/plans/node')
     const indiana = await insurersInState(payload, 'IN')
     const expected = (await listPlans(payload)).filter((plan) => plan.state === 'IN').map((plan) => plan.nid)
     expect(indiana.map((row) => row.nid).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
     // qrs_ratings_api_sample.csv rates Anthem's Indiana HMO (17575-HMO) 2 stars overall.
     expect(indiana.find((row) => row.reportingUnitId === '17575-HMO')?.cms?.overall.stars).toBe(2)
     // Some Indiana products have no CMS rating: they are missing, not zero, and sort last.
-    const { sortInsurers } = await import('@/features/plans/insurer-summary')
+    const { sortInsurers } = await import('@/features/plans')
     const byStars = sortInsurers(indiana, 'stars')
     const firstUnrated = byStars.findIndex((row) => row.cms?.overall.stars == null)
     expect(firstUnrated).toBeGreaterThan(0)
@@ -145,9 +145,9 @@ describe('state lists and the insurer search', () => {
   })
 
   it('finds every insurer product by name across the states, told apart within each state', async () => {
-    const { insurerDirectory } = await import('@/features/find/find-insurers.server')
-    const { matchInsurers } = await import('@/features/find/insurer-directory')
-    const { listPlans } = await import('@/features/plans/market-index.server')
+    const { insurerDirectory } = await import('@/features/find/server')
+    const { matchInsurers } = await import('@/features/find')
+    const { listPlans } = await import('@/features/plans/node')
     const directory = await insurerDirectory(payload)
     expect(directory).toHaveLength((await listPlans(payload)).length)
     for (const state of new Set(directory.map((entry) => entry.state))) {

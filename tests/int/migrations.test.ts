@@ -63,10 +63,10 @@ describe(`migrations (${testDatabaseKind})`, () => {
 
   it('keeps the words of pages, the home page and the footer as English when they become bilingual, and back', async () => {
     const { payload } = context
-    const { loadContentSeedIfMissing } = await import('@/features/content/content-seed')
+    const { loadContentSeedIfMissing } = await import('@/features/content/node')
     const { readHomeContent, seedHomeIfEmpty } = await import('@/globals/Home/content')
     const { readFooterContent, seedFooterIfEmpty } = await import('@/globals/Footer/content')
-    const { findPage } = await import('@/features/content/content.server')
+    const { findPage } = await import('@/features/content/server')
     await loadContentSeedIfMissing(payload)
     await seedHomeIfEmpty(payload)
     await seedFooterIfEmpty(payload)

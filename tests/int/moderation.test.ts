@@ -22,12 +22,12 @@ const staff = {} as Record<'moderator' | 'policy' | 'admin' | 'editor' | 'modera
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
   await loadMarketSeedIfEmpty(payload)
   ;({ POST: postReview } = await import('@/app/(frontend)/api/reviews/route'))
   ;({ GET: getChallenge } = await import('@/app/(frontend)/api/reviews/challenge/route'))
   ;({ POST: reportRoute } = await import('@/app/(frontend)/api/reviews/[id]/report/route'))
-  const { findPlansByZip } = await import('@/features/plans/market-index.server')
+  const { findPlansByZip } = await import('@/features/plans/node')
   nid = (await findPlansByZip(payload, '33101')).plans[0]!.nid
   // The first account becomes an admin; make it first.
   for (const [key, role] of [
@@ -87,7 +87,7 @@ async function expectFieldError(change: Promise<unknown>, path: string, message:
 const read = (id: number) => payload.findByID({ collection: 'reviews', id, overrideAccess: true, depth: 0 })
 
 async function visibleToVisitors(id: number) {
-  const { getPlanReviews } = await import('@/features/reviews/plan-reviews.server')
+  const { getPlanReviews } = await import('@/features/reviews/node')
   const { reviews } = await getPlanReviews(payload, nid)
   return reviews.some((review) => review.id === id)
 }
@@ -239,7 +239,7 @@ describe('the two checks', () => {
       'publicMessage',
       /cannot rewrite/,
     )
-    const { REDACTION_MARK } = await import('@/features/moderation/reasons')
+    const { REDACTION_MARK } = await import('@/features/moderation')
     const redacted = text.replace('(713) 555-0142', REDACTION_MARK)
     await decide(staff.moderator, id, { publicMessage: redacted })
     const stored = await read(id)
@@ -338,7 +338,7 @@ describe('readers reporting a review', () => {
     callRoute(reportRoute, { params: { id: String(id) }, body: { reason }, address })
 
   it('sends a reported review back to both checks while it stays visible; a later rejection takes it off', async () => {
-    const { getPlanReviews } = await import('@/features/reviews/plan-reviews.server')
+    const { getPlanReviews } = await import('@/features/reviews/node')
     const id = await publishedReview()
     const before = (await getPlanReviews(payload, nid)).ratings.total
 
@@ -470,7 +470,7 @@ describe('what the public and the audit trail show', () => {
   })
 
   it('counts received, published and rejected by star rating and reason, with the median time to a decision', async () => {
-    const { computeModerationStats } = await import('@/features/moderation/fairness.server')
+    const { computeModerationStats } = await import('@/features/moderation/server')
     const stats = await computeModerationStats(payload, { includeReviewers: true })
     const all = await payload.find({ collection: 'reviews', pagination: false, overrideAccess: true, depth: 0 })
     expect(stats.totals.received).toBe(all.docs.length)

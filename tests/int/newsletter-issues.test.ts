@@ -163,7 +163,7 @@ describe('newsletter issues', () => {
   })
 
   it('reaches each confirmed subscriber exactly once when a send is interrupted half-way and resumed', async () => {
-    const { continueAllSending, continueSending } = await import('@/features/newsletter/issues.server')
+    const { continueAllSending, continueSending } = await import('@/features/newsletter/node')
     const editor = (
       await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, overrideAccess: true })
     ).docs[0]!
@@ -263,7 +263,7 @@ describe('newsletter issues', () => {
   })
 
   it('sends each subscriber the issue in the language they signed up in, when it is written in it', async () => {
-    const { continueAllSending } = await import('@/features/newsletter/issues.server')
+    const { continueAllSending } = await import('@/features/newsletter/node')
     const editor = (
       await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, overrideAccess: true })
     ).docs[0]!

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { countedPathOf, readPageViewFigures } from '@/features/measurement/page-views.server'
+import { countedPathOf, readPageViewFigures } from '@/features/measurement/server'
 import { rawDb, rawTable } from '@/lib/raw-tables'
 
 import { callRoute } from '../support/routes'

@@ -17,11 +17,11 @@ let planUnit: string
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
   await loadMarketSeedIfEmpty(payload)
   ;({ POST: postReview } = await import('@/app/(frontend)/api/reviews/route'))
   ;({ GET: getChallenge } = await import('@/app/(frontend)/api/reviews/challenge/route'))
-  const { findPlansByZip } = await import('@/features/plans/market-index.server')
+  const { findPlansByZip } = await import('@/features/plans/node')
   const plan = (await findPlansByZip(payload, '77002')).plans[0]!
   nid = plan.nid
   planState = plan.state
@@ -110,11 +110,11 @@ describe('POST /api/reviews (call 2)', () => {
     expect(stored.clientHash).toMatch(/^[0-9a-f]{32}$/)
     expect(JSON.stringify(stored)).not.toContain('203.0.113.7')
 
-    const { isValidClaimToken } = await import('@/features/reviews/submit-review.server')
+    const { isValidClaimToken } = await import('@/features/reviews/server')
     expect(isValidClaimToken(body.client_review_id, answer.body.data.review.claim_token)).toBe(true)
     expect(isValidClaimToken(randomUUID(), answer.body.data.review.claim_token)).toBe(false)
 
-    const { getPlanReviews } = await import('@/features/reviews/plan-reviews.server')
+    const { getPlanReviews } = await import('@/features/reviews/node')
     const { reviews, ratings } = await getPlanReviews(payload, nid)
     expect(reviews).toEqual([])
     expect(ratings.total).toBe(0)
@@ -245,7 +245,7 @@ describe('POST /api/reviews (call 2)', () => {
 
     expect((await send(reviewBody(nid, 'bm90IGEgY2FwdGNoYQ=='))).body.errors).toEqual({ challenge: failed })
 
-    const { createReviewChallenge } = await import('@/features/reviews/captcha.server')
+    const { createReviewChallenge } = await import('@/features/reviews/server')
     const stale = await solveCaptcha(await createReviewChallenge(Date.now() - 2 * 60 * 60 * 1000))
     expect((await send(reviewBody(nid, stale))).body.errors).toEqual({ challenge: failed })
     expect((await storedReviews()).length).toBe(before)

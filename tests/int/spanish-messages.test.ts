@@ -20,9 +20,9 @@ const routes = {} as Record<string, Record<string, RouteHandler>>
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
   await loadMarketSeedIfEmpty(payload)
-  const { findPlansByZip } = await import('@/features/plans/market-index.server')
+  const { findPlansByZip } = await import('@/features/plans/node')
   nid = (await findPlansByZip(payload, '77002')).plans[0]!.nid
   routes.postReview = await import('@/app/(frontend)/api/reviews/route')
   routes.challenge = await import('@/app/(frontend)/api/reviews/challenge/route')

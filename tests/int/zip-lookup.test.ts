@@ -13,23 +13,23 @@ const SHARED_DATA = path.resolve(process.cwd(), '../shared/data')
 
 let context: TestPayload
 let payload: Payload
-let answerPlansByZip: typeof import('@/features/plans/call-one').answerPlansByZip
-let findPlansByZip: typeof import('@/features/plans/market-index.server').findPlansByZip
+let answerPlansByZip: typeof import('@/features/plans/node').answerPlansByZip
+let findPlansByZip: typeof import('@/features/plans/node').findPlansByZip
 
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/market-data.server')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
   await loadMarketSeedIfEmpty(payload)
-  ;({ answerPlansByZip } = await import('@/features/plans/call-one'))
-  ;({ findPlansByZip } = await import('@/features/plans/market-index.server'))
+  ;({ answerPlansByZip } = await import('@/features/plans/node'))
+  ;({ findPlansByZip } = await import('@/features/plans/node'))
 })
 
 afterAll(async () => {
   await context?.stop()
 })
 
-type PlanEntity = ReturnType<typeof import('@/features/plans/plan-entity').toPlanEntity>
+type PlanEntity = ReturnType<typeof import('@/features/plans').toPlanEntity>
 type CallOneBody = {
   code: string
   message?: string
@@ -156,9 +156,9 @@ describe('one runtime', () => {
   it('holds one marketplace index however many bundles load the index module', async () => {
     // Next.js loads the module once per bundle (pages, routes, the proxy); a fresh copy here
     // stands for one of them.
-    const first = await import('@/features/plans/market-index.server')
+    const first = await import('@/features/plans/node')
     vi.resetModules()
-    const second = await import('@/features/plans/market-index.server')
+    const second = await import('@/features/plans/node')
     expect(second).not.toBe(first)
     const [fromFirst] = await first.listPlans(payload)
     const [fromSecond] = await second.listPlans(payload)
@@ -169,7 +169,7 @@ describe('one runtime', () => {
   it("offers the server call 1, the data version and the warm-up on the app's Payload instance", async () => {
     const { offerAppServices } = await import('@/app-services')
     const { findInProcess, PROCESS_CONTRACTS } = await import('@/lib/process-contracts')
-    const { getMarketDataVersion } = await import('@/features/plans/market-data.server')
+    const { getMarketDataVersion } = await import('@/features/plans/node')
     type Services = import('@/lib/process-contracts').AppServices
     expect(findInProcess<Services>(PROCESS_CONTRACTS.appServices)).toBeUndefined()
     offerAppServices()
@@ -187,7 +187,7 @@ describe('one runtime', () => {
 
 describe('marketplace seed', () => {
   it('loads once: a second start adds nothing and keeps every nid', async () => {
-    const { loadMarketSeedIfEmpty, getMarketDataVersion } = await import('@/features/plans/market-data.server')
+    const { loadMarketSeedIfEmpty, getMarketDataVersion } = await import('@/features/plans/node')
     const before = await findPlansByZip(payload, '77002')
     const version = await getMarketDataVersion(payload)
     const again = await loadMarketSeedIfEmpty(payload)
@@ -200,7 +200,7 @@ describe('marketplace seed', () => {
 
 describe('plan details', () => {
   it("gives a plan's options, CMS ratings with their not-rated reasons, and its issuer's claims", async () => {
-    const { getPlanDetails, listPlans } = await import('@/features/plans/market-index.server')
+    const { getPlanDetails, listPlans } = await import('@/features/plans/node')
     const anthem = (await listPlans(payload)).find(
       (plan) => plan.state === 'IN' && plan.reportingUnitId === '17575-HMO',
     )!
@@ -220,7 +220,7 @@ describe('plan details', () => {
   })
 
   it('lists every reporting unit of the 31 states once', async () => {
-    const { listPlans } = await import('@/features/plans/market-index.server')
+    const { listPlans } = await import('@/features/plans/node')
     const plans = await listPlans(payload)
     expect(plans).toHaveLength(234)
     expect(new Set(plans.map((plan) => plan.state)).size).toBe(31)

@@ -1,3 +1,5 @@
+// A fixture for the unit tests of the reviews the browser keeps, an internal of the feature.
+// eslint-disable-next-line import/no-restricted-paths
 import type { StoredReview } from '@/features/reviews/stored-reviews'
 
 import { reviewBody } from './reviews'

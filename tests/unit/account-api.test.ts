@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { accountOf, memberReportsOf, memberReviewsOf, savedPlanIdsOf } from '@/features/accounts/account-api'
+import { accountOf, memberReportsOf, memberReviewsOf, savedPlanIdsOf } from '@/features/accounts'
 import { readAnswer } from '@/lib/api-client'
 
 describe('reading account answers in the browser', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { backFor, claimOutcome, loginHref, registerHref, safeBackPath } from '@/features/accounts/session'
+import { backFor, claimOutcome, loginHref, registerHref, safeBackPath } from '@/features/accounts'
 import { claimableReviews, claimPayloadOf } from '@/features/reviews/stored-review-claims'
 
 import { storedReview } from '../support/stored-review'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ageFactor, premiumAtAge } from '@/features/plans/age-rating'
+import { ageFactor, premiumAtAge } from '@/features/plans'
 
 describe('premiums by age (45 CFR 147.102, the federal default curve)', () => {
   it('has the curve’s fixed points: 0.765 for children, 1.000 at 21, 1.278 at 40, 3.000 from 64', () => {

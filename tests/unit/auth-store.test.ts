@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { AuthSnapshot } from '@/features/accounts/auth-session'
+import type { AuthSnapshot } from '@/features/accounts'
 import { createAuthStore } from '@/features/accounts/auth-store'
 import { storedReviewClaims } from '@/features/reviews/stored-review-claims'
 import { memoryStoredReviews } from '@/features/reviews/stored-reviews'

@@ -7,7 +7,7 @@ import {
   federalHolidays,
   isBusinessDay,
   reviewClock,
-} from '@/features/moderation/business-days'
+} from '@/features/moderation'
 
 // Noon in New York on a given day (EST, UTC-5, in winter; EDT, UTC-4, in summer is close enough at noon).
 const at = (day: string, hour = 17) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`)

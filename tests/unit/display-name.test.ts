@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayNameOf } from '@/features/accounts/display-name'
+import { displayNameOf } from '@/features/accounts'
 
 describe('the name on a claimed review', () => {
   it('is the first name and the initial of the last name (brief §6.2, not the second letter)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { matchInsurers, normalise, type DirectoryEntry } from '@/features/find/insurer-directory'
+import { matchInsurers, normalise, type DirectoryEntry } from '@/features/find'
 
 const entry = (nid: number, name: string, legalName: string, state: string, stateName: string): DirectoryEntry => ({
   nid,

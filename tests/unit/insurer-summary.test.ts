@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  filterInsurers,
-  NO_FILTERS,
-  sortInsurers,
-  summariseInsurer,
-  type SummarySource,
-} from '@/features/plans/insurer-summary'
+import { filterInsurers, NO_FILTERS, sortInsurers, summariseInsurer, type SummarySource } from '@/features/plans'
 
 const option = (overrides: Partial<SummarySource['options'][number]> = {}): SummarySource['options'][number] => ({
   standardComponentId: 'X',

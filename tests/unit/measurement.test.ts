@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasTrackers, isTrackerFreePath, trackerSources } from '@/features/measurement/trackers'
+import { hasTrackers, isTrackerFreePath, trackerSources } from '@/features/measurement'
 import { hashedPolicy } from '@/lib/page-cache'
 import { buildContentSecurityPolicy } from '@/lib/security-headers'
 

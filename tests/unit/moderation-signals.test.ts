@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { NEAR_DUPLICATE_SIMILARITY, similarity, textSignals } from '@/features/moderation/signals'
+import { NEAR_DUPLICATE_SIMILARITY, similarity, textSignals } from '@/features/moderation'
 
 describe('signals in a review text', () => {
   it.each([
@@ -37,7 +37,7 @@ describe('signals in a review text', () => {
 
 describe('redaction', () => {
   it('accepts only passages replaced by the mark', async () => {
-    const { isRedactionOf, REDACTION_MARK } = await import('@/features/moderation/reasons')
+    const { isRedactionOf, REDACTION_MARK } = await import('@/features/moderation')
     const text = 'Call me at 713-555-0142 or write to maria@example.com about the denied claim.'
     expect(
       isRedactionOf(text, `Call me at ${REDACTION_MARK} or write to ${REDACTION_MARK} about the denied claim.`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { planLookupUrl, plansForCounty, readPlanLookup } from '@/features/reviews/plan-lookup'
+import { planLookupUrl, plansForCounty, readPlanLookup } from '@/features/reviews'
 
 const plan = (nid: number, legal: string, name: string, type: string, issuer = '1') => ({
   nid: [{ value: nid }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cmsReasonText, distinctPlanNames, notRatedReason, planLegalName, planName } from '@/features/plans/plan-name'
+import { cmsReasonText, distinctPlanNames, notRatedReason, planLegalName, planName } from '@/features/plans'
 import { insurerFigures as en } from '@/messages/en/insurerFigures'
 import { insurerFigures as es } from '@/messages/es/insurerFigures'
 

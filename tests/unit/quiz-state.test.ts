@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { draftFromAnswers, EMPTY_QUIZ, resumeStep, stepErrors, stepSave } from '@/features/reports/quiz-state'
-import { ageOn, reportFieldsSchema, todayIso } from '@/features/reports/schema'
+import { ageOn, reportFieldsSchema, todayIso } from '@/features/reports'
 
 const yearsAgo = (years: number, days = 0) => {
   const date = new Date()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MIN_REVIEWS_FOR_AVERAGE, ratingScore, shrunkAverage, summariseTotals } from '@/features/reviews/ratings'
+import { MIN_REVIEWS_FOR_AVERAGE, ratingScore, shrunkAverage, summariseTotals } from '@/features/reviews'
 
 describe('member ratings', () => {
   it('scores the five faces from 1 (terrible) to 5 (great)', () => {

@@ -13,7 +13,7 @@ import {
   type RankedInsurer,
   type RankingInsurer,
   type ReportAnswers,
-} from '@/features/reports/ranking'
+} from '@/features/reports'
 
 const insurer = (nid: number, name: string, overrides: Partial<RankingInsurer> = {}): RankingInsurer => ({
   nid,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  fieldErrors,
-  reviewPayloadSchema,
-  stepOneSchema,
-  stepThreeSchema,
-  stepTwoSchema,
-} from '@/features/reviews/schema'
+import { fieldErrors, reviewPayloadSchema, stepOneSchema, stepThreeSchema, stepTwoSchema } from '@/features/reviews'
 
 const STEP_THREE = {
   field_review_private_message: '',

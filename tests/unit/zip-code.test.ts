@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { zipCodeSchema } from '@/features/plans/schema'
-import { ZIP_MESSAGES, zipCodeError } from '@/features/plans/zip-code'
+import { zipCodeSchema, ZIP_MESSAGES, zipCodeError } from '@/features/plans'
 
 describe('ZIP code rules', () => {
   it.each([

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
-import { SiteFrame } from '@/features/frame'
+import { SiteFrame } from '@/features/frame/components'
 import { readFooterContent } from '@/globals/Footer/content'
 import { getPayloadClient } from '@/lib/payload'
 import { getEnv } from '@/lib/env'

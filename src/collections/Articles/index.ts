@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentFields } from '@/features/content/content-fields'
-import { articlePath, livePreviewUrl } from '@/features/content/content-paths'
+import { contentFields, articlePath, livePreviewUrl } from '@/features/content/node'
 
 import { editorialCollection } from '../editorial'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
-import { CONTACT_TOPICS } from '@/features/contact/schema'
+import { CONTACT_TOPICS } from '@/features/contact'
 
 /**
  * Messages sent with the contact form (POST /v1/contact): staff read them and mark them

@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
-import { mailLocaleOf, passwordResetMail, verificationMail } from '@/features/accounts/emails'
+import { mailLocaleOf, passwordResetMail, verificationMail } from '@/features/accounts/node'
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
 const ONE_HOUR = 60 * 60 * 1000

@@ -2,7 +2,7 @@ import { APIError, type CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
 import { validationWords } from '@/lib/admin-validation'
-import { REJECTION_REASON_VALUES, READER_REPORT_REASON_VALUES } from '@/features/moderation/reasons'
+import { REJECTION_REASON_VALUES, READER_REPORT_REASON_VALUES } from '@/features/moderation'
 
 export const MODERATION_ACTIONS = [
   'editorial-pass',

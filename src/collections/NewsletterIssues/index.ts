@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionConfig } from 'payload'
 
 import { can } from '@/access/permissions'
-import { continueSending, countConfirmed, issueProgress, postalAddressOf } from '@/features/newsletter/issues.server'
+import { continueSending, countConfirmed, issueProgress, postalAddressOf } from '@/features/newsletter/node'
 import { getLogger } from '@/lib/logger'
 import { messagesForAdmin } from '@/messages'
 

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentFields } from '@/features/content/content-fields'
-import { livePreviewUrl, pagePath } from '@/features/content/content-paths'
+import { contentFields, livePreviewUrl, pagePath } from '@/features/content/node'
 
 import { editorialCollection } from '../editorial'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
-import { READER_REPORT_REASON_VALUES } from '@/features/moderation/reasons'
+import { READER_REPORT_REASON_VALUES } from '@/features/moderation'
 
 /**
  * Readers' reports of published reviews ("Report this review"): one per person per review,

@@ -2,24 +2,23 @@ import type { Access, AccessResult, CollectionConfig, FieldAccess } from 'payloa
 
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
-import { reviewClock } from '@/features/moderation/business-days'
-import { REJECTION_REASON_VALUES } from '@/features/moderation/reasons'
+import { reviewClock, REJECTION_REASON_VALUES, SIGNAL_VALUES } from '@/features/moderation'
 import {
   applyStaffDecisions,
   recordStaffDecisions,
   rememberSubmittedReview,
   signalSubmittedReview,
-} from '@/features/moderation/review-hooks'
-import {
   refreshModerationFiguresAfterChange,
   refreshModerationFiguresAfterDelete,
-} from '@/features/moderation/figure-totals.server'
-import { SIGNAL_VALUES } from '@/features/moderation/signals'
-import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
+} from '@/features/moderation/node'
+import { REVIEW_SUBMISSION_CONTEXT, RATING_VALUES, ratingScore, type RatingValue } from '@/features/reviews'
 import { isReadingOwnReviews } from '@/access/own-reviews'
-import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '@/features/reviews/page-refresh-hooks'
-import { refreshRatingTotalsAfterChange, refreshRatingTotalsAfterDelete } from '@/features/reviews/rating-totals.server'
-import { RATING_VALUES, ratingScore, type RatingValue } from '@/features/reviews/ratings'
+import {
+  refreshPlanPagesAfterChange,
+  refreshPlanPagesAfterDelete,
+  refreshRatingTotalsAfterChange,
+  refreshRatingTotalsAfterDelete,
+} from '@/features/reviews/node'
 import { messagesForAdmin } from '@/messages'
 
 import { languageField } from '../language-field'

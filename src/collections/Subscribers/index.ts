@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
-import { subscribersCsv } from '@/features/newsletter/subscribers-csv'
+import { subscribersCsv } from '@/features/newsletter/node'
 import { messagesForAdmin } from '@/messages'
 
 import { languageField } from '../language-field'

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { checkReviewCaptcha } from '@/features/reviews/captcha.server'
-import { REVIEW_MESSAGES } from '@/features/reviews/schema'
+import { checkReviewCaptcha } from '@/features/reviews/server'
+import { REVIEW_MESSAGES } from '@/features/reviews'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
 import { AppError } from '@/lib/errors'

@@ -2,7 +2,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { sortInsurers, summariseInsurer, DEFAULT_SORT, type InsurerSummary } from '@/features/plans/insurer-summary'
+import {
+  sortInsurers,
+  summariseInsurer,
+  DEFAULT_SORT,
+  type InsurerSummary,
+  distinctPlanNames,
+  planLegalName,
+  zipCodeError,
+} from '@/features/plans'
 import {
   findCountyOffers,
   findPlansByZip,
@@ -11,11 +19,9 @@ import {
   listStateOffers,
   type AreaPremiums,
   type Offer,
-} from '@/features/plans/market-index.server'
-import { distinctPlanNames, planLegalName } from '@/features/plans/plan-name'
-import { zipCodeError } from '@/features/plans/zip-code'
-import type { StateExchange } from '@/features/plans/state-exchanges'
-import { overallMemberScores } from '@/features/reviews/member-scores.server'
+} from '@/features/plans/node'
+import type { StateExchange } from '@/features/plans'
+import { overallMemberScores } from '@/features/reviews/node'
 import { stateName } from '@/lib/us-states'
 
 import type { DirectoryEntry } from './insurer-directory'

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { rawDb, rawTable } from '@/lib/raw-tables'
 
-import { RATING_VALUES, type RatingValue } from '@/features/reviews/ratings'
+import { RATING_VALUES, type RatingValue } from '@/features/reviews'
 
 import { dayOf, medianOfCounts, readModerationFigures } from './figure-totals.server'
 import { REJECTION_REASONS, type RejectionReason } from './reasons'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { namePlans } from '@/features/plans/market-index.server'
-import { tidyName } from '@/features/plans/plan-name'
-import { reviewWizardHref } from '@/features/reviews/review-links'
+import { namePlans } from '@/features/plans/node'
+import { tidyName } from '@/features/plans'
+import { reviewWizardHref } from '@/features/reviews'
 import { getEnv } from '@/lib/env'
 import { DEFAULT_LOCALE, isLocale, localizeHref, type Locale } from '@/lib/i18n'
 import { messagesFor } from '@/messages'

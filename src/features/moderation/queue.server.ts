@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { namePlans } from '@/features/plans/market-index.server'
-import { tidyName } from '@/features/plans/plan-name'
-import { RATING_VALUES } from '@/features/reviews/ratings'
+import { namePlans } from '@/features/plans/node'
+import { tidyName } from '@/features/plans'
+import { RATING_VALUES } from '@/features/reviews'
 
 import { reviewClock, type ReviewClock } from './business-days'
 import { SIGNAL_VALUES, type Signal } from './signals'

@@ -6,7 +6,7 @@ import { messagesForAdmin } from '@/messages'
 import { sendDecisionMail } from '@/features/moderation/mail.server'
 import { isRedactionOf, REJECTION_REASONS } from '@/features/moderation/reasons'
 import { textSignals, type Signal } from '@/features/moderation/signals'
-import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews/contract'
+import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews'
 import type { ModerationEvent, Review } from '@/payload-types'
 
 import { rememberReviewText, signalsForNewReview } from './signals.server'

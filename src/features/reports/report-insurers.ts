@@ -2,10 +2,8 @@
  * What a report holds about each insurer sold in the person's area: the figures its
  * ranking weighs and the page shows. Pure, for the server and the browser alike.
  */
-import type { CountyChoice } from '@/features/find/find-insurers.server'
-import type { InsurerSummary, Range } from '@/features/plans/insurer-summary'
-import type { AreaPremiums } from '@/features/plans/market-types'
-import type { StateExchange } from '@/features/plans/state-exchanges'
+import type { CountyChoice } from '@/features/find/server'
+import type { InsurerSummary, Range, AreaPremiums, StateExchange } from '@/features/plans'
 
 import type { RankingInsurer, ReportAnswers } from './ranking'
 import { METER_DEFAULT, type StoredAnswers } from './schema'

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { searchZip } from '@/features/find/find-insurers.server'
+import { searchZip } from '@/features/find/server'
 import { field, ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { getEnv } from '@/lib/env'

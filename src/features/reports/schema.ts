@@ -1,4 +1,4 @@
-import { zipCodeSchema } from '@/features/plans/schema'
+import { zipCodeSchema } from '@/features/plans'
 import { z, type Infer, type ZodType } from '@/lib/zod'
 import { reportValidation } from '@/messages/en/reportValidation'
 

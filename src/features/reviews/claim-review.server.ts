@@ -3,7 +3,7 @@ import 'server-only'
 import { z, type Infer } from '@/lib/zod'
 
 import { asCaller, requireMember } from '@/lib/member-auth'
-import { displayNameOf } from '@/features/accounts/display-name'
+import { displayNameOf } from '@/features/accounts'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import type { MutationContext } from '@/lib/mutation'

@@ -1,4 +1,4 @@
-import type { DeviceClaims } from '@/features/accounts/auth-session'
+import type { DeviceClaims } from '@/features/accounts'
 
 /**
  * The claims of this browser's stored reviews (stored-review-claims.ts over localStorage),

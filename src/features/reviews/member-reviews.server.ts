@@ -2,8 +2,8 @@ import 'server-only'
 
 import { ownReviewsOf } from '@/access/own-reviews'
 import { requireMember } from '@/lib/member-auth'
-import { namePlans } from '@/features/plans/market-index.server'
-import { tidyName } from '@/features/plans/plan-name'
+import { namePlans } from '@/features/plans/node'
+import { tidyName } from '@/features/plans'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import type { MutationContext } from '@/lib/mutation'
 

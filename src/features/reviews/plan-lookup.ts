@@ -1,4 +1,4 @@
-import { distinctPlanNames, type NameablePlan } from '@/features/plans/plan-name'
+import { distinctPlanNames, type NameablePlan } from '@/features/plans'
 
 /**
  * Reading call 1 (`POST /v1/data/issuers/zipcode/{zip}/plans`) for the review-start dialog:

@@ -1,6 +1,5 @@
-import type { DeviceClaims } from '@/features/accounts/auth-session'
-import { displayNameOf } from '@/features/accounts/display-name'
-import type { AccountUser } from '@/features/accounts/session'
+import type { DeviceClaims, AccountUser } from '@/features/accounts'
+import { displayNameOf } from '@/features/accounts'
 
 import { HONEYPOT_FIELD } from './contract'
 import { withoutEntry, type StoredReview, type StoredReviewsStore } from './stored-reviews'

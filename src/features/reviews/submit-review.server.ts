@@ -4,7 +4,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 import type { Payload } from 'payload'
 
-import { getPlanDetails } from '@/features/plans/market-index.server'
+import { getPlanDetails } from '@/features/plans/node'
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
 import { AppError } from '@/lib/errors'

@@ -1,11 +1,6 @@
 import type { Payload } from 'payload'
 
-import {
-  DEFAULT_FOOTER_CONTENT,
-  defaultFooterContent,
-  type FooterContent,
-  type FooterLink,
-} from '@/features/frame/footer-content'
+import { DEFAULT_FOOTER_CONTENT, defaultFooterContent, type FooterContent, type FooterLink } from '@/features/frame'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n'
 import { messagesFor } from '@/messages'
 import type { Footer } from '@/payload-types'

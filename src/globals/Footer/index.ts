@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { allow } from '@/access'
-import { refreshEveryPage } from '@/features/content/content-hooks'
+import { refreshEveryPage } from '@/features/content/node'
 
 import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/lib/admin-validation'
 

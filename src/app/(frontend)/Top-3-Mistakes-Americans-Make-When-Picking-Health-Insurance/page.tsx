@@ -1,5 +1,5 @@
-import { ContentRoute, contentRouteMetadata } from '@/features/content/components/content-route'
-import { FEATURED_ARTICLE_SLUG } from '@/features/content/content-paths'
+import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { FEATURED_ARTICLE_SLUG } from '@/features/content/node'
 
 export const generateMetadata = () => contentRouteMetadata('article', FEATURED_ARTICLE_SLUG)
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { articlePath, ARTICLES_PATH } from '@/features/content/content-paths'
-import { listArticles } from '@/features/content/content.server'
+import { articlePath, ARTICLES_PATH } from '@/features/content/node'
+import { listArticles } from '@/features/content/server'
 import { getPayloadClient } from '@/lib/payload'
 import { getLocale, getMessages, localizedMetadata } from '@/lib/locale.server'
 

@@ -1,6 +1,6 @@
-import { ContactForm } from '@/features/contact/components/contact-form'
-import { ContentRoute, contentRouteMetadata } from '@/features/content/components/content-route'
-import { PAGE_SLUGS } from '@/features/content/content-paths'
+import { ContactForm } from '@/features/contact/components'
+import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { PAGE_SLUGS } from '@/features/content/node'
 
 export const generateMetadata = () => contentRouteMetadata('page', PAGE_SLUGS.contact)
 

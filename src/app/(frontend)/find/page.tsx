@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { ZipSearchForm } from '@/features/find/components/zip-search-form'
-import { findHref, withNidOf } from '@/features/find/find-links'
-import { ZIP_LENGTH, zipCodeError } from '@/features/plans/zip-code'
+import { ZipSearchForm } from '@/features/find/components'
+import { findHref, withNidOf } from '@/features/find'
+import { ZIP_LENGTH, zipCodeError } from '@/features/plans'
 import { getMessages, localizedMetadata } from '@/lib/locale.server'
 
 export function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form'
+import { ForgotPasswordForm } from '@/features/accounts/components'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/accounts/components/accounts.css'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { LoginForm } from '@/features/accounts/components/login-form'
-import { safeBackPath } from '@/features/accounts/session'
+import { LoginForm } from '@/features/accounts/components'
+import { safeBackPath } from '@/features/accounts'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/accounts/components/accounts.css'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ProfileView } from '@/features/accounts/components/profile-view'
+import { ProfileView } from '@/features/accounts/components'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/accounts/components/accounts.css'
 

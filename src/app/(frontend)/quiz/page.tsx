@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { Quiz } from '@/features/reports/components/quiz'
+import { Quiz } from '@/features/reports/components'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/reports/components/reports.css'
 

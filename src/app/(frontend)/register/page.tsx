@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { RegisterForm } from '@/features/accounts/components/register-form'
-import { safeBackPath } from '@/features/accounts/session'
+import { RegisterForm } from '@/features/accounts/components'
+import { safeBackPath } from '@/features/accounts'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/accounts/components/accounts.css'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form'
+import { ResetPasswordForm } from '@/features/accounts/components'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/accounts/components/accounts.css'
 

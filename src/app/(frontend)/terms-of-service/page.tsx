@@ -1,5 +1,5 @@
-import { ContentRoute, contentRouteMetadata } from '@/features/content/components/content-route'
-import { PAGE_SLUGS } from '@/features/content/content-paths'
+import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { PAGE_SLUGS } from '@/features/content/node'
 
 export const generateMetadata = () => contentRouteMetadata('page', PAGE_SLUGS.termsOfService)
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { VerifyEmailView } from '@/features/accounts/components/verify-email-view'
+import { VerifyEmailView } from '@/features/accounts/components'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/accounts/components/accounts.css'
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
-import type { toPlanEntity } from '@/features/plans/plan-entity'
-import { distinctPlanNames } from '@/features/plans/plan-name'
+import type { toPlanEntity } from '@/features/plans'
+import { distinctPlanNames } from '@/features/plans'
 import { callApi } from '@/lib/api-client'
 
 type PlanEntity = ReturnType<typeof toPlanEntity>

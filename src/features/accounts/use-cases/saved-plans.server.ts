@@ -27,7 +27,7 @@ export async function replaceSavedPlans({
   member,
 }: MutationContext<Infer<typeof savedPlansSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
-  const { getPlanDetails } = await import('@/features/plans/market-index.server')
+  const { getPlanDetails } = await import('@/features/plans/node')
   const nids = [...new Set(input.field_account_saved_plans)]
   for (const nid of nids) {
     if (!(await getPlanDetails(payload, nid))) {

@@ -3,8 +3,8 @@
 import { useMessages } from '@/components/ui/locale'
 import { useId, useState, type ReactNode } from 'react'
 
-import { canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans/age-rating'
-import type { StatePremiumRange } from '@/features/plans/market-types'
+import { canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans'
+import type { StatePremiumRange } from '@/features/plans'
 import { amounts as amountsEn } from '@/messages/en/amounts'
 import { amounts as amountsEs } from '@/messages/es/amounts'
 import { areaPremiums as areaPremiumsEn } from '@/messages/en/areaPremiums'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useMessages } from '@/components/ui/locale'
-import type { AreaPremiums } from '@/features/plans/market-types'
+import type { AreaPremiums } from '@/features/plans'
 import { amounts as amountsEn } from '@/messages/en/amounts'
 import { amounts as amountsEs } from '@/messages/es/amounts'
 import { areaPremiums as areaPremiumsEn } from '@/messages/en/areaPremiums'

@@ -1,7 +1,6 @@
-import { formatDollars, formatPercent } from '@/features/plans/format'
-import type { InsurerSummary, Range, StarMeasure } from '@/features/plans/insurer-summary'
-import { Stars } from '@/features/plans/components/stars'
-import { cmsReasonText } from '@/features/plans/plan-name'
+import { formatDollars, formatPercent, cmsReasonText } from '@/features/plans'
+import type { InsurerSummary, Range, StarMeasure } from '@/features/plans'
+import { Stars } from '@/features/plans/components'
 import type { amounts as amountsEn } from '@/messages/en/amounts'
 import type { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'
 

@@ -4,7 +4,7 @@ import { useMessages, useAppRouter } from '@/components/ui/locale'
 import { useId, useMemo, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
-import { SavePlanButton } from '@/features/accounts/components/save-plan-button'
+import { SavePlanButton } from '@/features/accounts/components'
 import {
   DEFAULT_SORT,
   filterInsurers,
@@ -15,8 +15,8 @@ import {
   type InsurerFilters,
   type InsurerSummary,
   type SortKey,
-} from '@/features/plans/insurer-summary'
-import { reviewWizardHref } from '@/features/reviews/review-links'
+} from '@/features/plans'
+import { reviewWizardHref } from '@/features/reviews'
 import { find as findEn } from '@/messages/en/find'
 import { find as findEs } from '@/messages/es/find'
 import { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'

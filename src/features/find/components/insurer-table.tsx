@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { DEFAULT_SORT, sortInsurers, type InsurerSummary, type SortKey } from '@/features/plans/insurer-summary'
+import { DEFAULT_SORT, sortInsurers, type InsurerSummary, type SortKey } from '@/features/plans'
 import { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'
 import { insurerFigures as insurerFiguresEs } from '@/messages/es/insurerFigures'
 import { amounts as amountsEn } from '@/messages/en/amounts'

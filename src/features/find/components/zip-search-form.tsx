@@ -3,8 +3,8 @@
 import { useMessages, useAppRouter } from '@/components/ui/locale'
 import { useRef, useState, type FormEvent } from 'react'
 
-import { ZipCodeField } from '@/features/plans/components/zip-code-field'
-import { ZIP_LENGTH, zipCodeError } from '@/features/plans/zip-code'
+import { ZipCodeField } from '@/features/plans/components'
+import { ZIP_LENGTH, zipCodeError } from '@/features/plans'
 import { zipSearch as zipSearchEn } from '@/messages/en/zipSearch'
 import { zipSearch as zipSearchEs } from '@/messages/es/zipSearch'
 

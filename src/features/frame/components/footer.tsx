@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { useFrameWords } from '@/components/ui/locale'
-import { openPrivacyChoices } from '@/features/measurement/choices-event'
-import { useOpenReviewDialog } from '@/features/reviews/review-dialog'
+import { openPrivacyChoices } from '@/features/measurement'
+import { useOpenReviewDialog } from '@/features/reviews/components'
 import { prefersReducedMotion } from '@/lib/scroll'
 
 import type { FooterContent, SocialLink } from '../footer-content'

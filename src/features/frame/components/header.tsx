@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { useFrameWords, usePagePath } from '@/components/ui/locale'
-import { useOpenReviewDialog } from '@/features/reviews/review-dialog'
+import { useOpenReviewDialog } from '@/features/reviews/components'
 import { ROUTES } from '@/lib/routes'
 
 import { useMenuState } from '../menu-state'

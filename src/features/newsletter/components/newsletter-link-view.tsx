@@ -4,7 +4,7 @@ import { useMessages, useTranslatedText } from '@/components/ui/locale'
 import { useEffect, useRef, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
-import { takeTokenFromAddress } from '@/features/accounts/url-token'
+import { takeTokenFromAddress } from '@/features/accounts'
 import { callApi } from '@/lib/api-client'
 import { ROUTES } from '@/lib/routes'
 import { newsletter as newsletterEn } from '@/messages/en/newsletter'

@@ -3,9 +3,8 @@
 import { useLocale, useMessages } from '@/components/ui/locale'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { ExchangeNotice } from '@/features/plans/components/exchange-notice'
-import { ZipCodeField } from '@/features/plans/components/zip-code-field'
-import { zipCodeError } from '@/features/plans/zip-code'
+import { ExchangeNotice, ZipCodeField } from '@/features/plans/components'
+import { zipCodeError } from '@/features/plans'
 import { callApi } from '@/lib/api-client'
 import { reviewStart as reviewStartEn } from '@/messages/en/reviewStart'
 import { reviewStart as reviewStartEs } from '@/messages/es/reviewStart'

@@ -1,5 +1,5 @@
-import { submitReview } from '@/features/reviews/submit-review.server'
-import { reviewPayloadSchema } from '@/features/reviews/schema'
+import { submitReview } from '@/features/reviews/server'
+import { reviewPayloadSchema } from '@/features/reviews'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Call 2: a review from a visitor or a member, stored as pending (docs/api.md). */

@@ -1,7 +1,7 @@
 import { permanentRedirect } from 'next/navigation'
 
-import { ContentRoute, contentRouteMetadata } from '@/features/content/components/content-route'
-import { FEATURED_ARTICLE_SLUG } from '@/features/content/content-paths'
+import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { FEATURED_ARTICLE_SLUG } from '@/features/content/node'
 import { ROUTES } from '@/lib/routes'
 
 type Props = { params: Promise<{ slug: string }> }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { ModerationFigures } from '@/features/moderation/components/moderation-figures'
+import { ModerationFigures } from '@/features/moderation/components'
 import '@/features/moderation/components/moderation.css'
-import { computeModerationStats } from '@/features/moderation/fairness.server'
+import { computeModerationStats } from '@/features/moderation/server'
 import { getPayloadClient } from '@/lib/payload'
 import { INTL_LOCALE, type Locale } from '@/lib/i18n'
 import { getLocale, getMessages, localizedMetadata } from '@/lib/locale.server'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NewsletterLinkView } from '@/features/newsletter/components/newsletter-link-view'
+import { NewsletterLinkView } from '@/features/newsletter/components'
 import { getMessages } from '@/lib/locale.server'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ReportView } from '@/features/reports/components/report-view'
-import { reportExists } from '@/features/reports/reports.server'
+import { ReportView } from '@/features/reports/components'
+import { reportExists } from '@/features/reports/server'
 import { getPayloadClient } from '@/lib/payload'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/reports/components/reports.css'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { formatDollars, formatPercent } from '@/features/plans/format'
+import { formatDollars, formatPercent } from '@/features/plans'
 import {
   BASE_WEIGHTS,
   COST_AT_ZERO,
@@ -13,7 +13,7 @@ import {
   METER_KEYS,
   meterMultiplier,
   WEIGHT_RULES,
-} from '@/features/reports/ranking'
+} from '@/features/reports'
 import { ROUTES } from '@/lib/routes'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/reports/components/reports.css'

@@ -1,5 +1,5 @@
-import { sendContactMessage } from '@/features/contact/send-contact.server'
-import { contactSchema } from '@/features/contact/schema'
+import { sendContactMessage } from '@/features/contact/server'
+import { contactSchema } from '@/features/contact'
 import { jsonMutation } from '@/lib/mutation'
 
 /** The contact form: stored for staff and mailed to the staff address. */

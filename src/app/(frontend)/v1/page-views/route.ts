@@ -1,5 +1,5 @@
-import { countPageView } from '@/features/measurement/page-views.server'
-import { pageViewSchema } from '@/features/measurement/page-view-schema'
+import { countPageView } from '@/features/measurement/server'
+import { pageViewSchema } from '@/features/measurement'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Candor's own page-view count: the path and the day, no cookie, no address, no identifier. */

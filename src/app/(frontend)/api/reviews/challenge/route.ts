@@ -1,4 +1,4 @@
-import { createReviewChallenge } from '@/features/reviews/captcha.server'
+import { createReviewChallenge } from '@/features/reviews/server'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
 import { appErrorResponse } from '@/lib/mutation'

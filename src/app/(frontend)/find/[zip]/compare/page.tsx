@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { AreaPremiumsNote } from '@/features/find/components/county-premiums'
-import { PremiumsNotLoaded } from '@/features/find/components/premiums-not-loaded'
 import {
+  AreaPremiumsNote,
+  PremiumsNotLoaded,
   DenialRate,
   formatRange,
   MemberScore,
@@ -14,11 +14,11 @@ import {
   outOfAreaText,
   referralText,
   StarsOrReason,
-} from '@/features/find/components/insurer-figures'
-import { searchZip } from '@/features/find/find-insurers.server'
-import { findHref, MAX_COMPARED, MIN_COMPARED } from '@/features/find/find-links'
-import { formatDollars } from '@/features/plans/format'
-import type { InsurerSummary } from '@/features/plans/insurer-summary'
+} from '@/features/find/components'
+import { searchZip } from '@/features/find/server'
+import { findHref, MAX_COMPARED, MIN_COMPARED } from '@/features/find'
+import { formatDollars } from '@/features/plans'
+import type { InsurerSummary } from '@/features/plans'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages } from '@/lib/locale.server'

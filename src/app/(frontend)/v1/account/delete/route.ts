@@ -1,5 +1,5 @@
-import * as accounts from '@/features/accounts/accounts.server'
-import * as schema from '@/features/accounts/schema'
+import * as accounts from '@/features/accounts/server'
+import { deleteAccountSchema } from '@/features/accounts'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Delete the account (password confirmed; published reviews deleted or kept anonymously). */
@@ -7,6 +7,6 @@ export const POST = jsonMutation({
   name: 'accounts.delete',
   rateLimit: 'accounts.write',
   auth: 'required',
-  schema: schema.deleteAccountSchema,
+  schema: deleteAccountSchema,
   run: accounts.deleteMember,
 })

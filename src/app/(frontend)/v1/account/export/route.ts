@@ -1,4 +1,4 @@
-import * as accounts from '@/features/accounts/accounts.server'
+import * as accounts from '@/features/accounts/server'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Everything Candor keeps about the member, as JSON. */

@@ -1,5 +1,5 @@
-import * as accounts from '@/features/accounts/accounts.server'
-import * as schema from '@/features/accounts/schema'
+import * as accounts from '@/features/accounts/server'
+import { loginSchema } from '@/features/accounts'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Log in: answers a bearer token with its expiry. */
@@ -7,6 +7,6 @@ export const POST = jsonMutation({
   name: 'accounts.login',
   rateLimit: 'accounts.login',
   auth: 'optional',
-  schema: schema.loginSchema,
+  schema: loginSchema,
   run: accounts.loginMember,
 })

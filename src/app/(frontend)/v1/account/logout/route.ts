@@ -1,4 +1,4 @@
-import * as accounts from '@/features/accounts/accounts.server'
+import * as accounts from '@/features/accounts/server'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Log out: ends the token's session on the server. */

@@ -1,5 +1,5 @@
-import * as accounts from '@/features/accounts/accounts.server'
-import * as schema from '@/features/accounts/schema'
+import * as accounts from '@/features/accounts/server'
+import { registerSchema } from '@/features/accounts'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Register a member account; the confirmation link goes by email (docs/api.md). */
@@ -7,6 +7,6 @@ export const POST = jsonMutation({
   name: 'accounts.register',
   rateLimit: 'accounts.register',
   auth: 'optional',
-  schema: schema.registerSchema,
+  schema: registerSchema,
   run: accounts.registerMember,
 })

@@ -1,4 +1,4 @@
-import { listMemberReports } from '@/features/reports/reports.server'
+import { listMemberReports } from '@/features/reports/server'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Call 3: the member's reports. */

@@ -1,4 +1,4 @@
-import { listMemberReviews } from '@/features/reviews/member-reviews.server'
+import { listMemberReviews } from '@/features/reviews/server'
 import { jsonMutation } from '@/lib/mutation'
 
 /** The member's own reviews with their moderation state. */

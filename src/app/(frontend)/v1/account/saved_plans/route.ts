@@ -1,5 +1,5 @@
-import * as accounts from '@/features/accounts/accounts.server'
-import * as schema from '@/features/accounts/schema'
+import * as accounts from '@/features/accounts/server'
+import { savedPlansSchema } from '@/features/accounts'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Call 8: the member's saved plans. */
@@ -16,6 +16,6 @@ export const POST = jsonMutation({
   name: 'accounts.savedPlans.replace',
   rateLimit: 'accounts.write',
   auth: 'required',
-  schema: schema.savedPlansSchema,
+  schema: savedPlansSchema,
   run: accounts.replaceSavedPlans,
 })

@@ -1,5 +1,5 @@
-import * as accounts from '@/features/accounts/accounts.server'
-import * as schema from '@/features/accounts/schema'
+import * as accounts from '@/features/accounts/server'
+import { updateProfileSchema } from '@/features/accounts'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Change name or email (a new email is confirmed before it is used). */
@@ -7,6 +7,6 @@ export const POST = jsonMutation({
   name: 'accounts.updateProfile',
   rateLimit: 'accounts.write',
   auth: 'required',
-  schema: schema.updateProfileSchema,
+  schema: updateProfileSchema,
   run: accounts.updateProfile,
 })

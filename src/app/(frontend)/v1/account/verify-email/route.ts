@@ -1,5 +1,5 @@
-import * as accounts from '@/features/accounts/accounts.server'
-import * as schema from '@/features/accounts/schema'
+import * as accounts from '@/features/accounts/server'
+import { tokenSchema } from '@/features/accounts'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Confirm an email address with the token from the emailed link. */
@@ -7,6 +7,6 @@ export const POST = jsonMutation({
   name: 'accounts.confirmEmail',
   rateLimit: 'accounts.verify',
   auth: 'optional',
-  schema: schema.tokenSchema,
+  schema: tokenSchema,
   run: accounts.confirmEmail,
 })

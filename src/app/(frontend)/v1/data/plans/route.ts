@@ -1,5 +1,5 @@
-import { getPlanDetails } from '@/features/plans/market-index.server'
-import { toPlanEntity } from '@/features/plans/plan-entity'
+import { getPlanDetails } from '@/features/plans/node'
+import { toPlanEntity } from '@/features/plans'
 import { failure, ok, toResponse } from '@/lib/api-response'
 import { getPayloadClient } from '@/lib/payload'
 

@@ -1,5 +1,5 @@
-import { createReport } from '@/features/reports/reports.server'
-import { reportFieldsSchema } from '@/features/reports/schema'
+import { createReport } from '@/features/reports/server'
+import { reportFieldsSchema } from '@/features/reports'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Creates a report: the server chooses its unguessable id; a signed-in member owns it at once. */

@@ -1,5 +1,5 @@
-import { confirmSubscription } from '@/features/newsletter/newsletter.server'
-import { tokenSchema } from '@/features/newsletter/schema'
+import { confirmSubscription } from '@/features/newsletter/server'
+import { tokenSchema } from '@/features/newsletter'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Confirms a sign-up with the mailed link's token. */

@@ -1,5 +1,5 @@
-import { subscribe } from '@/features/newsletter/newsletter.server'
-import { subscribeSchema } from '@/features/newsletter/schema'
+import { subscribe } from '@/features/newsletter/server'
+import { subscribeSchema } from '@/features/newsletter'
 import { jsonMutation } from '@/lib/mutation'
 
 /** "Stay in the loop": signs an address up, pending its confirmation by mail. */

@@ -1,5 +1,5 @@
-import { unsubscribeByToken } from '@/features/newsletter/newsletter.server'
-import { NEWSLETTER_MESSAGES } from '@/features/newsletter/contract'
+import { unsubscribeByToken } from '@/features/newsletter/server'
+import { NEWSLETTER_MESSAGES } from '@/features/newsletter'
 import { failure, ok, toResponse } from '@/lib/api-response'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'

@@ -1,4 +1,4 @@
-import { readerReportSchema, reportReview } from '@/features/moderation/reader-reports.server'
+import { readerReportSchema, reportReview } from '@/features/moderation/server'
 import { jsonMutation } from '@/lib/mutation'
 
 /** "Report this review" on a published review (docs/api.md). */

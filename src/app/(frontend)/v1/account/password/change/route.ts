@@ -1,5 +1,5 @@
-import * as accounts from '@/features/accounts/accounts.server'
-import * as schema from '@/features/accounts/schema'
+import * as accounts from '@/features/accounts/server'
+import { changePasswordSchema } from '@/features/accounts'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Change the password of the signed-in member. */
@@ -7,6 +7,6 @@ export const POST = jsonMutation({
   name: 'accounts.changePassword',
   rateLimit: 'accounts.write',
   auth: 'required',
-  schema: schema.changePasswordSchema,
+  schema: changePasswordSchema,
   run: accounts.changePassword,
 })

@@ -1,5 +1,5 @@
-import * as accounts from '@/features/accounts/accounts.server'
-import * as schema from '@/features/accounts/schema'
+import * as accounts from '@/features/accounts/server'
+import { forgotPasswordSchema } from '@/features/accounts'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Ask for a password reset link. */
@@ -7,6 +7,6 @@ export const POST = jsonMutation({
   name: 'accounts.forgotPassword',
   rateLimit: 'accounts.reset',
   auth: 'optional',
-  schema: schema.forgotPasswordSchema,
+  schema: forgotPasswordSchema,
   run: accounts.requestPasswordReset,
 })

@@ -1,5 +1,5 @@
-import * as accounts from '@/features/accounts/accounts.server'
-import * as schema from '@/features/accounts/schema'
+import * as accounts from '@/features/accounts/server'
+import { resetPasswordSchema } from '@/features/accounts'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Choose a new password with the token from the emailed link. */
@@ -7,6 +7,6 @@ export const POST = jsonMutation({
   name: 'accounts.resetPassword',
   rateLimit: 'accounts.reset',
   auth: 'optional',
-  schema: schema.resetPasswordSchema,
+  schema: resetPasswordSchema,
   run: accounts.resetPassword,
 })

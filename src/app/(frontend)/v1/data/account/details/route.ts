@@ -1,4 +1,4 @@
-import * as accounts from '@/features/accounts/accounts.server'
+import * as accounts from '@/features/accounts/server'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Call 7: the signed-in member's account. */

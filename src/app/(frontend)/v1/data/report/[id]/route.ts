@@ -1,4 +1,4 @@
-import { readReport } from '@/features/reports/reports.server'
+import { readReport } from '@/features/reports/server'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Call 4: a report, for its owner or (when unowned) for whoever holds its id. */

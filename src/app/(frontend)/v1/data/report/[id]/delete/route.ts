@@ -1,4 +1,4 @@
-import { deleteReport } from '@/features/reports/reports.server'
+import { deleteReport } from '@/features/reports/server'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Deletes a report, for its owner or (when unowned) whoever holds its id. */

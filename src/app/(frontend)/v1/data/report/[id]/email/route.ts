@@ -1,4 +1,4 @@
-import { emailReportLink } from '@/features/reports/reports.server'
+import { emailReportLink } from '@/features/reports/server'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Mails the report's link (and nothing of its answers) to the address the quiz was given. */

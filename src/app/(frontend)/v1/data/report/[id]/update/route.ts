@@ -1,5 +1,5 @@
-import { updateReport } from '@/features/reports/reports.server'
-import { reportFieldsSchema } from '@/features/reports/schema'
+import { updateReport } from '@/features/reports/server'
+import { reportFieldsSchema } from '@/features/reports'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Call 5: update report fields. */

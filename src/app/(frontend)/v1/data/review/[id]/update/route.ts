@@ -1,4 +1,4 @@
-import { claimReview, claimReviewSchema } from '@/features/reviews/claim-review.server'
+import { claimReview, claimReviewSchema } from '@/features/reviews/server'
 import { jsonMutation } from '@/lib/mutation'
 
 /** Call 6: attach a review written before sign-in to the signed-in member. */

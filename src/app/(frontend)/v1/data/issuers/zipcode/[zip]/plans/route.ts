@@ -1,4 +1,4 @@
-import { answerPlansByZip } from '@/features/plans/call-one'
+import { answerPlansByZip } from '@/features/plans/node'
 import { getPayloadClient } from '@/lib/payload'
 
 type Context = { params: Promise<{ zip: string }> }

@@ -1,0 +1,37 @@
+/**
+ * Accounts, for code that runs anywhere (the browser, Next's server, plain Node): the
+ * account API's answers, the session's addresses, display names, the form schemas and
+ * the token taken from a link.
+ */
+export { ACCOUNT_ENDPOINTS, accountOf, memberReportsOf, memberReviewsOf, savedPlanIdsOf } from './account-api'
+export type { MemberReport, MemberReview } from './account-api'
+export { LOADING, SIGNED_OUT } from './auth-session'
+export type { AuthMessages, AuthSession, AuthSnapshot, AuthStoreDeps, DeviceClaims } from './auth-session'
+export { displayNameOf } from './display-name'
+export {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  registerSchema,
+  resetPasswordSchema,
+  savedPlansSchema,
+  tokenSchema,
+  updateProfileSchema,
+} from './schema'
+export type { RegisterInput } from './schema'
+export {
+  backFor,
+  claimOutcome,
+  forgotPasswordHref,
+  loginHref,
+  registerHref,
+  reportUpdatePath,
+  safeBackPath,
+} from './session'
+export type { AccountUser } from './session'
+export { takeTokenFromAddress } from './url-token'

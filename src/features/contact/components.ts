@@ -1,0 +1,4 @@
+/**
+ * Contact's React components: the contact form.
+ */
+export { ContactForm } from './components/contact-form'

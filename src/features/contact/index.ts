@@ -1,0 +1,13 @@
+/**
+ * Contact, for code that runs anywhere: the contact form's schema and topics.
+ */
+export {
+  CONTACT_ENDPOINT,
+  CONTACT_HONEYPOT,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_MESSAGES,
+  CONTACT_TOPICS,
+  contactSchema,
+} from './schema'
+export type { ContactInput, ContactTopic } from './schema'

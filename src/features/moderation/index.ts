@@ -1,0 +1,33 @@
+/**
+ * Moderation, for code that runs anywhere: business days, reasons and signals.
+ */
+export {
+  businessDaysElapsed,
+  decisionDueDay,
+  easternDayOf,
+  federalHolidays,
+  isBusinessDay,
+  PROMISED_BUSINESS_DAYS,
+  reviewClock,
+} from './business-days'
+export type { ReviewClock } from './business-days'
+export {
+  HIDING_REPORT_REASON,
+  isRedactionOf,
+  READER_REPORT_REASON_VALUES,
+  READER_REPORT_REASONS,
+  REDACTION_MARK,
+  REJECTION_REASON_VALUES,
+  REJECTION_REASONS,
+} from './reasons'
+export type { ReaderReportReason, RejectionReason } from './reasons'
+export {
+  NEAR_DUPLICATE_SIMILARITY,
+  shingles,
+  SIGNAL_VALUES,
+  SIGNALS,
+  similarity,
+  similarityOfShingles,
+  textSignals,
+} from './signals'
+export type { Signal } from './signals'

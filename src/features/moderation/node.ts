@@ -1,0 +1,22 @@
+/**
+ * Moderation's server code that also runs in plain Node, outside Next (the Payload config
+ * and the scripts load it), so nothing here imports server-only: the review hooks, the
+ * figure totals, its tables.
+ */
+export {
+  dayOf,
+  decisionBucketMinutes,
+  medianOfCounts,
+  readModerationFigures,
+  refreshModerationFigures,
+  refreshModerationFiguresAfterChange,
+  refreshModerationFiguresAfterDelete,
+} from './figure-totals.server'
+export type { DailyFigures } from './figure-totals.server'
+export {
+  applyStaffDecisions,
+  recordStaffDecisions,
+  rememberSubmittedReview,
+  signalSubmittedReview,
+} from './review-hooks'
+export { MODERATION_TABLES } from './tables'

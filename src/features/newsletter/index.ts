@@ -1,0 +1,6 @@
+/**
+ * The newsletter, for code that runs anywhere: its messages and schemas.
+ */
+export { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './contract'
+export { subscribeSchema, tokenSchema } from './schema'
+export type { SubscribeInput, TokenInput } from './schema'

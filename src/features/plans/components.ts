@@ -1,0 +1,10 @@
+/**
+ * Plans' React components: stars, the ZIP field, the exchange notice and the plan page's
+ * parts.
+ */
+export { ExchangeNotice } from './components/exchange-notice'
+export { PlanClaims } from './components/plan-claims'
+export { PlanOptionsTable } from './components/plan-options-table'
+export { PlanRatings } from './components/plan-ratings'
+export { Stars } from './components/stars'
+export { ZipCodeField } from './components/zip-code-field'

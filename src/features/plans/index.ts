@@ -1,0 +1,42 @@
+/**
+ * Plans, for code that runs anywhere (the browser, Next's server, plain Node): names,
+ * formats, the ZIP check, age rating, insurer summaries, state exchanges, their types and
+ * the ZIP schema.
+ */
+export { ageFactor, canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from './age-rating'
+export { denialRate, formatCostShare, formatCount, formatDollars, formatPercent } from './format'
+export {
+  DEFAULT_SORT,
+  filterInsurers,
+  METAL_ORDER,
+  NO_FILTERS,
+  rangeOf,
+  SORT_KEYS,
+  sortInsurers,
+  summariseInsurer,
+} from './insurer-summary'
+export type {
+  InsurerFilters,
+  InsurerSummary,
+  Range,
+  SortKey,
+  StarMeasure,
+  SummaryOption,
+  SummarySource,
+} from './insurer-summary'
+export type {
+  AreaPremiums,
+  IssuerClaims,
+  MarketPlan,
+  PlanDetails,
+  PlanOption,
+  QualityRatings,
+  StatePremiumRange,
+} from './market-types'
+export { toPlanEntity } from './plan-entity'
+export { cmsReasonText, distinctPlanNames, notRatedReason, planLegalName, planName, tidyName } from './plan-name'
+export type { CmsReasonWords, NameablePlan } from './plan-name'
+export { zipCodeSchema } from './schema'
+export { STATE_EXCHANGES, stateExchangeFor } from './state-exchanges'
+export type { StateExchange } from './state-exchanges'
+export { ZIP_LENGTH, ZIP_MESSAGES, zipCodeError } from './zip-code'

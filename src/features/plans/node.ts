@@ -1,0 +1,65 @@
+/**
+ * Plans' server code that also runs in plain Node, outside Next (the Payload config, the
+ * scripts and the custom server load it), so nothing here imports server-only: the
+ * marketplace index and its data, call 1, the CMS import and the seed.
+ */
+export {
+  findCountyOffers,
+  findPlansByZip,
+  getPlanDetails,
+  getStatePremiumRange,
+  listOffers,
+  listPlans,
+  listStateOffers,
+  namePlans,
+  resetZipLookupIndex,
+} from './market-index.server'
+export type {
+  AreaPremiums,
+  CountyOffers,
+  IssuerClaims,
+  MarketPlan,
+  Offer,
+  PlanDetails,
+  PlanOption,
+  QualityRatings,
+  ZipCounty,
+  ZipLookup,
+} from './market-index.server'
+export {
+  getMarketDataVersion,
+  insertRows,
+  loadMarketSeedIfEmpty,
+  marketDb,
+  marketTable,
+  readMarketSeed,
+} from './market-data.server'
+export type { MarketDb, MarketTable } from './market-data.server'
+export { importMarketData } from './cms-import.server'
+export type { ImportCounts, MarketImport } from './cms-import.server'
+export { answerPlansByZip } from './call-one'
+export {
+  ImportFileError,
+  readAreaPremiums,
+  readCountyRatingAreas,
+  readHudZipCounty,
+  readPlanAttributesPuf,
+  readQualityRatings,
+  readServiceAreaPuf,
+  readTransparencyInCoverage,
+  readZip3RatingAreas,
+} from './cms-files'
+export type {
+  AreaPremiumRow,
+  ClaimsRow,
+  CountyRatingAreaRow,
+  PlanAttributesRow,
+  QualityRatingRow,
+  ServiceAreaRow,
+  Zip3RatingAreaRow,
+  ZipCountyRow,
+} from './cms-files'
+export { MARKET_SEED_FILE } from './seed-format'
+export type { MarketSeed } from './seed-format'
+export { loadColumns, MARKET_TABLES, toColumnRows } from './tables'
+export type { MarketTableName } from './tables'

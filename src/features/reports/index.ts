@@ -1,0 +1,59 @@
+/**
+ * Reports, for code that runs anywhere: the ranking, the report's insurers, the report
+ * schema.
+ */
+export {
+  BASE_WEIGHTS,
+  COST_AT_ZERO,
+  DENIAL_RATE_AT_ZERO,
+  FACTOR_KEYS,
+  findCheapestPremium,
+  HEALTH_ANSWER_KEYS,
+  measureFactors,
+  METER_FACTORS,
+  METER_KEYS,
+  METER_MULTIPLIER,
+  METER_RANGE,
+  meterMultiplier,
+  NETWORK_FREEDOM_PARTS,
+  normaliseMeter,
+  PRODUCT_TYPE_FREEDOM,
+  rankInsurers,
+  scoreFactors,
+  STAR_RANGE,
+  TIE_TOLERANCE,
+  WEIGHT_RULES,
+  weightsFor,
+} from './ranking'
+export type {
+  FactorKey,
+  FactorValues,
+  FactorWeight,
+  HealthAnswerKey,
+  InsurerScore,
+  MeterKey,
+  RankedFactor,
+  RankedInsurer,
+  RankingInsurer,
+  ReportAnswers,
+  ReportWeights,
+  RuleKey,
+  WeightReason,
+} from './ranking'
+export { rankingAnswersOf, rankingInputOf, toReportInsurer } from './report-insurers'
+export type { ReportInsurer, ReportPlace } from './report-insurers'
+export {
+  ageOn,
+  birthdaySchema,
+  HEALTH_FIELDS,
+  LAST_QUIZ_STEP,
+  MAX_AGE_YEARS,
+  METER_DEFAULT,
+  METER_FIELDS,
+  QUIZ_STEPS,
+  quizStepSchemas,
+  REPORT_MESSAGES,
+  reportFieldsSchema,
+  todayIso,
+} from './schema'
+export type { HealthField, MeterField, QuizStep, ReportFields, StoredAnswers } from './schema'

@@ -1,0 +1,43 @@
+/**
+ * Reviews, for code that runs anywhere: ratings, the review schemas and addresses, review
+ * pages, plan lookup, the claims kept in the browser.
+ */
+export {
+  CLIENT_ID_FIELD,
+  HONEYPOT_FIELD,
+  REVIEW_CHALLENGE_ENDPOINT,
+  REVIEW_SUBMISSION_CONTEXT,
+  REVIEWS_ENDPOINT,
+} from './contract'
+export type { AcceptedReview } from './contract'
+export {
+  MIN_REVIEWS_FOR_AVERAGE,
+  NEUTRAL_MEAN,
+  RATING_CATEGORIES,
+  RATING_FIELDS,
+  RATING_VALUES,
+  ratingScore,
+  SHRINKAGE_WEIGHT,
+  shrunkAverage,
+  summariseTotals,
+} from './ratings'
+export type { CategorySummary, RatingCategory, RatingValue } from './ratings'
+export { hrefWithoutParam, REVIEW_QUERY_PARAM, REVIEW_WIZARD_PARAM, reviewWizardHref } from './review-links'
+export { REVIEW_SORTS, REVIEWS_PAGE_SIZE } from './review-page'
+export type { ReviewSort } from './review-page'
+export { planLookupUrl, plansForCounty, readPlanLookup } from './plan-lookup'
+export type { CountyChoice, ExchangeNotice, PlanChoice, PlanLookup } from './plan-lookup'
+export {
+  fieldErrors,
+  NAME_MAX,
+  PRIVATE_MESSAGE_MAX,
+  PUBLIC_MESSAGE_MAX,
+  PUBLIC_MESSAGE_MIN,
+  REVIEW_MESSAGES,
+  reviewPayloadSchema,
+  stepOneSchema,
+  stepThreeSchema,
+  stepTwoSchema,
+} from './schema'
+export type { RatingField, ReviewFormFields, ReviewPayload } from './schema'
+export { lazyLocalReviewClaims } from './local-review-claims'

@@ -1,0 +1,19 @@
+import 'server-only'
+
+/**
+ * Reviews' server-only code: the captcha, submitting and claiming reviews, a member's
+ * reviews.
+ */
+export {
+  CAPTCHA_ALGORITHM,
+  CAPTCHA_COST,
+  CAPTCHA_COUNTER_MAX,
+  CAPTCHA_COUNTER_MIN,
+  CAPTCHA_LIFETIME_SECONDS,
+  checkReviewCaptcha,
+  createReviewChallenge,
+} from './captcha.server'
+export type { CaptchaCheck } from './captcha.server'
+export { CLAIM_MESSAGES, claimReview, claimReviewSchema } from './claim-review.server'
+export { listMemberReviews } from './member-reviews.server'
+export { claimTokenFor, isValidClaimToken, submitReview } from './submit-review.server'
