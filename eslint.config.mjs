@@ -10,11 +10,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
  * the Payload collections sit on top. A later layer may import an earlier one, never back.
  */
 const FEATURE_LAYERS = [
-  ['plans', 'content'],
+  ['plans', 'content', 'measurement'],
   ['accounts'],
   ['reviews'],
   ['moderation'],
-  ['find', 'frame', 'contact'],
+  ['find', 'frame', 'contact', 'newsletter'],
   ['reports'],
 ]
 const BASE = ['lib', 'messages', 'access', 'components']
