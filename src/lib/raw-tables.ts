@@ -76,8 +76,14 @@ export type CandorDatabaseAdapter = {
   destroy?: () => Promise<void>
 }
 
+/** Both of Candor's adapters build on drizzle: a query builder, its tables and raw SQL. */
+function isDrizzleAdapter(db: Payload['db']): db is Payload['db'] & CandorDatabaseAdapter {
+  return 'drizzle' in db && 'tables' in db && 'execute' in db
+}
+
 export function databaseAdapterOf(payload: Pick<Payload, 'db'>): CandorDatabaseAdapter {
-  return payload.db as unknown as CandorDatabaseAdapter
+  if (!isDrizzleAdapter(payload.db)) throw new Error('Candor runs on the SQLite or the PostgreSQL adapter')
+  return payload.db
 }
 
 /** A table of the schema (a collection's or a raw one) with its columns by field name. */

@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 
 import compression from 'compression'
+import type { Request, Response } from 'express'
 
 import { preferredEncoding } from './page-cache'
 
@@ -26,11 +27,12 @@ const compressStream = compression({
   filter: (req, res) => !res.getHeader('content-encoding') && compression.filter(req, res),
 })
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
-
-/** Makes the rest of this answer leave compressed when the browser accepts it. */
+/**
+ * Makes the rest of this answer leave compressed when the browser accepts it. The middleware
+ * is typed for Express, whose request and response extend Node's; it reads only Node's part.
+ */
 export function compressAnswers(req: IncomingMessage, res: ServerResponse): void {
-  ;(compressStream as unknown as Middleware)(req, res, () => undefined)
+  compressStream(req as Request, res as Response, () => undefined)
 }
 
 /**
