@@ -55,7 +55,7 @@ const layerZones = [
 ]
 
 /**
- * Each feature is used from outside only through its entry files (decision 015):
+ * Each feature is used from outside only through its entry files (decision 016):
  * `index.ts` for any runtime (browser, Next's server, plain Node), `components.ts` for its
  * React components, `server.ts` for its server-only code and `node.ts` for server code that
  * also runs outside Next. Inside a feature, modules import each other by path, never through

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * Payload's config (the `payload` command, the migrations at start) and the scripts load
  * feature entries in plain Node, whole and without the bundler, where `server-only` throws
- * and a stylesheet cannot load: every `index.ts` and `node.ts` must load there (decision 015).
+ * and a stylesheet cannot load: every `index.ts` and `node.ts` must load there (decision 016).
  */
 const ENTRIES = fs
   .readdirSync('src/features')
