@@ -183,7 +183,13 @@ async function warmUp(port: number, signal: AbortSignal): Promise<void> {
     await answer.arrayBuffer()
   }
   await ask('/healthz')
-  const path = await appServices()?.warmUp()
+  const services = appServices()
+  if (!services) {
+    getLogger().warn('the app offered no services: call 1 goes to its route; the jobs and the data-version check wait')
+    return
+  }
+  getLogger().info('the app offers its services: call 1, the jobs and the data-version check use its Payload instance')
+  const path = await services.warmUp()
   if (path && !signal.aborted) await ask(path)
 }
 

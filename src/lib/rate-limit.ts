@@ -41,7 +41,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS
  * each instance counts in its own memory until it is back, rather than refusing everyone.
  */
 type Limiters = Map<RateLimitName, RateLimiterAbstract>
-const limitersOfProcess = () => sharedInProcess(PROCESS_CONTRACTS.rateLimiters, (): Limiters => new Map())
+const limiters = sharedInProcess(PROCESS_CONTRACTS.rateLimiters, (): Limiters => new Map())
 
 /** The limiter of a policy: over Redis (with memory as its stand-in while Redis is down), or in memory. */
 export function rateLimiterFor(name: RateLimitName, redis: Redis | null): RateLimiterAbstract {
@@ -53,7 +53,6 @@ export function rateLimiterFor(name: RateLimitName, redis: Redis | null): RateLi
 }
 
 function limiterFor(name: RateLimitName): RateLimiterAbstract {
-  const limiters = limitersOfProcess()
   let limiter = limiters.get(name)
   if (!limiter) {
     limiter = rateLimiterFor(name, redisClient())
@@ -82,5 +81,5 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
 
 /** Forgets every counter of this process (tests); counters in Redis expire on their own. */
 export function resetRateLimits(): void {
-  limitersOfProcess().clear()
+  limiters.clear()
 }

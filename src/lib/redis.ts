@@ -9,11 +9,10 @@ import { PROCESS_CONTRACTS, sharedInProcess } from './process-contracts'
  * on its own. Commands fail at once while Redis is unreachable (no offline queue), so that
  * callers fall back instead of waiting.
  */
-const clientsOfProcess = () => sharedInProcess(PROCESS_CONTRACTS.redisClients, () => new Map<string, Redis>())
+const clients = sharedInProcess(PROCESS_CONTRACTS.redisClients, () => new Map<string, Redis>())
 
 export function redisClient(url: string | undefined = getEnv().redisUrl, role = 'commands'): Redis | null {
   if (!url) return null
-  const clients = clientsOfProcess()
   const key = `${role} ${url}`
   let client = clients.get(key)
   if (!client) {
@@ -30,7 +29,6 @@ export function redisClient(url: string | undefined = getEnv().redisUrl, role = 
 
 /** Closes every Redis connection of this process (shutdown, tests). */
 export async function closeRedis(): Promise<void> {
-  const clients = clientsOfProcess()
   const closing = [...clients.values()]
   clients.clear()
   await Promise.all(closing.map((client) => client.quit().catch(() => client.disconnect())))

@@ -30,6 +30,8 @@ test('the server logs each request with an id and exits cleanly on SIGTERM', asy
 
   try {
     await expect.poll(() => output, { timeout: 60_000 }).toContain('Candor is listening')
+    // One runtime: once Next.js has prepared the app, the server runs on the app's services.
+    await expect.poll(() => output, { timeout: 30_000 }).toContain('the app offers its services')
     const answer = await fetch(`http://localhost:${PORT}/healthz?zip=77002`)
     expect(answer.status).toBe(200)
     await expect.poll(() => output).toContain('"path":"/healthz"')

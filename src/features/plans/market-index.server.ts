@@ -75,10 +75,9 @@ type IndexState = { index?: MarketIndex; building?: Promise<MarketIndex>; lastVe
  * on its own: they share the one map through a process contract, so the data is read and
  * held once.
  */
-let indexes: WeakMap<Payload, IndexState> | undefined
+const indexes = sharedInProcess(PROCESS_CONTRACTS.marketIndexes, () => new WeakMap<Payload, IndexState>())
 
 function indexStateOf(payload: Payload): IndexState {
-  indexes ??= sharedInProcess(PROCESS_CONTRACTS.marketIndexes, () => new WeakMap<Payload, IndexState>())
   let state = indexes.get(payload)
   if (!state) {
     state = { lastVersionCheck: 0 }
