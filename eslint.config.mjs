@@ -11,7 +11,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
  */
 const FEATURE_LAYERS = [
   ['plans', 'content', 'measurement'],
-  ['accounts'],
+  ['accounts', 'costs'],
   ['reviews'],
   ['moderation'],
   ['find', 'frame', 'contact', 'newsletter'],

@@ -24,6 +24,7 @@ export const RATE_LIMITS = {
   'accounts.read': { limit: 300, windowMs: 10 * 60 * 1000 },
   'reviews.report': { limit: 10, windowMs: 60 * 60 * 1000 },
   'reports.access': { limit: 300, windowMs: 10 * 60 * 1000 },
+  'estimates.read': { limit: 300, windowMs: 10 * 60 * 1000 },
   'reports.create': { limit: 30, windowMs: 60 * 60 * 1000 },
   'reports.email': { limit: 5, windowMs: 60 * 60 * 1000 },
   'newsletter.subscribe': { limit: 5, windowMs: 60 * 60 * 1000 },

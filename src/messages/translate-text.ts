@@ -10,6 +10,7 @@ import { catalogues } from './index'
  */
 const TEXT_NAMESPACES = [
   'zipValidation',
+  'estimateValidation',
   'reviewValidation',
   'contactValidation',
   'reportValidation',

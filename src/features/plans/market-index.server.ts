@@ -363,3 +363,55 @@ export async function findCountyOffers(payload: Payload, zip: string, fips: stri
     : null
   return { zip, county: { fips: row.countyFips, name: row.countyName, state: row.state }, offers, areaPremiums }
 }
+
+/** Where a ZIP code (and county) prices its plans: for the tax-credit estimate. */
+export type PricingPlace =
+  | { kind: 'unknown' }
+  | { kind: 'exchange'; exchange: StateExchange }
+  | { kind: 'county-required'; counties: { fips: string; name: string }[] }
+  | { kind: 'county-not-in-zip' }
+  | {
+      kind: 'area'
+      county: { fips: string; name: string; state: string }
+      ratingAreaId: string | null
+      /** The rating area's premiums for the plan year asked, where Candor holds them. */
+      premiums: AreaPremiums | null
+    }
+
+/**
+ * The rating area of a ZIP code's county and its premiums for `planYear`. A ZIP that reaches
+ * several counties needs `fips`, unless one of them is given; a ZIP in a state with its own
+ * exchange answers that exchange.
+ */
+export async function findPricingPlace(
+  payload: Payload,
+  zip: string,
+  fips: string | null,
+  planYear: number,
+): Promise<PricingPlace> {
+  const market = await getIndex(payload)
+  const rows = market.countiesByZip.get(zip) ?? []
+  if (rows.length === 0) return { kind: 'unknown' }
+  const row = fips === null ? (rows.length === 1 ? rows[0] : undefined) : rows.find((county) => county.countyFips === fips)
+  if (!row) {
+    if (fips !== null) return { kind: 'county-not-in-zip' }
+    const exchange = rows.map((county) => stateExchangeFor(county.state)).find(Boolean)
+    if (exchange && rows.every((county) => stateExchangeFor(county.state))) return { kind: 'exchange', exchange }
+    return {
+      kind: 'county-required',
+      counties: [...rows]
+        .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.countyName.localeCompare(b.countyName))
+        .map((county) => ({ fips: county.countyFips, name: county.countyName })),
+    }
+  }
+  const exchange = stateExchangeFor(row.state)
+  if (exchange) return { kind: 'exchange', exchange }
+  const ratingAreaId =
+    market.ratingAreaByCounty.get(row.countyFips) ?? market.ratingAreaByZip3.get(`${row.state}|${zip.slice(0, 3)}`) ?? null
+  return {
+    kind: 'area',
+    county: { fips: row.countyFips, name: row.countyName, state: row.state },
+    ratingAreaId,
+    premiums: ratingAreaId ? (market.areaPremiums.get(`${planYear}|${row.state}|${ratingAreaId}`) ?? null) : null,
+  }
+}

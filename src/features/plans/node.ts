@@ -6,6 +6,7 @@
 export {
   findCountyOffers,
   findPlansByZip,
+  findPricingPlace,
   getPlanDetails,
   getStatePremiumRange,
   listOffers,
@@ -21,6 +22,7 @@ export type {
   MarketPlan,
   Offer,
   PlanDetails,
+  PricingPlace,
   PlanOption,
   QualityRatings,
   ZipCounty,

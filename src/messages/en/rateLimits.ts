@@ -19,6 +19,7 @@ export const rateLimits = {
   'accounts.read': tryAgain('requests'),
   'reviews.report': tryAgain('reports of reviews'),
   'reports.access': tryAgain('report requests'),
+  'estimates.read': tryAgain('cost estimates'),
   'reports.create': tryAgain('new reports'),
   'reports.email': tryAgain('report emails'),
   'newsletter.subscribe': tryAgain('sign-ups'),

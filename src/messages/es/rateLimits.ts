@@ -18,6 +18,7 @@ export const rateLimits: Translation<typeof en> = {
   'accounts.read': limit('Se hicieron demasiadas solicitudes'),
   'reviews.report': limit('Se enviaron demasiados reportes de reseñas'),
   'reports.access': limit('Se hicieron demasiadas solicitudes de informes'),
+  'estimates.read': limit('Se pidieron demasiadas estimaciones de costos'),
   'reports.create': limit('Se crearon demasiados informes'),
   'reports.email': limit('Se enviaron demasiados correos de informes'),
   'newsletter.subscribe': limit('Se hicieron demasiadas suscripciones'),

@@ -1,0 +1,6 @@
+/**
+ * Costs' React components: the "What would I pay?" form and an estimate's figures.
+ */
+export { EstimatePanel } from './components/estimate-panel'
+export type { YearChoice } from './components/estimate-panel'
+export { EstimateResult, HEALTHCARE_GOV_PLANS } from './components/estimate-result'

@@ -1,0 +1,249 @@
+'use client'
+
+import { useActionState, useId, useState, type MouseEvent } from 'react'
+
+import { FormField } from '@/components/ui/form-field'
+import { FieldError } from '@/components/ui/field-error'
+import { useLocale, useMessages } from '@/components/ui/locale'
+import { costEstimate as costEstimateEn } from '@/messages/en/costEstimate'
+import { costEstimate as costEstimateEs } from '@/messages/es/costEstimate'
+
+import { submitEstimate } from '../estimate-action'
+import { emptyEstimateForm, FIELD, withIntent, type EstimateFormState, type PersonValues } from '../estimate-form'
+import { MAX_PEOPLE } from '../schema'
+import { EstimateResult } from './estimate-result'
+
+export type YearChoice = { year: number; isPublished: boolean }
+
+/**
+ * "What would I pay?": the household form and its estimate, on the results, plan and costs
+ * pages. The form is sent by the page's action, which works with and without JavaScript: in
+ * both, income and ages go in the body of a POST to the page itself and never in its address.
+ * Where the page knows the place, it passes the ZIP code and county; otherwise the form asks.
+ */
+export function EstimatePanel({
+  years,
+  defaultYear,
+  zipcode,
+  countyFips,
+  askPlace = false,
+  headingLevel = 2,
+}: {
+  years: YearChoice[]
+  defaultYear: number
+  zipcode?: string
+  countyFips?: string
+  /** Ask for the ZIP code (and county) in the form. */
+  askPlace?: boolean
+  headingLevel?: 2 | 3
+}) {
+  const m = useMessages(costEstimateEn, costEstimateEs)
+  const locale = useLocale()
+  const id = useId()
+  const [state, formAction, isPending] = useActionState<EstimateFormState, FormData>(
+    submitEstimate,
+    emptyEstimateForm({ planYear: String(defaultYear), zipcode: zipcode ?? '', countyFips: countyFips ?? '' }),
+  )
+  // The rows shown; a page without script gets them from the last answer, a page with script keeps its own.
+  const [people, setPeople] = useState<PersonValues[]>(state.values.people)
+  const [answered, setAnswered] = useState(state)
+  if (answered !== state) {
+    setAnswered(state)
+    setPeople(state.values.people)
+  }
+  const values = state.values
+  const errors = state.errors
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const hasErrors = Object.keys(errors).length > 0
+
+  const changePeople = (event: MouseEvent<HTMLButtonElement>, next: PersonValues[]) => {
+    // With script, rows are added and removed here; without it, the button posts and the page answers with the rows.
+    event.preventDefault()
+    setPeople(next)
+  }
+
+  return (
+    <section className="estimate" aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="estimate__heading">
+        {m.heading}
+      </Heading>
+      <p>{m.intro}</p>
+      <p className="form-field__hint">{m.privacy}</p>
+      <form action={formAction} className="estimate__form" noValidate lang={locale}>
+        {hasErrors ? (
+          <p className="estimate__summary" role="alert">
+            {m.errorSummary}
+          </p>
+        ) : null}
+        {state.message ? (
+          <p className="estimate__summary" role="alert">
+            {state.message}
+          </p>
+        ) : null}
+        {askPlace ? (
+          <div className="estimate__place">
+            <FormField label={m.zipcode} error={errors[FIELD.zipcode]}>
+              {(control) => (
+                <input
+                  {...control}
+                  name={FIELD.zipcode}
+                  className="text-input"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={5}
+                  defaultValue={values.zipcode}
+                />
+              )}
+            </FormField>
+            {state.counties.length > 0 || errors[FIELD.countyFips] ? (
+              <FormField label={m.county} error={errors[FIELD.countyFips]}>
+                {(control) => (
+                  <select
+                    {...control}
+                    name={FIELD.countyFips}
+                    className="select-input"
+                    defaultValue={values.countyFips}
+                  >
+                    <option value="">{m.chooseCounty}</option>
+                    {state.counties.map((county) => (
+                      <option key={county.fips} value={county.fips}>
+                        {county.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <input type="hidden" name={FIELD.zipcode} value={zipcode ?? ''} />
+            <input type="hidden" name={FIELD.countyFips} value={countyFips ?? ''} />
+            <FieldError id={`${id}-place-error`} message={errors[FIELD.zipcode] ?? errors[FIELD.countyFips]} show />
+          </>
+        )}
+        <fieldset className="estimate__people">
+          <legend>{m.peopleLegend}</legend>
+          {people.map((person, index) => (
+            <div className="estimate__person" key={`${index}-${people.length}`}>
+              <FormField label={`${m.person(index + 1)}: ${m.age}`} error={errors[FIELD.age(index)]}>
+                {(control) => (
+                  <input
+                    {...control}
+                    name={FIELD.age(index)}
+                    className="text-input estimate__age"
+                    inputMode="numeric"
+                    maxLength={3}
+                    defaultValue={person.age}
+                  />
+                )}
+              </FormField>
+              <div className="form-field form-field--checkbox estimate__tobacco">
+                <input
+                  id={`${id}-tobacco-${index}`}
+                  type="checkbox"
+                  className="checkbox-input"
+                  name={FIELD.tobacco(index)}
+                  defaultChecked={person.tobacco}
+                />
+                <label htmlFor={`${id}-tobacco-${index}`}>{m.tobacco}</label>
+              </div>
+              {people.length > 1 ? (
+                <button
+                  type="submit"
+                  name={FIELD.intent}
+                  value={`remove-person-${index}`}
+                  formNoValidate
+                  className="link-button estimate__remove"
+                  onClick={(event) =>
+                    changePeople(event, withIntent(currentRows(event, people), { kind: 'remove-person', index }))
+                  }
+                >
+                  {m.removePerson(index + 1)}
+                </button>
+              ) : null}
+            </div>
+          ))}
+          <FieldError id={`${id}-people-error`} message={errors.people} show />
+          {people.length < MAX_PEOPLE ? (
+            <button
+              type="submit"
+              name={FIELD.intent}
+              value="add-person"
+              formNoValidate
+              className="button button--secondary"
+              onClick={(event) => changePeople(event, withIntent(currentRows(event, people), { kind: 'add-person' }))}
+            >
+              {m.addPerson}
+            </button>
+          ) : null}
+        </fieldset>
+        <FormField label={m.income} hint={m.incomeHint} error={errors[FIELD.householdIncome]}>
+          {(control) => (
+            <input
+              {...control}
+              name={FIELD.householdIncome}
+              className="text-input estimate__income"
+              inputMode="decimal"
+              defaultValue={values.householdIncome}
+            />
+          )}
+        </FormField>
+        <FormField label={m.householdSize} hint={m.householdSizeHint} error={errors[FIELD.householdSize]}>
+          {(control) => (
+            <input
+              {...control}
+              name={FIELD.householdSize}
+              className="text-input estimate__size"
+              inputMode="numeric"
+              maxLength={2}
+              defaultValue={values.householdSize}
+            />
+          )}
+        </FormField>
+        <FormField label={m.planYear} error={errors[FIELD.planYear]}>
+          {(control) => (
+            <select {...control} name={FIELD.planYear} className="select-input" defaultValue={values.planYear}>
+              {years.map(({ year, isPublished }) => (
+                <option key={year} value={year}>
+                  {isPublished ? String(year) : m.yearNotPublished(year)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <button
+          type="submit"
+          name={FIELD.intent}
+          value="estimate"
+          className="button button--primary"
+          disabled={isPending}
+        >
+          {isPending ? m.submitting : m.submit}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {state.exchange ? (
+          <p className="estimate__exchange">
+            {m.exchange(state.exchange.state, state.exchange.name)}{' '}
+            <a href={state.exchange.url} rel="noopener noreferrer" target="_blank">
+              {m.visitExchange(state.exchange.name)}
+            </a>
+          </p>
+        ) : null}
+        {state.estimate ? <EstimateResult estimate={state.estimate} headingLevel={headingLevel === 2 ? 3 : 4} /> : null}
+      </div>
+    </section>
+  )
+}
+
+/** The rows as typed so far, read from the form, so that adding or removing a row keeps what was typed. */
+function currentRows(event: MouseEvent<HTMLButtonElement>, people: PersonValues[]): PersonValues[] {
+  const form = event.currentTarget.form
+  if (!form) return people
+  const data = new FormData(form)
+  return people.map((_, index) => ({
+    age: String(data.get(FIELD.age(index)) ?? ''),
+    tobacco: data.get(FIELD.tobacco(index)) === 'on',
+  }))
+}

@@ -1,0 +1,120 @@
+'use client'
+
+import { useMessages } from '@/components/ui/locale'
+import { costEstimate as costEstimateEn } from '@/messages/en/costEstimate'
+import { costEstimate as costEstimateEs } from '@/messages/es/costEstimate'
+
+import type { EstimateData } from '../estimate.server'
+import { formatMoney, formatPercentage, type ExplainedFigure } from '../explain'
+
+/** HealthCare.gov's plan search, where every plan's exact price is. */
+export const HEALTHCARE_GOV_PLANS = 'https://www.healthcare.gov/see-plans/'
+
+const money = (dollars: number) => formatMoney(Math.round(dollars * 100))
+
+/**
+ * An estimate as figures, as a picture (full price, the credit, what you pay) and in words:
+ * each figure opens "How we got this" with its rule and source. Area figures, said so, with the
+ * way to exact prices.
+ */
+export function EstimateResult({ estimate, headingLevel = 3 }: { estimate: EstimateData; headingLevel?: 3 | 4 }) {
+  const m = useMessages(costEstimateEn, costEstimateEs)
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  const credit = estimate.tax_credit_monthly
+  const how = (figure: ExplainedFigure) =>
+    estimate.how[figure].length > 0 ? (
+      <details className="estimate__how">
+        <summary>{m.howWeGotThis}</summary>
+        {estimate.how[figure].map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+      </details>
+    ) : null
+  return (
+    <div className="estimate__result">
+      <Heading>{m.resultHeading(estimate.plan_year)}</Heading>
+      <p className="estimate__area">{estimate.notes[0]}</p>
+      <dl className="estimate__figures">
+        <div>
+          <dt>{m.fplPercent}</dt>
+          <dd>
+            <strong>{formatPercentage(estimate.fpl_percent)}</strong>
+            {how('fpl_percent')}
+          </dd>
+        </div>
+        <div>
+          <dt>{m.contribution}</dt>
+          <dd>
+            <strong>
+              {estimate.expected_contribution_monthly === null
+                ? m.notAvailable
+                : m.perMonth(money(estimate.expected_contribution_monthly))}
+            </strong>
+            {how('expected_contribution_monthly')}
+          </dd>
+        </div>
+        <div>
+          <dt>{m.credit}</dt>
+          <dd>
+            <strong>{credit === null ? m.notAvailable : credit === 0 ? m.noCredit : m.perMonth(money(credit))}</strong>
+            {how('tax_credit_monthly')}
+          </dd>
+        </div>
+      </dl>
+      <ul className="estimate__plans">
+        <PlanCost
+          name={m.silver}
+          full={estimate.benchmark_silver_monthly}
+          after={estimate.benchmark_silver_after_credit_monthly}
+        />
+        <PlanCost
+          name={m.bronze}
+          full={estimate.lowest_bronze_monthly}
+          after={estimate.lowest_bronze_after_credit_monthly}
+        />
+      </ul>
+      {how('benchmark_silver_monthly')}
+      <div className="estimate__after-notes">
+        {estimate.how.after_credit.map((sentence) => (
+          <p key={sentence} className="form-field__hint">
+            {sentence}
+          </p>
+        ))}
+      </div>
+      <p className="estimate__area-only">
+        {m.areaOnly}{' '}
+        <a href={HEALTHCARE_GOV_PLANS} rel="noopener noreferrer" target="_blank">
+          {m.exactPrices}
+        </a>
+      </p>
+    </div>
+  )
+}
+
+/** One plan's full price, the credit and what is left, as figures and as a bar. */
+function PlanCost({ name, full, after }: { name: string; full: number | null; after: number | null }) {
+  const m = useMessages(costEstimateEn, costEstimateEs)
+  if (full === null || after === null) {
+    return (
+      <li className="estimate__plan">
+        <span className="estimate__plan-name">{name}</span> {m.notAvailable}
+      </li>
+    )
+  }
+  const credit = Math.max(0, full - after)
+  const creditShare = full > 0 ? (credit / full) * 100 : 0
+  return (
+    <li className="estimate__plan">
+      <span className="estimate__plan-name">{name}</span>
+      <span className="estimate__plan-figures">
+        <span>{m.fullPrice(money(full))}</span>
+        <span>{m.creditPart(money(credit))}</span>
+        <strong>{m.youPay(money(after))}</strong>
+      </span>
+      <span className="estimate__bar" role="img" aria-label={m.picture(name, money(full), money(credit), money(after))}>
+        <span className="estimate__bar-credit" style={{ width: `${creditShare}%` }} />
+        <span className="estimate__bar-pay" style={{ width: `${100 - creditShare}%` }} />
+      </span>
+    </li>
+  )
+}

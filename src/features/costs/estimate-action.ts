@@ -1,0 +1,68 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import { clientHashOf } from '@/lib/client-identity'
+import { AppError } from '@/lib/errors'
+import { getLocale } from '@/lib/locale.server'
+import { getLogger } from '@/lib/logger'
+import { getPayloadClient } from '@/lib/payload'
+import { consumeRateLimit } from '@/lib/rate-limit'
+import { messagesFor } from '@/messages'
+import { translateText } from '@/messages/translate-text'
+
+import {
+  emptyEstimateForm,
+  FIELD,
+  intentOf,
+  requestOf,
+  valuesOf,
+  withIntent,
+  type EstimateFormState,
+} from './estimate-form'
+import { estimateCosts } from './estimate.server'
+import { findPricingPlace } from '@/features/plans/node'
+import { estimateRequestSchema } from './schema'
+
+/**
+ * The estimate forms' action: the same check, limit and estimate as `POST /v1/data/estimate`,
+ * answered as the form's next state. It runs from the browser's script, and without script as a
+ * plain form post to the page itself, whose answer shows the estimate: in both, income and ages
+ * travel in the body and never in the address. Nothing is stored or logged.
+ */
+export async function submitEstimate(_previous: EstimateFormState, form: FormData): Promise<EstimateFormState> {
+  const locale = await getLocale()
+  const translate = (text: string) => translateText(text, locale)
+  const values = valuesOf(form)
+  const intent = intentOf(form.get(FIELD.intent))
+  if (intent.kind !== 'estimate') return emptyEstimateForm({ ...values, people: withIntent(values.people, intent) })
+
+  const state = emptyEstimateForm(values)
+  try {
+    await consumeRateLimit('estimates.read', clientHashOf(await headers()))
+    const parsed = estimateRequestSchema.safeParse(requestOf(values))
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        // Named as the inputs are: `household_income`, `people.0.age`.
+        state.errors[issue.path.map(String).join('.') || FIELD.householdIncome] ??= translate(issue.message)
+      }
+      return state
+    }
+    const payload = await getPayloadClient()
+    const answer = await estimateCosts(payload, parsed.data, locale)
+    if ('exchange' in answer) return { ...state, exchange: answer.exchange }
+    return { ...state, estimate: answer.estimate }
+  } catch (error) {
+    if (error instanceof AppError) {
+      for (const [field, message] of Object.entries(error.fields)) state.errors[field] = translate(message)
+      if (error.fields.county_fips) {
+        const place = await findPricingPlace(await getPayloadClient(), values.zipcode.trim(), null, 0)
+        if (place.kind === 'county-required') state.counties = place.counties
+      }
+      if (Object.keys(error.fields).length === 0) state.message = error.inLanguage?.(locale) ?? translate(error.message)
+      return state
+    }
+    getLogger().error({ err: error, action: 'estimates.read' }, 'estimate failed')
+    return { ...state, message: messagesFor(locale).serverErrors.unexpected }
+  }
+}

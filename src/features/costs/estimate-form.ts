@@ -1,0 +1,120 @@
+import type { StateExchange } from '@/features/plans'
+
+import type { EstimateData } from './estimate.server'
+import { MAX_PEOPLE, type EstimateRequest } from './schema'
+
+/** One person's row as typed: text, so a half-typed age is kept as it is. */
+export type PersonValues = { age: string; tobacco: boolean }
+
+/** The estimate form as typed, echoed back so a page without JavaScript shows it again. */
+export type EstimateFormValues = {
+  planYear: string
+  zipcode: string
+  countyFips: string
+  householdIncome: string
+  householdSize: string
+  people: PersonValues[]
+}
+
+/** What the form shows after a submission: nothing yet, field errors, an estimate, or an exchange. */
+export type EstimateFormState = {
+  values: EstimateFormValues
+  errors: Record<string, string>
+  /** The counties to choose from when the ZIP code reaches several. */
+  counties: { fips: string; name: string }[]
+  estimate: EstimateData | null
+  exchange: StateExchange | null
+  /** A failure that is no field's (the limit of requests, an unexpected error). */
+  message: string | null
+}
+
+export function emptyEstimateForm(values: Partial<EstimateFormValues> = {}): EstimateFormState {
+  return {
+    values: {
+      planYear: '',
+      zipcode: '',
+      countyFips: '',
+      householdIncome: '',
+      householdSize: '',
+      people: [{ age: '', tobacco: false }],
+      ...values,
+    },
+    errors: {},
+    counties: [],
+    estimate: null,
+    exchange: null,
+    message: null,
+  }
+}
+
+/** Field names of the form, shared by the inputs and the reading of a posted form. */
+export const FIELD = {
+  planYear: 'plan_year',
+  zipcode: 'zipcode',
+  countyFips: 'county_fips',
+  householdIncome: 'household_income',
+  householdSize: 'household_size',
+  age: (index: number) => `people.${index}.age`,
+  tobacco: (index: number) => `people.${index}.tobacco`,
+  intent: 'intent',
+} as const
+
+/** What a submit button asks for: an estimate, one more person, or one person fewer. */
+export type FormIntent = { kind: 'estimate' } | { kind: 'add-person' } | { kind: 'remove-person'; index: number }
+
+export function intentOf(value: FormDataEntryValue | null): FormIntent {
+  if (value === 'add-person') return { kind: 'add-person' }
+  const remove = typeof value === 'string' ? value.match(/^remove-person-(\d{1,2})$/) : null
+  if (remove) return { kind: 'remove-person', index: Number(remove[1]) }
+  return { kind: 'estimate' }
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/** The form's values as posted; rows beyond the most people allowed are not read. */
+export function valuesOf(form: FormData): EstimateFormValues {
+  const people: PersonValues[] = []
+  for (let index = 0; index < MAX_PEOPLE + 1 && form.has(FIELD.age(index)); index += 1) {
+    people.push({ age: text(form, FIELD.age(index)), tobacco: form.get(FIELD.tobacco(index)) === 'on' })
+  }
+  return {
+    planYear: text(form, FIELD.planYear),
+    zipcode: text(form, FIELD.zipcode),
+    countyFips: text(form, FIELD.countyFips),
+    householdIncome: text(form, FIELD.householdIncome),
+    householdSize: text(form, FIELD.householdSize),
+    people: people.length > 0 ? people : [{ age: '', tobacco: false }],
+  }
+}
+
+/** A typed number: digits with an optional sign, decimals, "$" and thousands commas; else undefined (or the text, for zod to refuse). */
+function numberOf(value: string): number | string | undefined {
+  const cleaned = value.trim().replace(/^\$/, '').replace(/,/g, '')
+  if (cleaned === '') return undefined
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : value
+}
+
+/**
+ * The body of `POST /v1/data/estimate` for the form's values, left for the schema to check:
+ * what cannot be read as a number stays text, so the schema gives its message.
+ */
+export function requestOf(values: EstimateFormValues): Record<keyof EstimateRequest, unknown> {
+  return {
+    plan_year: numberOf(values.planYear),
+    zipcode: values.zipcode,
+    county_fips: values.countyFips.trim() === '' ? undefined : values.countyFips.trim(),
+    household_income: numberOf(values.householdIncome),
+    household_size: numberOf(values.householdSize),
+    people: values.people.map((person) => ({ age: numberOf(person.age), tobacco: person.tobacco })),
+  }
+}
+
+/** The people after an add or remove button, at least one and at most the limit. */
+export function withIntent(people: PersonValues[], intent: FormIntent): PersonValues[] {
+  if (intent.kind === 'add-person' && people.length < MAX_PEOPLE) return [...people, { age: '', tobacco: false }]
+  if (intent.kind === 'remove-person' && people.length > 1) return people.filter((_, index) => index !== intent.index)
+  return people
+}

@@ -1,0 +1,138 @@
+import type { costExplanations } from '@/messages/en/costExplanations'
+
+import type { Estimate } from './estimate'
+
+export type ExplanationWords = typeof costExplanations
+
+/** The figures an estimate explains one by one ("How we got this"). */
+export type ExplainedFigure =
+  'fpl_percent' | 'expected_contribution_monthly' | 'benchmark_silver_monthly' | 'tax_credit_monthly' | 'after_credit'
+
+export type Explanation = {
+  /** Every sentence, in the order the page shows them. */
+  notes: string[]
+  /** The sentences behind each figure. */
+  how: Record<ExplainedFigure, string[]>
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** Cents as dollars and cents ($1,234.56); Spanish in the United States writes them the same way. */
+export const formatMoney = (cents: number) => dollars.format(cents / 100)
+/** A percentage with up to two decimals (240.58 %). */
+export const formatPercentage = (value: number) =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)} %`
+
+/** "Rating Area 16" → 16, as the contract gives it. */
+export function ratingAreaNumber(ratingAreaId: string): number {
+  return Number(ratingAreaId.match(/\d+/)?.[0] ?? NaN)
+}
+
+/** Long date of a yyyy-mm-dd day in the reader's language ("December 31, 2025"). */
+function longDate(day: string, locale: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  )
+}
+
+/**
+ * The sentences that explain an estimate, in the words given: each figure's rule and source,
+ * the limits that applied (the 2026 cliff, the 2025 cap, Medicaid and the coverage gap), and
+ * what the estimate leaves out (tobacco surcharges, catastrophic plans).
+ */
+export function explainEstimate(
+  estimate: Estimate,
+  words: ExplanationWords,
+  stateLabel: string,
+  locale: string,
+): Explanation {
+  const how: Explanation['how'] = {
+    fpl_percent: [],
+    expected_contribution_monthly: [],
+    benchmark_silver_monthly: [],
+    tax_credit_monthly: [],
+    after_credit: [],
+  }
+  const percent = formatPercentage(estimate.fplPercent)
+  how.fpl_percent.push(
+    words.income(
+      percent,
+      estimate.guideline.year,
+      estimate.householdSize,
+      formatMoney(estimate.guideline.dollars * 100),
+      estimate.planYear,
+    ),
+  )
+  if (estimate.guideline.table !== '48_states_and_DC') how.fpl_percent.push(words.incomeAlaskaHawaii(stateLabel))
+
+  if (estimate.applicablePercent !== null && estimate.expectedContributionCents !== null) {
+    how.expected_contribution_monthly.push(
+      words.contribution(
+        estimate.planYear,
+        percent,
+        formatPercentage(estimate.applicablePercent),
+        formatMoney(estimate.expectedContributionCents),
+      ),
+    )
+  } else {
+    how.expected_contribution_monthly.push(words.contributionNone)
+  }
+  if (estimate.planYear === 2025 && estimate.fplPercent > 400) how.expected_contribution_monthly.push(words.noCliff2025)
+
+  if (estimate.benchmarkSilverCents !== null) {
+    how.benchmark_silver_monthly.push(
+      words.benchmark(estimate.peopleCount, formatMoney(estimate.benchmarkSilverCents), estimate.stateCurve),
+    )
+    if (estimate.unchargedChildren > 0)
+      how.benchmark_silver_monthly.push(words.unchargedChildren(estimate.unchargedChildren))
+  }
+
+  const credit = how.tax_credit_monthly
+  if (estimate.eligibility === 'above-cap') {
+    credit.push(words.cliff2026(formatPercentage(400), longDate(estimate.enhancedCreditsExpiredAfter, locale)))
+  } else if (estimate.eligibility === 'below-floor') {
+    credit.push(words.belowFloor)
+  } else if (estimate.benchmarkSilverCents === null || estimate.expectedContributionCents === null) {
+    credit.push(words.creditUnknown)
+  } else if (estimate.taxCreditCents === 0) {
+    credit.push(
+      words.creditNoneCheaper(
+        formatMoney(estimate.benchmarkSilverCents),
+        formatMoney(estimate.expectedContributionCents),
+      ),
+    )
+  } else {
+    credit.push(
+      words.credit(
+        formatMoney(estimate.benchmarkSilverCents),
+        formatMoney(estimate.expectedContributionCents),
+        formatMoney(estimate.taxCreditCents ?? 0),
+      ),
+    )
+  }
+  const medicaid = estimate.medicaid
+  if (medicaid) {
+    const limit = (value: number | null) => formatPercentage(value ?? 0)
+    if (medicaid.kind === 'may-qualify')
+      credit.push(words.medicaidMayQualify(stateLabel, limit(medicaid.adultIncomeLimitPercent)))
+    if (medicaid.kind === 'parents-may-qualify') {
+      credit.push(words.medicaidParents(stateLabel, limit(medicaid.parentIncomeLimitPercent)))
+    }
+    if (medicaid.kind === 'coverage-gap') credit.push(words.coverageGap(stateLabel))
+    credit.push(words.medicaidSource(medicaid.statusAsOf))
+  }
+
+  how.after_credit.push(words.afterCredit, words.catastrophic)
+  if (estimate.anyTobacco) how.after_credit.push(words.tobacco)
+
+  const notes = [
+    words.areaFigures(ratingAreaNumber(estimate.ratingAreaId), stateLabel, estimate.planYear),
+    ...how.fpl_percent,
+    ...how.expected_contribution_monthly,
+    ...how.benchmark_silver_monthly,
+    ...how.tax_credit_monthly,
+    ...how.after_credit,
+    words.sourceParameters(estimate.planYear),
+  ]
+  return { notes, how }
+}

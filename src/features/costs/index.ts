@@ -1,0 +1,30 @@
+/**
+ * Costs, for code that runs anywhere: the premium tax credit's rules and published figures,
+ * the estimate made from them, its explanation, and the household schema.
+ */
+export { estimateHousehold } from './estimate'
+export type { AreaFigures, Estimate, Household } from './estimate'
+export { explainEstimate, formatMoney, formatPercentage, ratingAreaNumber } from './explain'
+export type { ExplainedFigure, Explanation, ExplanationWords } from './explain'
+export { medicaidSituationFor, medicaidStatusOf } from './medicaid'
+export type { MedicaidSituation } from './medicaid'
+export {
+  ageFactorIn,
+  applicablePercentFor,
+  chargedPeople,
+  creditEligibilityFor,
+  expectedMonthlyContributionCents,
+  householdPremiumCents,
+  incomePercentOfGuideline,
+  monthlyCreditCents,
+  povertyGuidelineFor,
+  premiumAfterCreditCents,
+} from './rules'
+export type { CreditEligibility, Person, PovertyGuideline } from './rules'
+export { ESTIMATE_MESSAGES, estimateRequestSchema, MAX_AGE, MAX_HOUSEHOLD_SIZE, MAX_INCOME, MAX_PEOPLE } from './schema'
+export type { EstimateRequest } from './schema'
+export { ESTIMATE_YEARS, MEDICAID_STATUS, SUBSIDY_PARAMETERS } from './subsidy-parameters'
+export type { MedicaidStatus, SubsidyParameters } from './subsidy-parameters'
+export { emptyEstimateForm, requestOf, valuesOf, withIntent } from './estimate-form'
+export type { EstimateFormState, EstimateFormValues } from './estimate-form'
+export { defaultEstimateYear, estimateYearChoices } from './years'

@@ -1,0 +1,7 @@
+/**
+ * Costs' server code that also runs in plain Node: the estimate for a household in a ZIP code
+ * and county, as `POST /v1/data/estimate` answers it.
+ */
+export { estimateCosts } from './estimate.server'
+export type { EstimateAnswer, EstimateData } from './estimate.server'
+export { estimateRequestSchema } from './schema'

@@ -1,0 +1,51 @@
+/** Catalogue namespace `costEstimate` (English): the "What would I pay?" form and its answer. */
+export const costEstimate = {
+  heading: 'What would I pay?',
+  intro:
+    'Tell Candor who needs coverage and your household’s yearly income. It estimates your tax credit and what the benchmark silver plan and the cheapest bronze plan in this area would cost you.',
+  privacy:
+    'Your income and ages are used only to work out this estimate: they are not put in the address, kept, logged or sent anywhere else.',
+  peopleLegend: 'Who needs coverage',
+  person: (number: number) => `Person ${number}`,
+  age: 'Age',
+  tobacco: 'Uses tobacco',
+  addPerson: 'Add a person',
+  removePerson: (number: number) => `Remove person ${number}`,
+  householdSize: 'Household size (optional)',
+  householdSizeHint:
+    'Everyone on your tax return, also those who do not need coverage. Leave it empty to count the people above.',
+  income: 'Yearly household income in dollars',
+  incomeHint:
+    'The income you expect for the plan year: the adjusted gross income of everyone on your tax return, such as 42000.',
+  planYear: 'Plan year',
+  yearNotPublished: (year: number) => `${year} (figures not published yet)`,
+  zipcode: 'ZIP code',
+  county: 'County',
+  chooseCounty: 'Choose your county',
+  submit: 'Estimate my costs',
+  submitting: 'Estimating…',
+  resultHeading: (year: number) => `Your estimate for plan year ${year}`,
+  fplPercent: 'Your income, as a share of the poverty guideline',
+  contribution: 'What you are expected to pay for the benchmark plan',
+  credit: 'Estimated tax credit',
+  noCredit: 'No tax credit',
+  perMonth: (amount: string) => `${amount} a month`,
+  silver: 'Benchmark silver plan',
+  bronze: 'Cheapest bronze plan',
+  fullPrice: (amount: string) => `Full price: ${amount} a month`,
+  creditPart: (amount: string) => `Tax credit: −${amount}`,
+  youPay: (amount: string) => `You pay: ${amount} a month`,
+  picture: (plan: string, full: string, credit: string, pay: string) =>
+    `${plan}: full price ${full} a month, of which the tax credit pays ${credit} and you pay ${pay}.`,
+  legendCredit: 'Tax credit',
+  legendPay: 'You pay',
+  howWeGotThis: 'How we got this',
+  notAvailable: 'Not available',
+  areaOnly: 'Area estimates for the benchmark silver and the cheapest bronze plans, not one insurer’s price.',
+  exactPrices: 'See exact prices on HealthCare.gov',
+  exchange: (state: string, name: string) =>
+    `${state} runs its own marketplace, ${name}. Its site estimates tax credits and shows every plan’s price.`,
+  visitExchange: (name: string) => `Go to ${name}`,
+  errorSummary: 'The estimate needs a few corrections: see the fields marked below.',
+  costsPageLink: 'How tax credits work, in plain words',
+}

@@ -1,0 +1,45 @@
+/**
+ * Catalogue namespace `costExplanations` (English): the sentences that explain a tax-credit
+ * estimate, figure by figure, made on the server and sent with `POST /v1/data/estimate`.
+ * Money and percentages arrive formatted.
+ */
+export const costExplanations = {
+  areaFigures: (area: number, state: string, year: number) =>
+    `These are estimates for rating area ${area} of ${state}, plan year ${year}: the benchmark silver plan and the cheapest bronze plan there, not any one insurer’s price. HealthCare.gov shows the exact price of every plan.`,
+  income: (percent: string, guidelineYear: number, size: number, guideline: string, year: number) =>
+    `Your income is ${percent} of the ${guidelineYear} federal poverty guideline for a household of ${size} (${guideline} a year). Plan year ${year} measures income against the ${guidelineYear} guideline, the one published before its open enrollment (HHS poverty guidelines; 26 CFR 1.36B-1(h)).`,
+  incomeAlaskaHawaii: (state: string) => `${state} has its own, higher guideline, which Candor uses.`,
+  contribution: (year: number, percent: string, applicable: string, monthly: string) =>
+    `For plan year ${year}, the law expects a household at ${percent} of the guideline to pay ${applicable} of its income for the benchmark silver plan: ${monthly} a month (26 U.S.C. 36B(b)(3)(A); the IRS table for ${year}). Within each income band, the share rises evenly.`,
+  contributionNone: 'No contribution applies, because no tax credit does at this income.',
+  benchmark: (count: number, monthly: string, stateCurve: boolean) =>
+    `The benchmark silver plan is the second-cheapest silver plan in your area. For ${count === 1 ? 'one person' : `${count} people`} it costs about ${monthly} a month: the area’s price for a 40-year-old, scaled by each person’s age on ${stateCurve ? 'your state’s own age curve' : 'the federal age curve (45 CFR 147.102)'}.`,
+  unchargedChildren: (count: number) =>
+    `Only the three oldest children under 21 are charged; the other ${count === 1 ? 'child is' : `${count} children are`} covered at no extra premium.`,
+  credit: (benchmark: string, contribution: string, credit: string) =>
+    `The tax credit is the benchmark silver plan’s premium (${benchmark}) less your expected contribution (${contribution}), rounded up to a whole dollar as HealthCare.gov does: ${credit} a month (26 U.S.C. 36B(b)(2)).`,
+  creditNoneCheaper: (benchmark: string, contribution: string) =>
+    `The benchmark silver plan (${benchmark}) costs less than your expected contribution (${contribution}), so there is no tax credit.`,
+  creditUnknown: 'Candor holds no benchmark premium for this area and year, so it cannot estimate the credit.',
+  afterCredit:
+    'You can use the credit on a plan of any metal level except catastrophic plans. It never exceeds the plan’s premium, so a cheap plan can cost you nothing.',
+  cliff2026: (limit: string, ended: string) =>
+    `For plan year 2026 there is no tax credit above ${limit} of the poverty guideline. The enhanced credits that removed this limit ended on ${ended} (26 U.S.C. 36B(c)(1)(E)).`,
+  noCliff2025:
+    'In plan year 2025 there is no upper income limit: above 400 % of the guideline, a household pays at most 8.5 % of its income for the benchmark silver plan.',
+  belowFloor:
+    'There is no tax credit below 100 % of the poverty guideline (26 U.S.C. 36B(c)(1)(A)); Medicaid is meant to cover people there.',
+  medicaidMayQualify: (state: string, limit: string) =>
+    `${state} covers adults with incomes under ${limit} of the poverty guideline through Medicaid, so you may qualify for Medicaid instead. If Medicaid accepts you, you cannot take the tax credit.`,
+  medicaidParents: (state: string, limit: string) =>
+    `${state} covers parents and caretakers with incomes under ${limit} of the poverty guideline through Medicaid, so the parents in your household may qualify for it instead, and children may qualify for Medicaid or CHIP.`,
+  coverageGap: (state: string) =>
+    `${state} has not expanded Medicaid. Below 100 % of the poverty guideline, adults without children there get neither Medicaid nor a tax credit: the coverage gap.`,
+  medicaidSource: (asOf: string) =>
+    `Medicaid status and limits: KFF, Status of State Medicaid Expansion Decisions and Medicaid income limits, as of ${asOf}. Medicaid measures income against this year’s guideline, so near a limit the answer may differ.`,
+  tobacco:
+    'Insurers may charge tobacco users up to 50 % more. The credit does not cover that surcharge, so your price may be higher than shown.',
+  catastrophic: 'Catastrophic plans get no tax credit.',
+  sourceParameters: (year: number) =>
+    `Figures for ${year}: HHS poverty guidelines, IRS applicable-percentage table, CMS benchmark premiums by rating area.`,
+}

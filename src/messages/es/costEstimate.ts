@@ -1,0 +1,55 @@
+import type { costEstimate as en } from '../en/costEstimate'
+import type { Translation } from '../translation'
+
+/** Catalogue namespace `costEstimate` (Spanish, United States). */
+export const costEstimate: Translation<typeof en> = {
+  heading: '¿Cuánto pagaría?',
+  intro:
+    'Indique a Candor quién necesita cobertura y los ingresos anuales de su hogar. Candor estima su crédito fiscal y lo que le costarían el plan plata de referencia y el plan bronce más barato de esta zona.',
+  privacy:
+    'Sus ingresos y edades solo se usan para hacer esta estimación: no se ponen en la dirección, no se guardan, no se registran ni se envían a ningún otro sitio.',
+  peopleLegend: 'Quién necesita cobertura',
+  person: (number: number) => `Persona ${number}`,
+  age: 'Edad',
+  tobacco: 'Consume tabaco',
+  addPerson: 'Añadir una persona',
+  removePerson: (number: number) => `Quitar a la persona ${number}`,
+  householdSize: 'Tamaño del hogar (opcional)',
+  householdSizeHint:
+    'Todas las personas de su declaración de impuestos, también las que no necesitan cobertura. Déjelo vacío para contar a las personas de arriba.',
+  income: 'Ingresos anuales del hogar en dólares',
+  incomeHint:
+    'Los ingresos que espera para el año del plan: el ingreso bruto ajustado de todas las personas de su declaración, por ejemplo 42000.',
+  planYear: 'Año del plan',
+  yearNotPublished: (year: number) => `${year} (cifras aún no publicadas)`,
+  zipcode: 'Código postal',
+  county: 'Condado',
+  chooseCounty: 'Elija su condado',
+  submit: 'Estimar mis costos',
+  submitting: 'Estimando…',
+  resultHeading: (year: number) => `Su estimación para el año del plan ${year}`,
+  fplPercent: 'Sus ingresos, como proporción de la guía de pobreza',
+  contribution: 'Lo que se espera que pague por el plan de referencia',
+  credit: 'Crédito fiscal estimado',
+  noCredit: 'Sin crédito fiscal',
+  perMonth: (amount: string) => `${amount} al mes`,
+  silver: 'Plan plata de referencia',
+  bronze: 'Plan bronce más barato',
+  fullPrice: (amount: string) => `Precio completo: ${amount} al mes`,
+  creditPart: (amount: string) => `Crédito fiscal: −${amount}`,
+  youPay: (amount: string) => `Usted paga: ${amount} al mes`,
+  picture: (plan: string, full: string, credit: string, pay: string) =>
+    `${plan}: precio completo ${full} al mes, del que el crédito fiscal paga ${credit} y usted paga ${pay}.`,
+  legendCredit: 'Crédito fiscal',
+  legendPay: 'Usted paga',
+  howWeGotThis: 'Cómo lo calculamos',
+  notAvailable: 'No disponible',
+  areaOnly:
+    'Estimaciones de la zona para el plan plata de referencia y el plan bronce más barato, no el precio de una aseguradora.',
+  exactPrices: 'Vea los precios exactos en HealthCare.gov',
+  exchange: (state: string, name: string) =>
+    `${state} tiene su propio mercado de seguros, ${name}. Su sitio estima los créditos fiscales y muestra el precio de cada plan.`,
+  visitExchange: (name: string) => `Ir a ${name}`,
+  errorSummary: 'La estimación necesita algunas correcciones: vea los campos marcados abajo.',
+  costsPageLink: 'Cómo funcionan los créditos fiscales, en palabras sencillas',
+}
