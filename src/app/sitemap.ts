@@ -29,6 +29,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { path: ROUTES.home },
     { path: ROUTES.contentGuidelines },
     { path: ROUTES.quiz },
+    { path: ROUTES.costs },
     { path: ROUTES.reportMethodology },
     ...Object.values(PAGE_SLUGS).map((slug) => ({ path: pagePath(slug) })),
     { path: ARTICLES_PATH },

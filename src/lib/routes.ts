@@ -4,6 +4,7 @@ import { stripLocale } from './i18n'
 export const ROUTES = {
   home: '/',
   quiz: '/quiz',
+  costs: '/costs',
   reportMethodology: '/report/methodology',
   login: '/login',
   register: '/register',
@@ -35,6 +36,7 @@ export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'articles',
   'contact',
   'content-guidelines',
+  'costs',
   'find',
   'forgot-password',
   'healthz',

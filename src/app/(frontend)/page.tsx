@@ -56,6 +56,12 @@ export default async function HomePage() {
         </ul>
       </section>
 
+      <section className="home-section" aria-labelledby="home-costs-heading">
+        <h2 id="home-costs-heading">{m.costsHeading}</h2>
+        <p>{m.costsText}</p>
+        <AppLink href={ROUTES.costs}>{m.costsLink}</AppLink>
+      </section>
+
       <section className="home-section" aria-labelledby="home-health-data-heading">
         <h2 id="home-health-data-heading">{c.healthDataHeading}</h2>
         <p>{c.healthDataText}</p>

@@ -1,7 +1,8 @@
 import type { StateExchange } from '@/features/plans'
 
 import type { EstimateData } from './estimate.server'
-import { MAX_PEOPLE, type EstimateRequest } from './schema'
+import { MAX_PEOPLE } from './limits'
+import type { EstimateRequest } from './schema'
 
 /** One person's row as typed: text, so a half-typed age is kept as it is. */
 export type PersonValues = { age: string; tobacco: boolean }

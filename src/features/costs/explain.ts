@@ -108,6 +108,7 @@ export function explainEstimate(
         formatMoney(estimate.expectedContributionCents),
         formatMoney(estimate.taxCreditCents ?? 0),
       ),
+      words.creditEhb,
     )
   }
   const medicaid = estimate.medicaid

@@ -2,14 +2,12 @@ import { zipCodeSchema } from '@/features/plans'
 import { z, type Infer } from '@/lib/zod'
 import { estimateValidation } from '@/messages/en/estimateValidation'
 
+import { MAX_AGE, MAX_HOUSEHOLD_SIZE, MAX_INCOME, MAX_PEOPLE } from './limits'
 import { ESTIMATE_YEARS } from './subsidy-parameters'
 
 export const ESTIMATE_MESSAGES = estimateValidation
 
-export const MAX_PEOPLE = 12
-export const MAX_HOUSEHOLD_SIZE = 20
-export const MAX_INCOME = 100_000_000
-export const MAX_AGE = 120
+export { MAX_AGE, MAX_HOUSEHOLD_SIZE, MAX_INCOME, MAX_PEOPLE }
 
 const message = (text: string) => ({ error: text })
 

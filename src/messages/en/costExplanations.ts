@@ -20,6 +20,8 @@ export const costExplanations = {
     `The tax credit is the benchmark silver plan’s premium (${benchmark}) less your expected contribution (${contribution}), rounded up to a whole dollar as HealthCare.gov does: ${credit} a month (26 U.S.C. 36B(b)(2)).`,
   creditNoneCheaper: (benchmark: string, contribution: string) =>
     `The benchmark silver plan (${benchmark}) costs less than your expected contribution (${contribution}), so there is no tax credit.`,
+  creditEhb:
+    'HealthCare.gov counts only the part of the benchmark premium that pays for essential health benefits; where a plan also covers more (adult dental care, say), its own estimate can be a few dollars lower.',
   creditUnknown: 'Candor holds no benchmark premium for this area and year, so it cannot estimate the credit.',
   afterCredit:
     'You can use the credit on a plan of any metal level except catastrophic plans. It never exceeds the plan’s premium, so a cheap plan can cost you nothing.',

@@ -10,6 +10,10 @@ export const home = {
   healthDataText:
     'The quiz asks about your health only if you agree, uses the answers only to rank insurers for you, and never sells them, shares them or uses them for advertising. You can delete your report at any time.',
   healthDataLink: 'Read the consumer health data policy',
+  costsHeading: 'What would you pay after the tax credit?',
+  costsText:
+    'Most people who buy a marketplace plan get a tax credit that lowers the monthly bill. Enter your ZIP code, ages and income to see an estimate for your household, with every rule explained.',
+  costsLink: 'Estimate your costs',
   jobsHeading: 'What Candor does',
   jobs: [
     {

@@ -19,6 +19,8 @@ export const costExplanations: Translation<typeof en> = {
     `El crédito fiscal es la prima del plan plata de referencia (${benchmark}) menos su contribución esperada (${contribution}), redondeado al dólar siguiente como lo hace HealthCare.gov: ${credit} al mes (26 U.S.C. 36B(b)(2)).`,
   creditNoneCheaper: (benchmark: string, contribution: string) =>
     `El plan plata de referencia (${benchmark}) cuesta menos que su contribución esperada (${contribution}), así que no hay crédito fiscal.`,
+  creditEhb:
+    'HealthCare.gov cuenta solo la parte de la prima de referencia que paga los beneficios de salud esenciales; cuando un plan cubre algo más (por ejemplo, atención dental para adultos), su propia estimación puede ser unos dólares menor.',
   creditUnknown: 'Candor no tiene la prima de referencia de esta zona y este año, así que no puede estimar el crédito.',
   afterCredit:
     'Puede usar el crédito en un plan de cualquier nivel de metal, salvo los planes catastróficos. Nunca supera la prima del plan, así que un plan barato puede no costarle nada.',

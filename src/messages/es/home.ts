@@ -13,6 +13,10 @@ export const home: Translation<typeof en> = {
   healthDataText:
     'El cuestionario pregunta por su salud solo si usted lo acepta, usa las respuestas solo para clasificar las aseguradoras para usted y nunca las vende, las comparte ni las usa para publicidad. Puede borrar su informe cuando quiera.',
   healthDataLink: 'Lea la política de datos de salud del consumidor',
+  costsHeading: '¿Cuánto pagaría después del crédito fiscal?',
+  costsText:
+    'La mayoría de quienes compran un plan del mercado reciben un crédito fiscal que baja la factura mensual. Escriba su código postal, edades e ingresos para ver una estimación para su hogar, con cada regla explicada.',
+  costsLink: 'Estimar sus costos',
   jobsHeading: 'Lo que hace Candor',
   jobs: [
     {

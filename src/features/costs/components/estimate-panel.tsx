@@ -10,7 +10,7 @@ import { costEstimate as costEstimateEs } from '@/messages/es/costEstimate'
 
 import { submitEstimate } from '../estimate-action'
 import { emptyEstimateForm, FIELD, withIntent, type EstimateFormState, type PersonValues } from '../estimate-form'
-import { MAX_PEOPLE } from '../schema'
+import { MAX_PEOPLE } from '../limits'
 import { EstimateResult } from './estimate-result'
 
 export type YearChoice = { year: number; isPublished: boolean }

@@ -61,6 +61,16 @@ export function EstimateResult({ estimate, headingLevel = 3 }: { estimate: Estim
           </dd>
         </div>
       </dl>
+      <ul className="estimate__legend" aria-hidden="true">
+        <li>
+          <span className="estimate__swatch estimate__swatch--credit" />
+          {m.legendCredit}
+        </li>
+        <li>
+          <span className="estimate__swatch estimate__swatch--pay" />
+          {m.legendPay}
+        </li>
+      </ul>
       <ul className="estimate__plans">
         <PlanCost
           name={m.silver}

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
+import { defaultEstimateYear, estimateYearChoices } from '@/features/costs'
+import { EstimatePanel } from '@/features/costs/components'
 import { AreaPremiumsNote, InsurerResults, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
 import { searchZip, type ZipSearch } from '@/features/find/server'
 import { findHref, withNidOf } from '@/features/find'
@@ -9,6 +11,8 @@ import { ExchangeNotice } from '@/features/plans/components'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
+import { ROUTES } from '@/lib/routes'
+import '@/features/costs/components/costs.css'
 
 type Props = {
   params: Promise<{ zip: string }>
@@ -93,6 +97,15 @@ export default async function FindResultsPage(props: Props) {
             stateLabel={stateName(found.areaPremiums?.state ?? found.county.state, locale)}
             note={messages.premiumNotes.areaPremiumsNote}
           />
+          <EstimatePanel
+            years={estimateYearChoices()}
+            defaultYear={defaultEstimateYear()}
+            zipcode={found.zip}
+            countyFips={found.county.fips}
+          />
+          <p className="find-page__note">
+            <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>
+          </p>
           <p className="find-page__note">{messages.insurerFigures.orderNote}</p>
           <PremiumsNotLoaded zip={found.zip} />
           {withName ? (

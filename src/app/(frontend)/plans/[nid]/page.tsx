@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
+import { defaultEstimateYear, estimateYearChoices } from '@/features/costs'
+import { EstimatePanel } from '@/features/costs/components'
 import { SavePlanButton } from '@/features/accounts/components'
 import { StatePremiumsNote, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
 import { PlanClaims, PlanOptionsTable, PlanRatings } from '@/features/plans/components'
@@ -13,6 +15,8 @@ import { reviewWizardHref } from '@/features/reviews'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
+import { ROUTES } from '@/lib/routes'
+import '@/features/costs/components/costs.css'
 
 import { PlanReviewBrowser } from './plan-review-browser'
 
@@ -140,6 +144,10 @@ export default async function PlanPage({ params }: Props) {
 
       <div className="plan-section">
         <StatePremiumsNote range={premiumRange} stateLabel={state} note={messages.premiumNotes.statePremiumsNote} />
+        <EstimatePanel years={estimateYearChoices()} defaultYear={defaultEstimateYear()} askPlace />
+        <p className="find-page__note">
+          <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>
+        </p>
         <PremiumsNotLoaded />
       </div>
 

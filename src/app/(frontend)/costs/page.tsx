@@ -1,0 +1,89 @@
+import type { Metadata } from 'next'
+
+import { defaultEstimateYear, ESTIMATE_YEARS, estimateYearChoices, SUBSIDY_PARAMETERS } from '@/features/costs'
+import { EstimatePanel } from '@/features/costs/components'
+import { getLocale, getMessages, localizedMetadata } from '@/lib/locale.server'
+import { ROUTES } from '@/lib/routes'
+import '@/features/costs/components/costs.css'
+
+export function generateMetadata(): Promise<Metadata> {
+  return localizedMetadata(ROUTES.costs, ({ costsPage }) => ({
+    title: costsPage.metaTitle,
+    description: costsPage.metaDescription,
+  }))
+}
+
+/** A yyyy-mm-dd day written out in the page's language. */
+function longDate(day: string, locale: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  )
+}
+
+/**
+ * `/costs`: the tax-credit estimate for the visitor's household (ZIP code asked) and how it is
+ * worked out, rule by rule, with the published tables themselves. The household's answers are
+ * posted to this page and shown here; the address never carries them.
+ */
+export default async function CostsPage() {
+  const locale = await getLocale()
+  const messages = await getMessages()
+  const m = messages.costsPage
+  const years = estimateYearChoices()
+  return (
+    <article className="text-page">
+      <h1>{m.heading}</h1>
+      <p className="text-page__lead">{m.lead}</p>
+      <EstimatePanel years={years} defaultYear={defaultEstimateYear()} askPlace />
+      <h2>{m.rulesHeading}</h2>
+      <h3>{m.benchmarkHeading}</h3>
+      <p>{m.benchmarkText}</p>
+      <p>{m.ageText}</p>
+      <h3>{m.contributionHeading}</h3>
+      <p>{m.contributionText}</p>
+      {[...ESTIMATE_YEARS].reverse().map((year) => (
+        <table key={year} className="costs-table">
+          <caption>{m.tableCaption(year)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.tableIncome}</th>
+              <th scope="col">{m.tableShare}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SUBSIDY_PARAMETERS.applicablePercentage[String(year)]!.bands.map((band) => (
+              <tr key={band.fpl_pct_from}>
+                <td>{m.bandRange(band.fpl_pct_from, band.fpl_pct_to)}</td>
+                <td>{m.shareRange(band.applicable_pct_start, band.applicable_pct_end)}</td>
+              </tr>
+            ))}
+            {SUBSIDY_PARAMETERS.eligibility[String(year)]?.max_fpl_pct ? (
+              <tr>
+                <td colSpan={2}>{m.aboveCap2026}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      ))}
+      <h3>{m.creditHeading}</h3>
+      <p>{m.creditText}</p>
+      <h3>{m.limitsHeading}</h3>
+      <p>{m.limitsText(longDate(SUBSIDY_PARAMETERS.enhancedCreditsExpiredAfter, locale))}</p>
+      <h3>{m.medicaidHeading}</h3>
+      <p>{m.medicaidText}</p>
+      <h3>{m.tobaccoHeading}</h3>
+      <p>{m.tobaccoText}</p>
+      <h3>{m.yearsHeading}</h3>
+      <p>{m.yearsText(ESTIMATE_YEARS.join(', '), years.at(-1)!.year)}</p>
+      <h2>{m.limitsOfEstimateHeading}</h2>
+      <p>{m.limitsOfEstimateText}</p>
+      <h2>{m.sourcesHeading}</h2>
+      <ul>
+        {m.sources.map((source) => (
+          <li key={source}>{source}</li>
+        ))}
+      </ul>
+    </article>
+  )
+}
