@@ -6,6 +6,7 @@
  *   - a plan page (GET /plans/{nid}) over random plans,
  *   - ZIP results (GET /find/{zip}) over random ZIPs, and over 20 cached ones,
  *   - state lists (GET /plans/state/{code}) and the insurer search (GET /plans?q=),
+ *   - the tax-credit estimate (POST /v1/data/estimate), a household per request
  *   - at 16 connections: the report page (GET /report/{id}), its data (call 4) and a quiz
  *     step saved (call 5), over 40 reports made as the quiz makes them.
  * Prints requests per second and p50/p95/p99 latency. Targets on a 2-core machine:
@@ -250,6 +251,35 @@ async function reportScenarios(zips: string[]): Promise<Scenario[]> {
   ]
 }
 
+/** Counties of the HealthCare.gov sample (ZIP and county FIPS), and Houston's. */
+const ESTIMATE_PLACES: [string, string][] = [
+  ['77002', '48201'],
+  ['47150', '18019'],
+  ['46204', '18097'],
+  ['43215', '39049'],
+  ['44114', '39035'],
+  ['37201', '47037'],
+  ['25301', '54039'],
+]
+let estimateClient = 1
+const nextEstimateClient = () => ({ 'x-forwarded-for': clientAddress(0x300000 + (estimateClient++ % 0xfffff)) })
+
+/** A household of one to four people with an income from $12,000 to $150,000. */
+function nextHousehold(): string {
+  const [zipcode, fips] = pick(ESTIMATE_PLACES)
+  const size = 1 + Math.floor(Math.random() * 4)
+  return JSON.stringify({
+    plan_year: pick([2025, 2026]),
+    zipcode,
+    county_fips: fips,
+    household_income: 12_000 + Math.floor(Math.random() * 138_000),
+    people: Array.from({ length: size }, (_, index) => ({
+      age: index === 0 ? 21 + Math.floor(Math.random() * 44) : Math.floor(Math.random() * 60),
+      tobacco: false,
+    })),
+  })
+}
+
 /** Cached plan pages over nginx reach at least this share of nginx's requests per second. */
 const NGINX_GOAL = 0.4
 
@@ -319,6 +349,15 @@ async function main(): Promise<void> {
         name: `call 1: POST /v1/data/issuers/zipcode/{zip}/plans (${zips.length} ZIPs)`,
         method: 'POST',
         nextPath: () => `/v1/data/issuers/zipcode/${pick(zips)}/plans`,
+      },
+      {
+        // The tax-credit estimate for a household: a validated body, the area's premiums from
+        // the index and the sentences in English; each request from another client, as people are.
+        name: `estimate: POST /v1/data/estimate (${ESTIMATE_PLACES.length} counties, households of 1 to 4)`,
+        method: 'POST',
+        nextPath: () => '/v1/data/estimate',
+        nextBody: nextHousehold,
+        nextHeaders: nextEstimateClient,
       },
       {
         // A Next.js route that reads nothing and answers a constant: no route through the

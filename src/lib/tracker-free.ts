@@ -1,6 +1,6 @@
 /**
  * Where third-party measurement may never run (PRODUCT.md §6 point 6): the pages that ask or
- * show health answers or hold an account, and any page while a review dialog is open. Shared
+ * show health answers, income (the cost estimate's own page) or hold an account, and any page while a review dialog is open. Shared
  * by the measurement feature and by AppLink, which leaves for such a page by a full load once
  * trackers run in the document.
  */
@@ -8,6 +8,7 @@ import { REVIEW_QUERY_PARAM, REVIEW_WIZARD_PARAM, ROUTES } from './routes'
 
 const TRACKER_FREE_PREFIXES = [
   ROUTES.quiz,
+  ROUTES.costs,
   '/report',
   ROUTES.profile,
   ROUTES.login,

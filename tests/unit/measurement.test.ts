@@ -18,6 +18,8 @@ describe('where trackers may run', () => {
     '/es/quiz',
     '/es/report/3f2a9c',
     '/es/profile',
+    '/costs',
+    '/es/costs',
   ])('never on %s', (pathname) => {
     expect(isTrackerFreePath(pathname)).toBe(true)
   })

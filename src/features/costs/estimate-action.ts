@@ -51,7 +51,9 @@ export async function submitEstimate(_previous: EstimateFormState, form: FormDat
     const payload = await getPayloadClient()
     const answer = await estimateCosts(payload, parsed.data, locale)
     if ('exchange' in answer) return { ...state, exchange: answer.exchange }
-    return { ...state, estimate: answer.estimate }
+    // The county chosen stays to be changed, among the ZIP code's others.
+    const place = parsed.data.county_fips ? await findPricingPlace(payload, parsed.data.zipcode, null, 0) : null
+    return { ...state, estimate: answer.estimate, counties: place?.kind === 'county-required' ? place.counties : [] }
   } catch (error) {
     if (error instanceof AppError) {
       for (const [field, message] of Object.entries(error.fields)) state.errors[field] = translate(message)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useId, useState, type MouseEvent } from 'react'
+import { startTransition, useActionState, useId, useState, type FormEvent, type MouseEvent } from 'react'
 
 import { FormField } from '@/components/ui/form-field'
 import { FieldError } from '@/components/ui/field-error'
@@ -46,15 +46,25 @@ export function EstimatePanel({
   )
   // The rows shown; a page without script gets them from the last answer, a page with script keeps its own.
   const [people, setPeople] = useState<PersonValues[]>(state.values.people)
+  const [zipTyped, setZipTyped] = useState(state.values.zipcode)
   const [answered, setAnswered] = useState(state)
   if (answered !== state) {
     setAnswered(state)
     setPeople(state.values.people)
+    setZipTyped(state.values.zipcode)
   }
   const values = state.values
   const errors = state.errors
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const hasErrors = Object.keys(errors).length > 0
+
+  // With script, the answer replaces the form's state without React resetting the form to its first values.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)
+    startTransition(() => formAction(data))
+  }
+  const showCounties = state.counties.length > 0 && zipTyped.trim() === state.values.zipcode.trim()
 
   const changePeople = (event: MouseEvent<HTMLButtonElement>, next: PersonValues[]) => {
     // With script, rows are added and removed here; without it, the button posts and the page answers with the rows.
@@ -63,13 +73,14 @@ export function EstimatePanel({
   }
 
   return (
-    <section className="estimate" aria-labelledby={`${id}-heading`}>
+    // Session recording, where a visitor allowed it on this page, masks the whole panel: income and ages never leave.
+    <section className="estimate" aria-labelledby={`${id}-heading`} data-clarity-mask="True">
       <Heading id={`${id}-heading`} className="estimate__heading">
         {m.heading}
       </Heading>
       <p>{m.intro}</p>
       <p className="form-field__hint">{m.privacy}</p>
-      <form action={formAction} className="estimate__form" noValidate lang={locale}>
+      <form action={formAction} onSubmit={submit} className="estimate__form" noValidate lang={locale}>
         {hasErrors ? (
           <p className="estimate__summary" role="alert">
             {m.errorSummary}
@@ -92,10 +103,11 @@ export function EstimatePanel({
                   autoComplete="postal-code"
                   maxLength={5}
                   defaultValue={values.zipcode}
+                  onChange={(event) => setZipTyped(event.target.value)}
                 />
               )}
             </FormField>
-            {state.counties.length > 0 || errors[FIELD.countyFips] ? (
+            {showCounties || errors[FIELD.countyFips] ? (
               <FormField label={m.county} error={errors[FIELD.countyFips]}>
                 {(control) => (
                   <select
@@ -105,7 +117,7 @@ export function EstimatePanel({
                     defaultValue={values.countyFips}
                   >
                     <option value="">{m.chooseCounty}</option>
-                    {state.counties.map((county) => (
+                    {(showCounties ? state.counties : []).map((county) => (
                       <option key={county.fips} value={county.fips}>
                         {county.name}
                       </option>

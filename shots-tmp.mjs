@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking'] })
+for (const width of [375, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  await page.goto('http://localhost:3200/find/77002')
+  await page.waitForTimeout(1500)
+  const panel = page.locator('section.estimate')
+  await panel.getByLabel('Person 1: Age').fill('34')
+  await panel.getByRole('button', { name: 'Add a person' }).click()
+  await panel.getByLabel('Person 2: Age').fill('6')
+  await panel.getByLabel('Yearly household income in dollars').fill('28000')
+  await panel.getByRole('button', { name: 'Estimate my costs' }).click()
+  await page.waitForSelector('.estimate__result')
+  await panel.locator('details').nth(2).locator('summary').click()
+  await panel.screenshot({ path: `/tmp/shots/find-${width}.png` })
+  console.log(width, 'overflow', await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+  await context.close()
+}
+await browser.close()
