@@ -199,3 +199,54 @@ test('the home page and the results lead to /costs', async ({ page }) => {
     '/costs',
   )
 })
+
+for (const width of [375, 1280]) {
+  test(`the quiz asks about money after agreement, and the report opens with the estimate, at ${width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width, height: 900 })
+    const requests = recordRequests(page)
+    const card = page.locator('.quiz-card')
+    const next = card.getByRole('button', { name: 'Next' })
+    await page.goto('/quiz')
+    const zip = card.getByLabel('ZIP code')
+    await whenHydrated(zip)
+    await zip.fill('47150')
+    await next.click()
+    await card.getByRole('radio', { name: /Clark County/ }).check()
+    await next.click()
+    await expect(card.getByRole('heading', { level: 2, name: 'Who will the plan cover?' })).toBeVisible()
+    await card.getByLabel('Your date of birth').fill(`${new Date().getFullYear() - 41}-01-01`)
+    await card
+      .getByRole('group', { name: 'Will children under 18 be on the plan?' })
+      .getByRole('radio', { name: 'No' })
+      .check()
+    const money = card.getByRole('group', { name: 'What would you pay? (optional)' })
+    await expect(money.getByLabel('Yearly household income in dollars')).toHaveCount(0)
+    // The agreement by keyboard, as the health step's.
+    await money.getByLabel('I agree to answer questions about my household’s income for this use').focus()
+    await page.keyboard.press('Space')
+    await next.click()
+    await expect(money.getByText('Enter your household’s yearly income in dollars.')).toBeVisible()
+    await money.getByLabel('Yearly household income in dollars').fill('37,650')
+    await expect(money.getByText('Enter your household’s yearly income in dollars.')).toHaveCount(0)
+    expect(await sidewaysOverflow(page)).toBe(0)
+    await expectNoSevereViolations(page, `quiz step 1 with the money questions at ${width} px`)
+    await next.click()
+    await expect(card.getByRole('heading', { level: 2, name: 'Your health (optional)' })).toBeVisible()
+    await next.click()
+    await next.click()
+    await card.getByRole('button', { name: 'See my report' }).click()
+    await expect(page).toHaveURL(/\/report\/[A-Za-z0-9_-]{32}$/)
+
+    const costs = page.getByRole('region', { name: 'What you would pay' })
+    await expect(costs.getByRole('heading', { name: 'Your estimate for plan year 2026' })).toBeVisible()
+    await expect(costs).toContainText('240.58 %')
+    await expect(costs).toContainText('$253.92 a month')
+    await expect(costs).toContainText('rating area 16 of Indiana')
+    expect(await sidewaysOverflow(page)).toBe(0)
+    await expectNoSevereViolations(page, `report with its estimate at ${width} px`)
+    expectPrivateJourney(requests, ['37650', '37,650', '37%2C650'], /37650/)
+  })
+}

@@ -160,6 +160,85 @@ describe('the quiz saving step by step (call 5)', () => {
   })
 })
 
+describe('the money answers of step 1', () => {
+  it('takes income only after agreement, checks it, and forgets it when agreement is withdrawn', async () => {
+    const id = await newReport({ field_ir_zipcode: '47150', field_ir_county: '18019', field_ir_birthday: '1986-01-15' })
+    const refused = await update(id, { field_ir_household_income: 37650 })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.field_ir_household_income).toMatch(/income are answered only after agreeing/)
+    expect(await storedAnswers(id)).not.toHaveProperty('field_ir_household_income')
+
+    const negative = await update(id, { field_ir_money_consent: true, field_ir_household_income: -3 })
+    expect(negative.status).toBe(400)
+    expect(negative.body.errors.field_ir_household_income).toBe('The yearly income cannot be below $0.')
+    const badAge = await update(id, {
+      field_ir_money_consent: true,
+      field_ir_household_income: 1,
+      field_ir_covered_ages: [200],
+    })
+    expect(badAge.body.errors.field_ir_covered_ages).toBe('Enter each person’s age as a whole number from 0 to 120.')
+    expect(await storedAnswers(id)).not.toHaveProperty('field_ir_money_consent')
+
+    const saved = await update(id, {
+      field_ir_money_consent: true,
+      field_ir_household_income: 37650,
+      field_ir_household_size: 1,
+      field_ir_covered_ages: [],
+      field_ir_tobacco: false,
+    })
+    expect(saved.status).toBe(200)
+    expect(await storedAnswers(id)).toMatchObject({ field_ir_household_income: 37650, field_ir_household_size: 1 })
+    expect((await update(id, { field_ir_money_consent: false })).status).toBe(200)
+    const forgotten = await storedAnswers(id)
+    for (const name of [
+      'field_ir_household_income',
+      'field_ir_household_size',
+      'field_ir_covered_ages',
+      'field_ir_tobacco',
+    ]) {
+      expect(forgotten).not.toHaveProperty(name)
+    }
+  })
+
+  it('opens the report with the estimate for the person’s county, and none without the money answers', async () => {
+    const birthday = `${new Date().getFullYear() - 41}-01-01`
+    const id = await newReport({
+      field_ir_zipcode: '47150',
+      field_ir_county: '18019',
+      field_ir_birthday: birthday,
+      field_ir_money_consent: true,
+      field_ir_household_income: 37650,
+    })
+    const answer = await read(id)
+    expect(answer.status).toBe(200)
+    const estimate = answer.body.data.report_estimate
+    expect(estimate).toMatchObject({ plan_year: 2026, county_fips: '18019', rating_area: 16, household_size: 1 })
+    expect(estimate.fpl_percent).toBeCloseTo(240.58, 2)
+    expect(estimate.expected_contribution_monthly).toBeCloseTo(253.92, 2)
+
+    const family = await read(
+      await newReport({
+        field_ir_zipcode: '47150',
+        field_ir_county: '18019',
+        field_ir_birthday: birthday,
+        field_ir_money_consent: true,
+        field_ir_household_income: 60000,
+        field_ir_covered_ages: [39, 9],
+      }),
+    )
+    expect(family.body.data.report_estimate.household_size).toBe(3)
+    expect(family.body.data.report_estimate.benchmark_silver_monthly).toBeGreaterThan(estimate.benchmark_silver_monthly)
+
+    const withoutMoney = await read(
+      await newReport({ field_ir_zipcode: '47150', field_ir_county: '18019', field_ir_birthday: birthday }),
+    )
+    expect(withoutMoney.body.data.report_estimate).toBeNull()
+    // Spanish readers get the sentences in Spanish.
+    const spanish = await callRoute(routes.read!.POST!, { params: { id }, language: 'es' })
+    expect(spanish.body.data.report_estimate.notes[0]).toContain('zona de tarifas 16')
+  })
+})
+
 describe('reading a report (call 4)', () => {
   it('lists exactly the reporting units call 1 gives for the ZIP code, with the figures the ranking weighs', async () => {
     const id = await newReport({ field_ir_zipcode: '77002' })

@@ -94,3 +94,57 @@ describe('what a step saves', () => {
     expect(ageOn('2000-06-15', '2026-06-15')).toBe(26)
   })
 })
+
+describe('the money questions of step 1', () => {
+  const who = { ...EMPTY_QUIZ, field_ir_birthday: '1988-04-21', field_ir_under18: true }
+
+  it('saves only that they were declined, so no income is asked or kept', () => {
+    expect(stepErrors(1, who)).toEqual({})
+    const saved = stepSave(1, { ...who, money: { ...who.money, income: '50000' } })
+    expect(saved.field_ir_money_consent).toBe(false)
+    expect(saved).not.toHaveProperty('field_ir_household_income')
+  })
+
+  it('once agreed, asks for the income and reads the amounts and ages as typed', () => {
+    const agreed = { ...who, money: { ...who.money, consent: true } }
+    expect(stepErrors(1, agreed)).toEqual({
+      field_ir_household_income: 'Enter your household’s yearly income in dollars.',
+    })
+    const typed = { ...agreed, money: { ...agreed.money, income: '$42,000', coveredAges: '38, 9 6', tobacco: true } }
+    expect(stepErrors(1, typed)).toEqual({})
+    expect(stepSave(1, typed)).toMatchObject({
+      field_ir_money_consent: true,
+      field_ir_household_income: 42000,
+      field_ir_household_size: null,
+      field_ir_covered_ages: [38, 9, 6],
+      field_ir_tobacco: true,
+    })
+    expect(stepErrors(1, { ...typed, money: { ...typed.money, coveredAges: '38, nine' } })).toEqual({
+      field_ir_covered_ages: 'Enter each person’s age as a whole number from 0 to 120.',
+    })
+    expect(stepErrors(1, { ...typed, money: { ...typed.money, householdSize: '2' } })).toEqual({
+      field_ir_household_size: 'The household cannot be smaller than the number of people who need coverage.',
+    })
+    expect(stepErrors(1, { ...typed, money: { ...typed.money, income: '-1' } })).toEqual({
+      field_ir_household_income: 'The yearly income cannot be below $0.',
+    })
+  })
+
+  it('comes back as it was typed when a person returns to the quiz', () => {
+    const draft = draftFromAnswers({
+      field_ir_money_consent: true,
+      field_ir_household_income: 42000,
+      field_ir_household_size: 4,
+      field_ir_covered_ages: [38, 9],
+      field_ir_tobacco: false,
+    })
+    expect(draft.money).toEqual({
+      consent: true,
+      income: '42000',
+      householdSize: '4',
+      coveredAges: '38, 9',
+      tobacco: false,
+    })
+    expect(draftFromAnswers({ field_ir_household_income: 42000 }).money.consent).toBe(false)
+  })
+})

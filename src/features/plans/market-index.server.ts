@@ -392,7 +392,8 @@ export async function findPricingPlace(
   const market = await getIndex(payload)
   const rows = market.countiesByZip.get(zip) ?? []
   if (rows.length === 0) return { kind: 'unknown' }
-  const row = fips === null ? (rows.length === 1 ? rows[0] : undefined) : rows.find((county) => county.countyFips === fips)
+  const row =
+    fips === null ? (rows.length === 1 ? rows[0] : undefined) : rows.find((county) => county.countyFips === fips)
   if (!row) {
     if (fips !== null) return { kind: 'county-not-in-zip' }
     const exchange = rows.map((county) => stateExchangeFor(county.state)).find(Boolean)
@@ -407,7 +408,9 @@ export async function findPricingPlace(
   const exchange = stateExchangeFor(row.state)
   if (exchange) return { kind: 'exchange', exchange }
   const ratingAreaId =
-    market.ratingAreaByCounty.get(row.countyFips) ?? market.ratingAreaByZip3.get(`${row.state}|${zip.slice(0, 3)}`) ?? null
+    market.ratingAreaByCounty.get(row.countyFips) ??
+    market.ratingAreaByZip3.get(`${row.state}|${zip.slice(0, 3)}`) ??
+    null
   return {
     kind: 'area',
     county: { fips: row.countyFips, name: row.countyName, state: row.state },

@@ -20,11 +20,29 @@ import {
 /** A health answer in the form: yes, no, "prefer not to say" (null), or not yet touched. */
 export type HealthChoice = boolean | null | undefined
 
+/** The money answers as typed: text, so a half-typed figure is kept as it is. */
+export type MoneyDraft = {
+  consent: boolean
+  householdSize: string
+  income: string
+  coveredAges: string
+  tobacco: boolean
+}
+
+export const EMPTY_MONEY: MoneyDraft = {
+  consent: false,
+  householdSize: '',
+  income: '',
+  coveredAges: '',
+  tobacco: false,
+}
+
 export type QuizDraft = {
   field_ir_zipcode: string
   field_ir_county: string
   field_ir_birthday: string
   field_ir_under18: boolean | undefined
+  money: MoneyDraft
   field_ir_health_consent: boolean
   field_ir_pregnant: HealthChoice
   field_ir_diabetes: HealthChoice
@@ -41,6 +59,7 @@ export const EMPTY_QUIZ: QuizDraft = {
   field_ir_county: '',
   field_ir_birthday: '',
   field_ir_under18: undefined,
+  money: EMPTY_MONEY,
   field_ir_health_consent: false,
   field_ir_pregnant: undefined,
   field_ir_diabetes: undefined,
@@ -65,6 +84,7 @@ export function draftFromAnswers(answers: StoredAnswers): QuizDraft {
     field_ir_county: answers.field_ir_county ?? '',
     field_ir_birthday: answers.field_ir_birthday ?? '',
     field_ir_under18: typeof answers.field_ir_under18 === 'boolean' ? answers.field_ir_under18 : undefined,
+    money: moneyFromAnswers(answers),
     field_ir_health_consent: answers.field_ir_health_consent === true,
     field_ir_pregnant: healthOf(answers.field_ir_pregnant),
     field_ir_diabetes: healthOf(answers.field_ir_diabetes),
@@ -74,6 +94,41 @@ export function draftFromAnswers(answers: StoredAnswers): QuizDraft {
     field_ir_flexibilitymeter: meterOf(answers.field_ir_flexibilitymeter),
     field_ir_paymentmeter: meterOf(answers.field_ir_paymentmeter),
     field_ir_submit_email: answers.field_ir_submit_email ?? '',
+  }
+}
+
+function moneyFromAnswers(answers: StoredAnswers): MoneyDraft {
+  if (answers.field_ir_money_consent !== true) return EMPTY_MONEY
+  const number = (value: unknown) => (typeof value === 'number' ? String(value) : '')
+  return {
+    consent: true,
+    householdSize: number(answers.field_ir_household_size),
+    income: number(answers.field_ir_household_income),
+    coveredAges: Array.isArray(answers.field_ir_covered_ages) ? answers.field_ir_covered_ages.join(', ') : '',
+    tobacco: answers.field_ir_tobacco === true,
+  }
+}
+
+/** A typed amount or count: digits, with "$" and thousands commas allowed; NaN when it is not one, undefined when empty. */
+function typedNumber(text: string): number | undefined {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '')
+  if (cleaned === '') return undefined
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : NaN
+}
+
+/** The money answers to save: all of them once agreed to, otherwise only that they were not. */
+function moneyFields(money: MoneyDraft): ReportFields {
+  if (!money.consent) return { field_ir_money_consent: false }
+  const ages = money.coveredAges
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((age) => typedNumber(age) ?? NaN)
+  return {
+    field_ir_money_consent: true,
+    field_ir_household_size: typedNumber(money.householdSize) ?? null,
+    field_ir_household_income: typedNumber(money.income),
+    field_ir_covered_ages: ages,
+    field_ir_tobacco: money.tobacco,
   }
 }
 
@@ -93,7 +148,11 @@ export function stepFields(step: QuizStep, draft: QuizDraft): ReportFields {
         ...(draft.field_ir_county ? { field_ir_county: draft.field_ir_county } : {}),
       }
     case 1:
-      return { field_ir_birthday: draft.field_ir_birthday, field_ir_under18: draft.field_ir_under18 }
+      return {
+        field_ir_birthday: draft.field_ir_birthday,
+        field_ir_under18: draft.field_ir_under18,
+        ...moneyFields(draft.money),
+      }
     case 2: {
       if (!draft.field_ir_health_consent) return { field_ir_health_consent: false }
       const health: Partial<Record<HealthField, boolean | null>> = {}

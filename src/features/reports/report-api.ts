@@ -3,6 +3,8 @@
  * (call 5), delete and email. Every one goes to Candor's own origin; the answers about
  * health travel only in request bodies, never in an address.
  */
+import type { EstimateData } from '@/features/costs/node'
+
 import type { StoredAnswers } from './schema'
 import type { ReportInsurer, ReportPlace } from './report-insurers'
 
@@ -37,6 +39,8 @@ export type LoadedReport = {
   changedAt: string | null
   place: ReportPlace | null
   insurers: ReportInsurer[]
+  /** The tax-credit estimate, once the person agreed to the money questions and gave an income. */
+  estimate: EstimateData | null
 }
 
 /** The report in the `data` of a call 4 or 5 answer (or of the creation call), or null. */
@@ -52,5 +56,6 @@ export function readReportData(data: unknown): LoadedReport | null {
     changedAt: typeof changed === 'string' ? changed : null,
     place: isRecord(data.report_place) ? (data.report_place as ReportPlace) : null,
     insurers: Array.isArray(data.report_insurers) ? (data.report_insurers as ReportInsurer[]) : [],
+    estimate: isRecord(data.report_estimate) ? (data.report_estimate as EstimateData) : null,
   }
 }

@@ -4,18 +4,28 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { defaultEstimateYear } from '@/features/costs'
+import { estimateCosts, type EstimateData } from '@/features/costs/node'
 import { searchZip } from '@/features/find/server'
 import { field, ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { getEnv } from '@/lib/env'
-import { localizeHref } from '@/lib/i18n'
+import { localizeHref, type Locale } from '@/lib/i18n'
 import { asCaller, requireMember, type SignedInMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 import type { Report } from '@/payload-types'
 
 import { reportLinkMail } from './report-mail'
 import { toReportInsurer, type ReportPlace } from './report-insurers'
-import { HEALTH_FIELDS, REPORT_MESSAGES, type ReportFields, type StoredAnswers } from './schema'
+import {
+  ageOn,
+  HEALTH_FIELDS,
+  MONEY_FIELDS,
+  REPORT_MESSAGES,
+  todayIso,
+  type ReportFields,
+  type StoredAnswers,
+} from './schema'
 
 export const REPORT_NOT_FOUND = 'This report could not be found.'
 export const REPORT_NO_EMAIL = 'Add an email address to your report first.'
@@ -65,11 +75,18 @@ async function findVisibleReport(payload: Payload, reportId: string, member: Sig
 }
 
 /**
- * The answers after an update: health answers need the person's agreement to their stated
- * use, and withdrawing it removes them.
+ * The answers after an update: health answers and money answers each need the person's
+ * agreement to their stated use, and withdrawing it removes them.
  */
 function mergeAnswers(known: StoredAnswers, input: ReportFields): StoredAnswers {
   const merged: StoredAnswers = { ...known, ...input }
+  if (merged.field_ir_money_consent !== true) {
+    const given = MONEY_FIELDS.filter((name) => input[name] !== undefined && input[name] !== null)
+    if (given.length > 0) {
+      throw AppError.invalid(Object.fromEntries(given.map((name) => [name, REPORT_MESSAGES.moneyConsentNeeded])))
+    }
+    for (const name of MONEY_FIELDS) delete merged[name]
+  }
   if (merged.field_ir_health_consent !== true) {
     const given = HEALTH_FIELDS.filter((name) => input[name] !== undefined && input[name] !== null)
     if (given.length > 0) {
@@ -142,14 +159,59 @@ export async function reportMarket(payload: Payload, answers: StoredAnswers) {
   return { place, insurers: [] }
 }
 
-/** Call 4: the report, with the place its ZIP code names and the insurers sold there. */
-export async function readReport({ payload, member, params }: MutationContext<undefined>): Promise<JsonAnswer> {
+/**
+ * The tax-credit estimate a report opens with, for the newest plan year with published figures:
+ * only once the person agreed to the money questions and gave an income, for the county the
+ * report names. The person's age comes from their date of birth; the others' from their answers.
+ */
+export async function reportEstimate(
+  payload: Payload,
+  answers: StoredAnswers,
+  place: ReportPlace | null,
+  locale: Locale,
+): Promise<EstimateData | null> {
+  const income = answers.field_ir_household_income
+  if (answers.field_ir_money_consent !== true || typeof income !== 'number') return null
+  if (place?.kind !== 'results' || !answers.field_ir_birthday) return null
+  const people = [ageOn(answers.field_ir_birthday, todayIso()), ...(answers.field_ir_covered_ages ?? [])].map(
+    (age, index) => ({ age, tobacco: index === 0 && answers.field_ir_tobacco === true }),
+  )
+  try {
+    const answer = await estimateCosts(
+      payload,
+      {
+        plan_year: defaultEstimateYear(),
+        zipcode: place.zip,
+        county_fips: place.county.fips,
+        household_income: income,
+        household_size: Math.max(answers.field_ir_household_size ?? people.length, people.length),
+        people,
+      },
+      locale,
+    )
+    return 'estimate' in answer ? answer.estimate : null
+  } catch (error) {
+    // Answers stored before a rule changed may no longer make an estimate: the report shows none.
+    if (error instanceof AppError) return null
+    throw error
+  }
+}
+
+/** Call 4: the report, with the place its ZIP code names, the insurers sold there and its cost estimate. */
+export async function readReport({
+  payload,
+  member,
+  params,
+  request,
+}: MutationContext<undefined>): Promise<JsonAnswer> {
   const doc = await findVisibleReport(payload, params.id ?? '', member)
-  const market = await reportMarket(payload, answersOf(doc))
+  const answers = answersOf(doc)
+  const market = await reportMarket(payload, answers)
   return ok({
     issuer_report: toReportEntity(doc),
     report_place: market?.place ?? null,
     report_insurers: market?.insurers ?? [],
+    report_estimate: await reportEstimate(payload, answers, market?.place ?? null, requestLocale(request)),
   })
 }
 

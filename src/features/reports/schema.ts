@@ -1,3 +1,4 @@
+import { ESTIMATE_MESSAGES, MAX_AGE, MAX_HOUSEHOLD_SIZE, MAX_INCOME, MAX_PEOPLE } from '@/features/costs'
 import { zipCodeSchema } from '@/features/plans'
 import { z, type Infer, type ZodType } from '@/lib/zod'
 import { reportValidation } from '@/messages/en/reportValidation'
@@ -76,6 +77,39 @@ const yesNo = z
   .union([z.boolean(), z.enum(['0', '1', 'yes', 'no', 'true', 'false'])], { error: REPORT_MESSAGES.yesNoInvalid })
   .transform((value) => value === true || value === '1' || value === 'yes' || value === 'true')
 
+/**
+ * The money answers of step 1, for the tax-credit estimate: each optional, asked only after the
+ * person agrees to their stated use, and sensitive like the health answers.
+ */
+export const MONEY_FIELDS = [
+  'field_ir_household_size',
+  'field_ir_household_income',
+  'field_ir_covered_ages',
+  'field_ir_tobacco',
+] as const
+export type MoneyField = (typeof MONEY_FIELDS)[number]
+
+const householdSize = z.coerce
+  .number({ error: ESTIMATE_MESSAGES.householdSizeInvalid })
+  .int(ESTIMATE_MESSAGES.householdSizeInvalid)
+  .min(1, ESTIMATE_MESSAGES.householdSizeInvalid)
+  .max(MAX_HOUSEHOLD_SIZE, ESTIMATE_MESSAGES.householdSizeInvalid)
+const householdIncome = z
+  .number({ error: ESTIMATE_MESSAGES.incomeRequired })
+  .min(0, ESTIMATE_MESSAGES.incomeNegative)
+  .max(MAX_INCOME, ESTIMATE_MESSAGES.incomeTooHigh)
+/** The ages of the others the plan would cover (the person's own comes from the date of birth). */
+const coveredAges = z
+  .array(
+    z
+      .number({ error: ESTIMATE_MESSAGES.ageInvalid })
+      .int(ESTIMATE_MESSAGES.ageInvalid)
+      .min(0, ESTIMATE_MESSAGES.ageInvalid)
+      .max(MAX_AGE, ESTIMATE_MESSAGES.ageInvalid),
+    { error: ESTIMATE_MESSAGES.ageInvalid },
+  )
+  .max(MAX_PEOPLE - 1, ESTIMATE_MESSAGES.peopleTooMany)
+
 /** A health answer: yes, no, or null for "Prefer not to say". */
 const healthAnswer = yesNo.nullable()
 
@@ -91,6 +125,11 @@ export const reportFieldsSchema = z
     field_ir_medication: healthAnswer,
     field_ir_pregnant: healthAnswer,
     field_ir_under18: yesNo,
+    field_ir_money_consent: yesNo,
+    field_ir_household_size: householdSize.nullable(),
+    field_ir_household_income: householdIncome.nullable(),
+    field_ir_covered_ages: coveredAges,
+    field_ir_tobacco: yesNo,
     field_ir_zipcode: z.string().regex(/^\d{5}$/, REPORT_MESSAGES.zipInvalid),
     /** The county (5-digit FIPS) when the ZIP code spans several. */
     field_ir_county: z.string().regex(/^\d{5}$/, REPORT_MESSAGES.countyInvalid),
@@ -115,6 +154,11 @@ export type StoredAnswers = Partial<{
   field_ir_medication: boolean | null
   field_ir_pregnant: boolean | null
   field_ir_under18: boolean
+  field_ir_money_consent: boolean
+  field_ir_household_size: number | null
+  field_ir_household_income: number | null
+  field_ir_covered_ages: number[]
+  field_ir_tobacco: boolean
   field_ir_zipcode: string
   field_ir_county: string
   field_ir_submit_email: string
@@ -125,10 +169,37 @@ export type StoredAnswers = Partial<{
 /** What each quiz step asks for before the person may go on; each step checks only its own fields. */
 export const quizStepSchemas = {
   0: z.object({ field_ir_zipcode: zipCodeSchema }),
-  1: z.object({
-    field_ir_birthday: birthdaySchema,
-    field_ir_under18: z.boolean({ error: REPORT_MESSAGES.under18Required }),
-  }),
+  1: z
+    .object({
+      field_ir_birthday: birthdaySchema,
+      field_ir_under18: z.boolean({ error: REPORT_MESSAGES.under18Required }),
+      field_ir_money_consent: z.boolean().optional(),
+      field_ir_household_size: householdSize.nullable().optional(),
+      field_ir_household_income: householdIncome.optional(),
+      field_ir_covered_ages: coveredAges.optional(),
+      field_ir_tobacco: z.boolean().optional(),
+    })
+    .superRefine((answers, context) => {
+      if (answers.field_ir_money_consent && answers.field_ir_household_income === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['field_ir_household_income'],
+          message: ESTIMATE_MESSAGES.incomeRequired,
+        })
+      }
+      const people = 1 + (answers.field_ir_covered_ages?.length ?? 0)
+      if (
+        answers.field_ir_money_consent &&
+        answers.field_ir_household_size &&
+        answers.field_ir_household_size < people
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['field_ir_household_size'],
+          message: ESTIMATE_MESSAGES.householdSizeTooSmall,
+        })
+      }
+    }),
   2: z.object({
     field_ir_health_consent: z.boolean().optional(),
     field_ir_pregnant: z.boolean().nullable().optional(),

@@ -48,6 +48,21 @@ export const quiz = {
     under18Legend: 'Will children under 18 be on the plan?',
     yes: 'Yes',
     no: 'No',
+    moneyHeading: 'What would you pay? (optional)',
+    moneyUse:
+      'If you agree, your household’s size and yearly income, and the ages of the others on the plan, are used to estimate your premium tax credit at the top of your report, and for nothing else. Like the health answers, they are kept only with your report, are never sent by email, put in an address, a log or an analytics tool, or shared with anyone, and are deleted with the report.',
+    moneyConsentLabel: 'I agree to answer questions about my household’s income for this use',
+    moneySkipped:
+      'You have not agreed, so your report shows no cost estimate. You can still estimate them on their own page:',
+    householdSizeLabel: 'Household size (optional)',
+    householdSizeHint:
+      'Everyone on your tax return, also those the plan would not cover. Left empty, it counts you and the ages below.',
+    incomeLabel: 'Yearly household income in dollars',
+    incomeHint: 'The income you expect for the plan year, such as 42000.',
+    coveredAgesLabel: 'Ages of the others the plan would cover (optional)',
+    coveredAgesHint: 'Separated by commas, such as 38, 9, 6. Leave it empty if the plan covers only you.',
+    tobaccoLabel: 'I use tobacco',
+    costsLink: 'Estimate your costs',
   },
   health: {
     heading: 'Your health (optional)',

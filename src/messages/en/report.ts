@@ -11,6 +11,10 @@ export const report = {
   continueQuiz: 'Continue the quiz',
   changeAnswers: 'Change my answers',
   methodologyLink: 'How the ranking works',
+  costsHeading: 'What you would pay',
+  costsMissing:
+    'Your report has no cost estimate: you did not share your household’s income in the quiz. You can add it there, or estimate your costs without saving anything:',
+  costsLink: 'Estimate your costs',
   rankingHeading: 'Your ranking',
   rankingLead: (count: number) =>
     `The ${count} ${count === 1 ? 'insurer product' : 'insurer products'} selling marketplace plans in your county, best fit first.`,
@@ -61,7 +65,7 @@ export const report = {
   receiptHeading: 'What Candor stored, and why',
   receiptIntro: 'For this report Candor keeps:',
   receiptWhy:
-    'Only to rank the insurers for you and to let you come back to this report. None of it is sold, shared, mailed, put in an address or sent to an analytics tool.',
+    'Only to rank the insurers for you, to estimate your tax credit if you gave your income, and to let you come back to this report. None of it is sold, shared, mailed, put in an address or sent to an analytics tool.',
   receiptHowLongVisitor: 'Until you delete it, or 90 days after its last change while it is not saved to an account.',
   receiptHowLongMember: 'In your account until you delete it, or delete the account.',
   receiptWhyLabel: 'Why',
@@ -73,6 +77,11 @@ export const report = {
     field_ir_county: 'County',
     field_ir_birthday: 'Date of birth',
     field_ir_under18: 'Children under 18 on the plan',
+    field_ir_money_consent: 'Agreed to income questions',
+    field_ir_household_income: 'Yearly household income ($)',
+    field_ir_household_size: 'Household size',
+    field_ir_covered_ages: 'Ages of the others on the plan',
+    field_ir_tobacco: 'Uses tobacco',
     field_ir_health_consent: 'Agreed to health questions',
     field_ir_pregnant: 'Expecting or planning a pregnancy',
     field_ir_diabetes: 'Diabetes',

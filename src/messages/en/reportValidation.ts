@@ -13,4 +13,5 @@ export const reportValidation = {
   emailInvalid: 'Please Enter a valid email',
   stepInvalid: 'The quiz step is not valid',
   consentNeeded: 'Questions about health are answered only after agreeing to how the answers are used',
+  moneyConsentNeeded: 'Questions about income are answered only after agreeing to how the answers are used',
 } as const

@@ -17,7 +17,8 @@ export const costsPage: Translation<typeof en> = {
   contributionHeading: '2. Lo que se espera que pague',
   contributionText:
     'La ley fija la proporción de sus ingresos que se espera que pague por el plan de referencia. Depende de sus ingresos comparados con la guía federal de pobreza para el tamaño de su hogar: la guía publicada el año anterior al año del plan (para 2026, la guía de 2025: $15,650 para una persona y $5,500 más por cada persona adicional; Alaska y Hawái tienen guías más altas). Dentro de cada tramo de ingresos la proporción sube de forma pareja.',
-  tableCaption: (year: number) => `Proporción de los ingresos que se espera para el plan de referencia, año del plan ${year}`,
+  tableCaption: (year: number) =>
+    `Proporción de los ingresos que se espera para el plan de referencia, año del plan ${year}`,
   tableIncome: 'Ingresos, % de la guía de pobreza',
   tableShare: 'Proporción de los ingresos',
   bandRange: (from: number, to: number | null) => (to === null ? `${from} % o más` : `del ${from} % al ${to} %`),

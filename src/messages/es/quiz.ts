@@ -51,6 +51,21 @@ export const quiz: Translation<typeof en> = {
     under18Legend: '¿Habrá menores de 18 años en el plan?',
     yes: 'Sí',
     no: 'No',
+    moneyHeading: '¿Cuánto pagaría? (opcional)',
+    moneyUse:
+      'Si usted lo acepta, el tamaño y los ingresos anuales de su hogar, y las edades de las demás personas del plan, se usan para estimar su crédito fiscal al principio de su informe, y para nada más. Como las respuestas de salud, se guardan solo con su informe; nunca se envían por correo electrónico ni se ponen en una dirección web, un registro o una herramienta de análisis, ni se comparten con nadie, y se borran con el informe.',
+    moneyConsentLabel: 'Acepto responder preguntas sobre los ingresos de mi hogar para este uso',
+    moneySkipped:
+      'Usted no lo aceptó, así que su informe no muestra una estimación de costos. Puede estimarlos en su propia página:',
+    householdSizeLabel: 'Tamaño del hogar (opcional)',
+    householdSizeHint:
+      'Todas las personas de su declaración de impuestos, también las que el plan no cubriría. Si lo deja vacío, cuenta a usted y las edades de abajo.',
+    incomeLabel: 'Ingresos anuales del hogar en dólares',
+    incomeHint: 'Los ingresos que espera para el año del plan, por ejemplo 42000.',
+    coveredAgesLabel: 'Edades de las demás personas que cubriría el plan (opcional)',
+    coveredAgesHint: 'Separadas por comas, por ejemplo 38, 9, 6. Déjelo vacío si el plan solo le cubre a usted.',
+    tobaccoLabel: 'Consumo tabaco',
+    costsLink: 'Estimar sus costos',
   },
   health: {
     heading: 'Su salud (opcional)',

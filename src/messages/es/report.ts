@@ -14,6 +14,10 @@ export const report: Translation<typeof en> = {
   continueQuiz: 'Continuar el cuestionario',
   changeAnswers: 'Cambiar mis respuestas',
   methodologyLink: 'Cómo funciona la clasificación',
+  costsHeading: 'Lo que pagaría',
+  costsMissing:
+    'Su informe no tiene estimación de costos: no indicó los ingresos de su hogar en el cuestionario. Puede añadirlos allí, o estimar sus costos sin guardar nada:',
+  costsLink: 'Estimar sus costos',
   rankingHeading: 'Su clasificación',
   rankingLead: (count: number) =>
     `${count === 1 ? 'El producto de aseguradora que vende' : `Los ${count} productos de aseguradoras que venden`} planes del Mercado en su condado, el que mejor le conviene primero.`,
@@ -65,7 +69,7 @@ export const report: Translation<typeof en> = {
   receiptHeading: 'Lo que Candor guardó y por qué',
   receiptIntro: 'Para este informe, Candor guarda:',
   receiptWhy:
-    'Solo para clasificar las aseguradoras para usted y para que pueda volver a este informe. Nada de esto se vende, se comparte, se envía por correo, se pone en una dirección web ni se envía a una herramienta de análisis.',
+    'Solo para clasificar las aseguradoras para usted, para estimar su crédito fiscal si indicó sus ingresos, y para que pueda volver a este informe. Nada de esto se vende, se comparte, se envía por correo, se pone en una dirección web ni se envía a una herramienta de análisis.',
   receiptHowLongVisitor:
     'Hasta que usted lo borre, o 90 días después de su último cambio mientras no esté guardado en una cuenta.',
   receiptHowLongMember: 'En su cuenta, hasta que usted lo borre o borre la cuenta.',
@@ -78,6 +82,11 @@ export const report: Translation<typeof en> = {
     field_ir_county: 'Condado',
     field_ir_birthday: 'Fecha de nacimiento',
     field_ir_under18: 'Menores de 18 años en el plan',
+    field_ir_money_consent: 'Aceptó las preguntas sobre ingresos',
+    field_ir_household_income: 'Ingresos anuales del hogar ($)',
+    field_ir_household_size: 'Tamaño del hogar',
+    field_ir_covered_ages: 'Edades de las demás personas del plan',
+    field_ir_tobacco: 'Consume tabaco',
     field_ir_health_consent: 'Aceptó las preguntas de salud',
     field_ir_pregnant: 'Espera un bebé o planea un embarazo',
     field_ir_diabetes: 'Diabetes',

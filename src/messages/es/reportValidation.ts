@@ -16,4 +16,5 @@ export const reportValidation: Translation<typeof en> = {
   emailInvalid: 'Escriba un correo electrónico válido',
   stepInvalid: 'El paso del cuestionario no es válido',
   consentNeeded: 'Las preguntas de salud se responden solo después de aceptar cómo se usarán las respuestas',
+  moneyConsentNeeded: 'Las preguntas sobre ingresos se responden solo después de aceptar cómo se usan las respuestas',
 }

@@ -30,6 +30,7 @@ import {
 } from '../quiz-state'
 import { HEALTH_FIELDS, LAST_QUIZ_STEP, REPORT_MESSAGES, todayIso, type QuizStep, type ReportFields } from '../schema'
 import { ChoiceGroup, Meter } from './quiz-fields'
+import { MONEY_FIELD_NAMES, MoneyQuestions } from './money-questions'
 
 const formatDay = (iso: string | null, locale: Locale) =>
   iso ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long' }).format(new Date(iso)) : ''
@@ -357,6 +358,16 @@ export function Quiz() {
               value={draft.field_ir_under18}
               onChange={(value) => update('field_ir_under18', value)}
               error={errors.field_ir_under18}
+            />
+            <MoneyQuestions
+              money={draft.money}
+              errors={errors}
+              onChange={(money) => {
+                update('money', money)
+                setErrors((before) =>
+                  Object.fromEntries(Object.entries(before).filter(([name]) => !MONEY_FIELD_NAMES.has(name))),
+                )
+              }}
             />
           </>
         ) : null}

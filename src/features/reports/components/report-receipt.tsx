@@ -4,7 +4,7 @@ import { useMessages } from '@/components/ui/locale'
 import { report as reportEn } from '@/messages/en/report'
 import { report as reportEs } from '@/messages/es/report'
 
-import { HEALTH_FIELDS, type StoredAnswers } from '../schema'
+import { HEALTH_FIELDS, MONEY_FIELDS, type StoredAnswers } from '../schema'
 
 type ReceiptField = keyof typeof reportEn.receiptFields
 
@@ -15,6 +15,7 @@ function shown(name: ReceiptField, answers: StoredAnswers, countyName: string | 
   if (value === undefined || value === '') return m.notSaid
   if (value === null) return m.preferNotToSay
   if (typeof value === 'boolean') return value ? m.yes : m.no
+  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : m.notSaid
   return String(value)
 }
 
@@ -32,11 +33,16 @@ export function ReportReceipt({
   isMember: boolean
 }) {
   const m = useMessages(reportEn, reportEs)
-  const fields = (Object.keys(m.receiptFields) as ReceiptField[]).filter(
-    (name) =>
-      !(HEALTH_FIELDS as readonly string[]).includes(name) ||
-      (answers.field_ir_health_consent === true && answers[name] !== undefined),
-  )
+  const fields = (Object.keys(m.receiptFields) as ReceiptField[]).filter((name) => {
+    // Health and money answers appear only when they were given with the person's agreement.
+    if ((HEALTH_FIELDS as readonly string[]).includes(name)) {
+      return answers.field_ir_health_consent === true && answers[name] !== undefined
+    }
+    if ((MONEY_FIELDS as readonly string[]).includes(name)) {
+      return answers.field_ir_money_consent === true && answers[name] !== undefined
+    }
+    return true
+  })
   return (
     <section aria-labelledby="report-receipt-heading" className="report-section report-receipt">
       <h2 id="report-receipt-heading">{m.receiptHeading}</h2>

@@ -8,6 +8,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { NotFoundContent } from '@/components/ui/not-found-content'
 import { useAuth, SavePlanButton } from '@/features/accounts/components'
 import { loginHref } from '@/features/accounts'
+import { EstimateResult } from '@/features/costs/components'
 import { AreaPremiumsNote } from '@/features/find/components'
 import { stateName } from '@/lib/us-states'
 import { ExchangeNotice } from '@/features/plans/components'
@@ -310,6 +311,19 @@ export function ReportView({ reportId }: { reportId: string }) {
         <AppLink href={ROUTES.quiz}>{m.changeAnswers}</AppLink>
         <AppLink href={ROUTES.reportMethodology}>{m.methodologyLink}</AppLink>
       </p>
+
+      {place?.kind === 'results' ? (
+        <section aria-labelledby="report-costs-heading" className="report-section">
+          <h2 id="report-costs-heading">{m.costsHeading}</h2>
+          {report.estimate ? (
+            <EstimateResult estimate={report.estimate} />
+          ) : (
+            <p>
+              {m.costsMissing} <AppLink href={ROUTES.costs}>{m.costsLink}</AppLink>
+            </p>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="report-ranking-heading" className="report-section">
         <h2 id="report-ranking-heading">{m.rankingHeading}</h2>

@@ -6,6 +6,7 @@ import { reportExists } from '@/features/reports/server'
 import { getPayloadClient } from '@/lib/payload'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/reports/components/reports.css'
+import '@/features/costs/components/costs.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const messages = await getMessages()
