@@ -4,8 +4,8 @@
  * tables, CMS's age curves, and each state's Medicaid expansion status. Every figure names its
  * official source in the file itself. Typed here so the rules read them by name.
  */
-import medicaidRows from './parameters/medicaid-expansion.json'
-import parameters from './parameters/subsidy-parameters.json'
+import { medicaidExpansion as medicaidRows } from './parameters/medicaid-expansion.data'
+import { subsidyParameters as parameters } from './parameters/subsidy-parameters.data'
 
 export type GuidelineTable = { first_person: number; each_additional_person: number; official_source: string }
 
