@@ -2,5 +2,5 @@
  * Costs' React components: the "What would I pay?" form and an estimate's figures.
  */
 export { EstimatePanel } from './components/estimate-panel'
-export type { YearChoice } from './components/estimate-panel'
+export { EstimatePanelLoader } from './components/estimate-panel-loader'
 export { EstimateResult, HEALTHCARE_GOV_PLANS } from './components/estimate-result'

@@ -50,7 +50,18 @@ export async function submitEstimate(_previous: EstimateFormState, form: FormDat
     }
     const payload = await getPayloadClient()
     const answer = await estimateCosts(payload, parsed.data, locale)
-    if ('exchange' in answer) return { ...state, exchange: answer.exchange }
+    if ('exchange' in answer) {
+      const words = messagesFor(locale).costEstimate
+      const { exchange } = answer
+      return {
+        ...state,
+        exchange: {
+          ...exchange,
+          sentence: words.exchange(exchange.state, exchange.name),
+          link: words.visitExchange(exchange.name),
+        },
+      }
+    }
     // The county chosen stays to be changed, among the ZIP code's others.
     const place = parsed.data.county_fips ? await findPricingPlace(payload, parsed.data.zipcode, null, 0) : null
     return { ...state, estimate: answer.estimate, counties: place?.kind === 'county-required' ? place.counties : [] }

@@ -24,7 +24,8 @@ export type EstimateFormState = {
   /** The counties to choose from when the ZIP code reaches several. */
   counties: { fips: string; name: string }[]
   estimate: EstimateData | null
-  exchange: StateExchange | null
+  /** The state's own exchange, with what to say of it in the page's language. */
+  exchange: (StateExchange & { sentence: string; link: string }) | null
   /** A failure that is no field's (the limit of requests, an unexpected error). */
   message: string | null
 }

@@ -1,6 +1,7 @@
 import type { costExplanations } from '@/messages/en/costExplanations'
 
 import type { Estimate } from './estimate'
+import { formatLongDate, formatMoney, formatPercentage } from './format'
 
 export type ExplanationWords = typeof costExplanations
 
@@ -15,24 +16,9 @@ export type Explanation = {
   how: Record<ExplainedFigure, string[]>
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-/** Cents as dollars and cents ($1,234.56); Spanish in the United States writes them the same way. */
-export const formatMoney = (cents: number) => dollars.format(cents / 100)
-/** A percentage with up to two decimals (240.58 %). */
-export const formatPercentage = (value: number) =>
-  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)} %`
-
 /** "Rating Area 16" → 16, as the contract gives it. */
 export function ratingAreaNumber(ratingAreaId: string): number {
   return Number(ratingAreaId.match(/\d+/)?.[0] ?? NaN)
-}
-
-/** Long date of a yyyy-mm-dd day in the reader's language ("December 31, 2025"). */
-function longDate(day: string, locale: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  )
 }
 
 /**
@@ -89,7 +75,7 @@ export function explainEstimate(
 
   const credit = how.tax_credit_monthly
   if (estimate.eligibility === 'above-cap') {
-    credit.push(words.cliff2026(formatPercentage(400), longDate(estimate.enhancedCreditsExpiredAfter, locale)))
+    credit.push(words.cliff2026(formatPercentage(400), formatLongDate(estimate.enhancedCreditsExpiredAfter, locale)))
   } else if (estimate.eligibility === 'below-floor') {
     credit.push(words.belowFloor)
   } else if (estimate.benchmarkSilverCents === null || estimate.expectedContributionCents === null) {

@@ -1,6 +1,13 @@
 import type { Metadata } from 'next'
 
-import { defaultEstimateYear, ESTIMATE_YEARS, estimateYearChoices, SUBSIDY_PARAMETERS } from '@/features/costs'
+import {
+  defaultEstimateYear,
+  ESTIMATE_YEARS,
+  estimatePanelWords,
+  estimateYearChoices,
+  formatLongDate,
+  SUBSIDY_PARAMETERS,
+} from '@/features/costs'
 import { EstimatePanel } from '@/features/costs/components'
 import { getLocale, getMessages, localizedMetadata } from '@/lib/locale.server'
 import { ROUTES } from '@/lib/routes'
@@ -11,14 +18,6 @@ export function generateMetadata(): Promise<Metadata> {
     title: costsPage.metaTitle,
     description: costsPage.metaDescription,
   }))
-}
-
-/** A yyyy-mm-dd day written out in the page's language. */
-function longDate(day: string, locale: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  )
 }
 
 /**
@@ -35,7 +34,11 @@ export default async function CostsPage() {
     <article className="text-page">
       <h1>{m.heading}</h1>
       <p className="text-page__lead">{m.lead}</p>
-      <EstimatePanel years={years} defaultYear={defaultEstimateYear()} askPlace />
+      <EstimatePanel
+        words={estimatePanelWords(messages.costEstimate, years)}
+        defaultYear={defaultEstimateYear()}
+        askPlace
+      />
       <h2>{m.rulesHeading}</h2>
       <h3>{m.benchmarkHeading}</h3>
       <p>{m.benchmarkText}</p>
@@ -69,7 +72,7 @@ export default async function CostsPage() {
       <h3>{m.creditHeading}</h3>
       <p>{m.creditText}</p>
       <h3>{m.limitsHeading}</h3>
-      <p>{m.limitsText(longDate(SUBSIDY_PARAMETERS.enhancedCreditsExpiredAfter, locale))}</p>
+      <p>{m.limitsText(formatLongDate(SUBSIDY_PARAMETERS.enhancedCreditsExpiredAfter, locale))}</p>
       <h3>{m.medicaidHeading}</h3>
       <p>{m.medicaidText}</p>
       <h3>{m.tobaccoHeading}</h3>

@@ -1,19 +1,28 @@
 'use client'
 
-import { startTransition, useActionState, useId, useState, type FormEvent, type MouseEvent } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from 'react'
 
 import { FormField } from '@/components/ui/form-field'
 import { FieldError } from '@/components/ui/field-error'
-import { useLocale, useMessages } from '@/components/ui/locale'
-import { costEstimate as costEstimateEn } from '@/messages/en/costEstimate'
-import { costEstimate as costEstimateEs } from '@/messages/es/costEstimate'
 
 import { submitEstimate } from '../estimate-action'
 import { emptyEstimateForm, FIELD, withIntent, type EstimateFormState, type PersonValues } from '../estimate-form'
 import { MAX_PEOPLE } from '../limits'
-import { EstimateResult } from './estimate-result'
+import type { EstimatePanelWords } from '../panel-words'
 
-export type YearChoice = { year: number; isPublished: boolean }
+// The answer's figures load when there is an answer to show: none of it is needed to fill in the form.
+const EstimateResult = lazy(() => import('./estimate-result').then((module) => ({ default: module.EstimateResult })))
 
 /**
  * "What would I pay?": the household form and its estimate, on the results, plan and costs
@@ -22,23 +31,25 @@ export type YearChoice = { year: number; isPublished: boolean }
  * Where the page knows the place, it passes the ZIP code and county; otherwise the form asks.
  */
 export function EstimatePanel({
-  years,
+  words: m,
   defaultYear,
   zipcode,
   countyFips,
   askPlace = false,
   headingLevel = 2,
+  focusOnOpen = false,
 }: {
-  years: YearChoice[]
+  /** The form's words in the page's language (estimatePanelWords, on the server). */
+  words: EstimatePanelWords
   defaultYear: number
   zipcode?: string
   countyFips?: string
   /** Ask for the ZIP code (and county) in the form. */
   askPlace?: boolean
   headingLevel?: 2 | 3
+  /** Put the focus on the first field once shown (the form was opened on request). */
+  focusOnOpen?: boolean
 }) {
-  const m = useMessages(costEstimateEn, costEstimateEs)
-  const locale = useLocale()
   const id = useId()
   const [state, formAction, isPending] = useActionState<EstimateFormState, FormData>(
     submitEstimate,
@@ -56,6 +67,10 @@ export function EstimatePanel({
   const values = state.values
   const errors = state.errors
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (focusOnOpen) formRef.current?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus()
+  }, [focusOnOpen])
   const hasErrors = Object.keys(errors).length > 0
 
   // With script, the answer replaces the form's state without React resetting the form to its first values.
@@ -80,7 +95,7 @@ export function EstimatePanel({
       </Heading>
       <p>{m.intro}</p>
       <p className="form-field__hint">{m.privacy}</p>
-      <form action={formAction} onSubmit={submit} className="estimate__form" noValidate lang={locale}>
+      <form ref={formRef} action={formAction} onSubmit={submit} className="estimate__form" noValidate>
         {hasErrors ? (
           <p className="estimate__summary" role="alert">
             {m.errorSummary}
@@ -138,7 +153,7 @@ export function EstimatePanel({
           <legend>{m.peopleLegend}</legend>
           {people.map((person, index) => (
             <div className="estimate__person" key={`${index}-${people.length}`}>
-              <FormField label={`${m.person(index + 1)}: ${m.age}`} error={errors[FIELD.age(index)]}>
+              <FormField label={m.ageLabels[index]!} error={errors[FIELD.age(index)]}>
                 {(control) => (
                   <input
                     {...control}
@@ -171,7 +186,7 @@ export function EstimatePanel({
                     changePeople(event, withIntent(currentRows(event, people), { kind: 'remove-person', index }))
                   }
                 >
-                  {m.removePerson(index + 1)}
+                  {m.removeLabels[index]}
                 </button>
               ) : null}
             </div>
@@ -216,9 +231,9 @@ export function EstimatePanel({
         <FormField label={m.planYear} error={errors[FIELD.planYear]}>
           {(control) => (
             <select {...control} name={FIELD.planYear} className="select-input" defaultValue={values.planYear}>
-              {years.map(({ year, isPublished }) => (
+              {m.years.map(({ year, label }) => (
                 <option key={year} value={year}>
-                  {isPublished ? String(year) : m.yearNotPublished(year)}
+                  {label}
                 </option>
               ))}
             </select>
@@ -237,13 +252,17 @@ export function EstimatePanel({
       <div aria-live="polite">
         {state.exchange ? (
           <p className="estimate__exchange">
-            {m.exchange(state.exchange.state, state.exchange.name)}{' '}
+            {state.exchange.sentence}{' '}
             <a href={state.exchange.url} rel="noopener noreferrer" target="_blank">
-              {m.visitExchange(state.exchange.name)}
+              {state.exchange.link}
             </a>
           </p>
         ) : null}
-        {state.estimate ? <EstimateResult estimate={state.estimate} headingLevel={headingLevel === 2 ? 3 : 4} /> : null}
+        {state.estimate ? (
+          <Suspense fallback={null}>
+            <EstimateResult estimate={state.estimate} headingLevel={headingLevel === 2 ? 3 : 4} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   )

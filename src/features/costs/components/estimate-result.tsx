@@ -1,11 +1,12 @@
 'use client'
 
 import { useMessages } from '@/components/ui/locale'
-import { costEstimate as costEstimateEn } from '@/messages/en/costEstimate'
-import { costEstimate as costEstimateEs } from '@/messages/es/costEstimate'
+import { costResult as costResultEn } from '@/messages/en/costResult'
+import { costResult as costResultEs } from '@/messages/es/costResult'
 
 import type { EstimateData } from '../estimate.server'
-import { formatMoney, formatPercentage, type ExplainedFigure } from '../explain'
+import type { ExplainedFigure } from '../explain'
+import { formatMoney, formatPercentage } from '../format'
 
 /** HealthCare.gov's plan search, where every plan's exact price is. */
 export const HEALTHCARE_GOV_PLANS = 'https://www.healthcare.gov/see-plans/'
@@ -18,7 +19,7 @@ const money = (dollars: number) => formatMoney(Math.round(dollars * 100))
  * way to exact prices.
  */
 export function EstimateResult({ estimate, headingLevel = 3 }: { estimate: EstimateData; headingLevel?: 3 | 4 }) {
-  const m = useMessages(costEstimateEn, costEstimateEs)
+  const m = useMessages(costResultEn, costResultEs)
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const credit = estimate.tax_credit_monthly
   const how = (figure: ExplainedFigure) =>
@@ -103,7 +104,7 @@ export function EstimateResult({ estimate, headingLevel = 3 }: { estimate: Estim
 
 /** One plan's full price, the credit and what is left, as figures and as a bar. */
 function PlanCost({ name, full, after }: { name: string; full: number | null; after: number | null }) {
-  const m = useMessages(costEstimateEn, costEstimateEs)
+  const m = useMessages(costResultEn, costResultEs)
   if (full === null || after === null) {
     return (
       <li className="estimate__plan">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { defaultEstimateYear, estimateYearChoices } from '@/features/costs'
+import { defaultEstimateYear, estimatePanelWords, estimateYearChoices } from '@/features/costs'
 import { EstimatePanel } from '@/features/costs/components'
 import { AreaPremiumsNote, InsurerResults, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
 import { searchZip, type ZipSearch } from '@/features/find/server'
@@ -98,7 +98,7 @@ export default async function FindResultsPage(props: Props) {
             note={messages.premiumNotes.areaPremiumsNote}
           />
           <EstimatePanel
-            years={estimateYearChoices()}
+            words={estimatePanelWords(messages.costEstimate, estimateYearChoices())}
             defaultYear={defaultEstimateYear()}
             zipcode={found.zip}
             countyFips={found.county.fips}

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
-import { defaultEstimateYear, estimateYearChoices } from '@/features/costs'
-import { EstimatePanel } from '@/features/costs/components'
+import { defaultEstimateYear, estimatePanelWords, estimateYearChoices } from '@/features/costs'
+import { EstimatePanelLoader } from '@/features/costs/components'
 import { SavePlanButton } from '@/features/accounts/components'
 import { StatePremiumsNote, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
 import { PlanClaims, PlanOptionsTable, PlanRatings } from '@/features/plans/components'
@@ -144,7 +144,13 @@ export default async function PlanPage({ params }: Props) {
 
       <div className="plan-section">
         <StatePremiumsNote range={premiumRange} stateLabel={state} note={messages.premiumNotes.statePremiumsNote} />
-        <EstimatePanel years={estimateYearChoices()} defaultYear={defaultEstimateYear()} askPlace />
+        <EstimatePanelLoader
+          words={estimatePanelWords(messages.costEstimate, estimateYearChoices())}
+          defaultYear={defaultEstimateYear()}
+          askPlace
+          openLabel={messages.costEstimate.open}
+          href={ROUTES.costs}
+        />
         <p className="find-page__note">
           <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>
         </p>

@@ -1,0 +1,43 @@
+import type { costEstimate } from '@/messages/en/costEstimate'
+
+import { MAX_PEOPLE } from './limits'
+
+/**
+ * The estimate form's words for one language, made on the server and handed to the form as
+ * plain strings: the page's script carries no catalogue, in either language, for a form that
+ * every results and plan page shows. Labels with a number are written out for every row.
+ */
+export type EstimatePanelWords = Omit<
+  typeof costEstimate,
+  'person' | 'removePerson' | 'yearNotPublished' | 'exchange' | 'visitExchange' | 'costsPageLink' | 'open'
+> & {
+  /** "Person 1: Age", … for every row the form may have. */
+  ageLabels: string[]
+  removeLabels: string[]
+  /** The plan years to choose from, with their labels ("2027 (figures not published yet)"). */
+  years: { year: number; label: string }[]
+}
+
+/** The form's words as plain strings (an exchange's sentence comes with the answer, from the server). */
+export function estimatePanelWords(
+  words: typeof costEstimate,
+  years: { year: number; isPublished: boolean }[],
+): EstimatePanelWords {
+  const {
+    person,
+    removePerson,
+    yearNotPublished,
+    exchange: _exchange,
+    visitExchange: _visitExchange,
+    costsPageLink: _costsPageLink,
+    open: _open,
+    ...strings
+  } = words
+  const rows = Array.from({ length: MAX_PEOPLE }, (_, index) => index + 1)
+  return {
+    ...strings,
+    ageLabels: rows.map((number) => `${person(number)}: ${words.age}`),
+    removeLabels: rows.map((number) => removePerson(number)),
+    years: years.map(({ year, isPublished }) => ({ year, label: isPublished ? String(year) : yearNotPublished(year) })),
+  }
+}

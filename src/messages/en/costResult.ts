@@ -1,0 +1,22 @@
+/** Catalogue namespace `costResult` (English): an estimate's figures, picture and reasons, where an answer shows. */
+export const costResult = {
+  resultHeading: (year: number) => `Your estimate for plan year ${year}`,
+  fplPercent: 'Your income, as a share of the poverty guideline',
+  contribution: 'What you are expected to pay for the benchmark plan',
+  credit: 'Estimated tax credit',
+  noCredit: 'No tax credit',
+  perMonth: (amount: string) => `${amount} a month`,
+  silver: 'Benchmark silver plan',
+  bronze: 'Cheapest bronze plan',
+  fullPrice: (amount: string) => `Full price: ${amount} a month`,
+  creditPart: (amount: string) => `Tax credit: −${amount}`,
+  youPay: (amount: string) => `You pay: ${amount} a month`,
+  picture: (plan: string, full: string, credit: string, pay: string) =>
+    `${plan}: full price ${full} a month, of which the tax credit pays ${credit} and you pay ${pay}.`,
+  legendCredit: 'Tax credit',
+  legendPay: 'You pay',
+  howWeGotThis: 'How we got this',
+  notAvailable: 'Not available',
+  areaOnly: 'Area estimates for the benchmark silver and the cheapest bronze plans, not one insurer’s price.',
+  exactPrices: 'See exact prices on HealthCare.gov',
+}

@@ -1,0 +1,26 @@
+import type { costResult as en } from '../en/costResult'
+import type { Translation } from '../translation'
+
+/** Catalogue namespace `costResult` (Spanish, United States). */
+export const costResult: Translation<typeof en> = {
+  resultHeading: (year: number) => `Su estimación para el año del plan ${year}`,
+  fplPercent: 'Sus ingresos, como proporción de la guía de pobreza',
+  contribution: 'Lo que se espera que pague por el plan de referencia',
+  credit: 'Crédito fiscal estimado',
+  noCredit: 'Sin crédito fiscal',
+  perMonth: (amount: string) => `${amount} al mes`,
+  silver: 'Plan plata de referencia',
+  bronze: 'Plan bronce más barato',
+  fullPrice: (amount: string) => `Precio completo: ${amount} al mes`,
+  creditPart: (amount: string) => `Crédito fiscal: −${amount}`,
+  youPay: (amount: string) => `Usted paga: ${amount} al mes`,
+  picture: (plan: string, full: string, credit: string, pay: string) =>
+    `${plan}: precio completo ${full} al mes, del que el crédito fiscal paga ${credit} y usted paga ${pay}.`,
+  legendCredit: 'Crédito fiscal',
+  legendPay: 'Usted paga',
+  howWeGotThis: 'Cómo lo calculamos',
+  notAvailable: 'No disponible',
+  areaOnly:
+    'Estimaciones de la zona para el plan plata de referencia y el plan bronce más barato, no el precio de una aseguradora.',
+  exactPrices: 'Vea los precios exactos en HealthCare.gov',
+}
