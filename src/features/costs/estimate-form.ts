@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import type { StateExchange } from '@/features/plans'
 
 import type { EstimateData } from './estimate.server'
@@ -24,6 +26,8 @@ export type EstimateFormState = {
   /** The counties to choose from when the ZIP code reaches several. */
   counties: { fips: string; name: string }[]
   estimate: EstimateData | null
+  /** The estimate as the page shows it, rendered on the server with the answer. */
+  result: ReactNode
   /** The state's own exchange, with what to say of it in the page's language. */
   exchange: (StateExchange & { sentence: string; link: string }) | null
   /** A failure that is no field's (the limit of requests, an unexpected error). */
@@ -44,6 +48,7 @@ export function emptyEstimateForm(values: Partial<EstimateFormValues> = {}): Est
     errors: {},
     counties: [],
     estimate: null,
+    result: null,
     exchange: null,
     message: null,
   }

@@ -1,9 +1,7 @@
 'use client'
 
 import {
-  lazy,
   startTransition,
-  Suspense,
   useActionState,
   useEffect,
   useId,
@@ -20,9 +18,6 @@ import { submitEstimate } from '../estimate-action'
 import { emptyEstimateForm, FIELD, withIntent, type EstimateFormState, type PersonValues } from '../estimate-form'
 import { MAX_PEOPLE } from '../limits'
 import type { EstimatePanelWords } from '../panel-words'
-
-// The answer's figures load when there is an answer to show: none of it is needed to fill in the form.
-const EstimateResult = lazy(() => import('./estimate-result').then((module) => ({ default: module.EstimateResult })))
 
 /**
  * "What would I pay?": the household form and its estimate, on the results, plan and costs
@@ -258,11 +253,7 @@ export function EstimatePanel({
             </a>
           </p>
         ) : null}
-        {state.estimate ? (
-          <Suspense fallback={null}>
-            <EstimateResult estimate={state.estimate} headingLevel={headingLevel === 2 ? 3 : 4} />
-          </Suspense>
-        ) : null}
+        {state.result}
       </div>
     </section>
   )

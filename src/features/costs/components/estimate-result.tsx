@@ -1,8 +1,4 @@
-'use client'
-
-import { useMessages } from '@/components/ui/locale'
-import { costResult as costResultEn } from '@/messages/en/costResult'
-import { costResult as costResultEs } from '@/messages/es/costResult'
+import type { costResult } from '@/messages/en/costResult'
 
 import type { EstimateData } from '../estimate.server'
 import type { ExplainedFigure } from '../explain'
@@ -13,13 +9,24 @@ export const HEALTHCARE_GOV_PLANS = 'https://www.healthcare.gov/see-plans/'
 
 const money = (dollars: number) => formatMoney(Math.round(dollars * 100))
 
+export type EstimateResultWords = typeof costResult
+
 /**
  * An estimate as figures, as a picture (full price, the credit, what you pay) and in words:
  * each figure opens "How we got this" with its rule and source. Area figures, said so, with the
- * way to exact prices.
+ * way to exact prices. No state and no hooks: the estimate form's action renders it on the
+ * server and sends it with the answer, so no page downloads it to show an answer; the report,
+ * a client page, renders it itself.
  */
-export function EstimateResult({ estimate, headingLevel = 3 }: { estimate: EstimateData; headingLevel?: 3 | 4 }) {
-  const m = useMessages(costResultEn, costResultEs)
+export function EstimateResult({
+  estimate,
+  words: m,
+  headingLevel = 3,
+}: {
+  estimate: EstimateData
+  words: EstimateResultWords
+  headingLevel?: 3 | 4
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const credit = estimate.tax_credit_monthly
   const how = (figure: ExplainedFigure) =>
@@ -74,11 +81,13 @@ export function EstimateResult({ estimate, headingLevel = 3 }: { estimate: Estim
       </ul>
       <ul className="estimate__plans">
         <PlanCost
+          words={m}
           name={m.silver}
           full={estimate.benchmark_silver_monthly}
           after={estimate.benchmark_silver_after_credit_monthly}
         />
         <PlanCost
+          words={m}
           name={m.bronze}
           full={estimate.lowest_bronze_monthly}
           after={estimate.lowest_bronze_after_credit_monthly}
@@ -103,8 +112,17 @@ export function EstimateResult({ estimate, headingLevel = 3 }: { estimate: Estim
 }
 
 /** One plan's full price, the credit and what is left, as figures and as a bar. */
-function PlanCost({ name, full, after }: { name: string; full: number | null; after: number | null }) {
-  const m = useMessages(costResultEn, costResultEs)
+function PlanCost({
+  words: m,
+  name,
+  full,
+  after,
+}: {
+  words: EstimateResultWords
+  name: string
+  full: number | null
+  after: number | null
+}) {
   if (full === null || after === null) {
     return (
       <li className="estimate__plan">

@@ -21,6 +21,8 @@ import { quiz as quizEn } from '@/messages/en/quiz'
 import { quiz as quizEs } from '@/messages/es/quiz'
 import { premiumNotes as premiumNotesEn } from '@/messages/en/premiumNotes'
 import { premiumNotes as premiumNotesEs } from '@/messages/es/premiumNotes'
+import { costResult as costResultEn } from '@/messages/en/costResult'
+import { costResult as costResultEs } from '@/messages/es/costResult'
 import { report as reportEn } from '@/messages/en/report'
 import { report as reportEs } from '@/messages/es/report'
 import { reportRanking as reportRankingEn } from '@/messages/en/reportRanking'
@@ -191,6 +193,7 @@ export function ReportView({ reportId }: { reportId: string }) {
   const locale = useLocale()
   const m = useMessages(reportEn, reportEs)
   const quizMessages = useMessages(quizEn, quizEs)
+  const costResultWords = useMessages(costResultEn, costResultEs)
   const { isLoaded, loggedIn, accessToken } = useAuth()
   const token = loggedIn ? accessToken : null
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
@@ -316,7 +319,7 @@ export function ReportView({ reportId }: { reportId: string }) {
         <section aria-labelledby="report-costs-heading" className="report-section">
           <h2 id="report-costs-heading">{m.costsHeading}</h2>
           {report.estimate ? (
-            <EstimateResult estimate={report.estimate} />
+            <EstimateResult estimate={report.estimate} words={costResultWords} />
           ) : (
             <p>
               {m.costsMissing} <AppLink href={ROUTES.costs}>{m.costsLink}</AppLink>

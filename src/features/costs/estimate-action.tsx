@@ -20,6 +20,7 @@ import {
   withIntent,
   type EstimateFormState,
 } from './estimate-form'
+import { EstimateResult } from './components/estimate-result'
 import { estimateCosts } from './estimate.server'
 import { findPricingPlace } from '@/features/plans/node'
 import { estimateRequestSchema } from './schema'
@@ -64,7 +65,12 @@ export async function submitEstimate(_previous: EstimateFormState, form: FormDat
     }
     // The county chosen stays to be changed, among the ZIP code's others.
     const place = parsed.data.county_fips ? await findPricingPlace(payload, parsed.data.zipcode, null, 0) : null
-    return { ...state, estimate: answer.estimate, counties: place?.kind === 'county-required' ? place.counties : [] }
+    return {
+      ...state,
+      estimate: answer.estimate,
+      result: <EstimateResult estimate={answer.estimate} words={messagesFor(locale).costResult} />,
+      counties: place?.kind === 'county-required' ? place.counties : [],
+    }
   } catch (error) {
     if (error instanceof AppError) {
       for (const [field, message] of Object.entries(error.fields)) state.errors[field] = translate(message)
