@@ -17,6 +17,7 @@ export const costResult = {
   legendPay: 'You pay',
   howWeGotThis: 'How we got this',
   notAvailable: 'Not available',
+  notApplicable: 'Does not apply: no tax credit at this income',
   areaOnly: 'Area estimates for the benchmark silver and the cheapest bronze plans, not one insurer’s price.',
   exactPrices: 'See exact prices on HealthCare.gov',
 }

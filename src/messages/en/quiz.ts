@@ -56,7 +56,7 @@ export const quiz = {
       'You have not agreed, so your report shows no cost estimate. You can still estimate them on their own page:',
     householdSizeLabel: 'Household size (optional)',
     householdSizeHint:
-      'Everyone on your tax return, also those the plan would not cover. Left empty, it counts you and the ages below.',
+      'Everyone on your tax return, also those the plan would not cover. Left empty, it counts you and the ages above.',
     incomeLabel: 'Yearly household income in dollars',
     incomeHint: 'The income you expect for the plan year, such as 42000.',
     coveredAgesLabel: 'Ages of the others the plan would cover (optional)',

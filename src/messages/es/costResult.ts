@@ -20,6 +20,7 @@ export const costResult: Translation<typeof en> = {
   legendPay: 'Usted paga',
   howWeGotThis: 'Cómo lo calculamos',
   notAvailable: 'No disponible',
+  notApplicable: 'No se aplica: sin crédito fiscal con estos ingresos',
   areaOnly:
     'Estimaciones de la zona para el plan plata de referencia y el plan bronce más barato, no el precio de una aseguradora.',
   exactPrices: 'Vea los precios exactos en HealthCare.gov',

@@ -59,7 +59,7 @@ export const quiz: Translation<typeof en> = {
       'Usted no lo aceptó, así que su informe no muestra una estimación de costos. Puede estimarlos en su propia página:',
     householdSizeLabel: 'Tamaño del hogar (opcional)',
     householdSizeHint:
-      'Todas las personas de su declaración de impuestos, también las que el plan no cubriría. Si lo deja vacío, cuenta a usted y las edades de abajo.',
+      'Todas las personas de su declaración de impuestos, también las que el plan no cubriría. Si lo deja vacío, cuenta a usted y las edades de arriba.',
     incomeLabel: 'Ingresos anuales del hogar en dólares',
     incomeHint: 'Los ingresos que espera para el año del plan, por ejemplo 42000.',
     coveredAgesLabel: 'Edades de las demás personas que cubriría el plan (opcional)',

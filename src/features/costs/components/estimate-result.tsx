@@ -55,7 +55,7 @@ export function EstimateResult({
           <dd>
             <strong>
               {estimate.expected_contribution_monthly === null
-                ? m.notAvailable
+                ? m.notApplicable
                 : m.perMonth(money(estimate.expected_contribution_monthly))}
             </strong>
             {how('expected_contribution_monthly')}
