@@ -14,6 +14,8 @@ import { parse } from 'csv-parse/sync'
 
 import {
   readAreaPremiums,
+  readClaimsTable,
+  readIssuerPresence,
   readCountyRatingAreas,
   readZip3RatingAreas,
   MARKET_SEED_FILE,
@@ -125,29 +127,32 @@ const qualityRatings = toColumnRows(
   })),
 )
 
-const CLAIMS_SOURCE = 'CMS Transparency in Coverage PUF, plan year 2024'
-const CLAIMS_PERIOD = 'one calendar year of claims, as reported in the plan year 2024 file'
+/** The two Transparency in Coverage files, each with the PUF year it is labelled with; the newer is shown. */
+const CLAIMS_FILES = [
+  {
+    file: 'issuer_claims_tic_py2024.csv',
+    pufYear: 2024,
+    source: 'CMS Transparency in Coverage PUF, plan year 2024',
+    period: 'one calendar year of claims, as reported in the plan year 2024 file',
+  },
+  {
+    file: 'issuer_claims_tic_py2026.csv',
+    pufYear: 2026,
+    source: 'CMS Transparency in Coverage PUF, plan year 2026',
+    period: 'claims of 2024 (January 1 to December 31), as reported in the plan year 2026 file',
+  },
+]
 const claims = toColumnRows(
   'market_issuer_claims',
-  read('issuer_claims_tic_py2024.csv').map((row) => {
-    const received = wholeNumber(row.Issuer_Claims_Received_In_Network)
-    const denied = wholeNumber(row.Issuer_Claims_Denied_In_Network)
-    const marker =
-      received === null || denied === null
-        ? (orNull(received === null ? row.Issuer_Claims_Received_In_Network : row.Issuer_Claims_Denied_In_Network) ??
-          '*')
-        : null
-    return {
-      state: row.State,
-      issuerId: row.Issuer_ID,
-      issuerName: orNull(row.Issuer_Name),
-      source: CLAIMS_SOURCE,
-      period: CLAIMS_PERIOD,
-      claimsReceivedInNetwork: received,
-      claimsDeniedInNetwork: denied,
-      notAvailableMarker: marker,
-    }
-  }),
+  CLAIMS_FILES.flatMap(({ file, pufYear, source, period }) =>
+    readClaimsTable(path.join(dataDir, file)).map((row) => ({ ...row, pufYear, source, period })),
+  ),
+)
+
+// Who sells on HealthCare.gov in 2025 and 2026, state by state.
+const presence = toColumnRows(
+  'market_issuer_presence',
+  readIssuerPresence(path.join(dataDir, 'issuer_presence_py2026.csv'), 2026),
 )
 
 // Rating areas and area premiums go through the importer's own readers, which check every row.
@@ -168,7 +173,7 @@ const seed: MarketSeed = {
   format: 1,
   planYear,
   source:
-    'CMS Exchange PUFs PY2025, HUD USPS ZIP-county crosswalk Q1 2023, CMS QRS sample PY2026, CMS TiC PUF PY2024, CMS rating areas and Rate PUF area benchmarks PY2025-2026',
+    'CMS Exchange PUFs PY2025, HUD USPS ZIP-county crosswalk Q1 2023, CMS QRS sample PY2026, CMS TiC PUF PY2024 and PY2026, HealthCare.gov issuer presence PY2025-2026, CMS rating areas and Rate PUF area benchmarks PY2025-2026',
   tables: {
     market_plans: plans,
     market_plan_options: options,
@@ -176,6 +181,7 @@ const seed: MarketSeed = {
     market_zip_counties: zipCounties,
     market_quality_ratings: qualityRatings,
     market_issuer_claims: claims,
+    market_issuer_presence: presence,
     market_rating_areas: ratingAreas,
     market_zip3_rating_areas: zip3RatingAreas,
     market_area_premiums: areaPremiums,

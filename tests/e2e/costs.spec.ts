@@ -100,43 +100,70 @@ test('a bad income is refused with its message, next to the field, and 2027 is n
   await expect(panel.getByRole('heading', { name: /Your estimate/ })).toHaveCount(0)
 })
 
-test('the plan page’s cost box asks for the ZIP code and its county, then estimates 2025 without a cliff', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000)
-  const nid = await firstPlanIn(request, '47150')
-  await page.goto(`/plans/${nid}`)
-  const panel = page.getByRole('region', { name: 'What would I pay?' })
-  // Most visitors read a plan's page: the form arrives when asked for, focus on its first field.
-  const open = panel.getByRole('link', { name: 'Estimate what I would pay' })
-  await expect(open).toHaveAttribute('href', '/costs')
-  await whenHydrated(open)
-  await open.focus()
+for (const width of [375, 1280]) {
+  test(`the plan page’s cost box asks for the ZIP code and its county, then estimates 2025 without a cliff, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width, height: 900 })
+    const nid = await firstPlanIn(request, '47150')
+    await page.goto(`/plans/${nid}`)
+    const panel = page.getByRole('region', { name: 'What would I pay?' })
+    // Most visitors read a plan's page: the form arrives when asked for, focus on its first field.
+    const open = panel.getByRole('link', { name: 'Estimate what I would pay' })
+    await expect(open).toHaveAttribute('href', '/costs')
+    await whenHydrated(open)
+    await open.focus()
+    await page.keyboard.press('Enter')
+    await expect(panel.getByLabel('ZIP code')).toBeFocused()
+    await page.keyboard.type('47150')
+    await panel.getByLabel('Person 1: Age').fill('60')
+    await panel.getByLabel('Yearly household income in dollars').fill('90000')
+    await panel.getByLabel('Plan year').selectOption('2025')
+    await panel.getByRole('button', { name: 'Estimate my costs' }).click()
+    await expect(panel.getByText('This ZIP code reaches more than one county: choose yours.')).toBeVisible()
+    await panel.getByLabel('County').selectOption({ label: 'Clark County' })
+    await panel.getByRole('button', { name: 'Estimate my costs' }).click()
+    await expect(panel.getByRole('heading', { name: 'Your estimate for plan year 2025' })).toBeVisible()
+    await expect(panel).toContainText('rating area 16 of Indiana')
+    // What was typed and chosen stays in the form, the county among the ZIP code's others.
+    await expect(panel.getByLabel('Plan year')).toHaveValue('2025')
+    await expect(panel.getByLabel('County')).toHaveValue('18019')
+    await expect(panel.getByLabel('Yearly household income in dollars')).toHaveValue('90000')
+    await panel.getByText('How we got this').nth(1).click()
+    await expect(panel).toContainText('In plan year 2025 there is no upper income limit')
+    // The same household in 2026 is over the cliff.
+    await panel.getByLabel('Plan year').selectOption('2026')
+    await panel.getByRole('button', { name: 'Estimate my costs' }).click()
+    await expect(panel.getByRole('heading', { name: 'Your estimate for plan year 2026' })).toBeVisible()
+    await expect(panel).toContainText('No tax credit')
+    await expect(panel).toContainText('Does not apply: no tax credit at this income')
+    expect(await sidewaysOverflow(page)).toBe(0)
+    await expectNoSevereViolations(page, `plan page with an estimate at ${width} px`)
+  })
+}
+
+test('/costs by keyboard on a phone, with its rules and tables, passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/costs')
+  const form = page.getByRole('region', { name: 'What would I pay?' })
+  const zip = form.getByLabel('ZIP code')
+  await whenHydrated(zip)
+  await zip.focus()
+  await page.keyboard.type('46204')
+  await page.keyboard.press('Tab')
+  await expect(form.getByLabel('Person 1: Age')).toBeFocused()
+  await page.keyboard.type('27')
+  await form.getByLabel('Yearly household income in dollars').focus()
+  await page.keyboard.type('60240')
   await page.keyboard.press('Enter')
-  await expect(panel.getByLabel('ZIP code')).toBeFocused()
-  await page.keyboard.type('47150')
-  await panel.getByLabel('Person 1: Age').fill('60')
-  await panel.getByLabel('Yearly household income in dollars').fill('90000')
-  await panel.getByLabel('Plan year').selectOption('2025')
-  await panel.getByRole('button', { name: 'Estimate my costs' }).click()
-  await expect(panel.getByText('This ZIP code reaches more than one county: choose yours.')).toBeVisible()
-  await panel.getByLabel('County').selectOption({ label: 'Clark County' })
-  await panel.getByRole('button', { name: 'Estimate my costs' }).click()
-  await expect(panel.getByRole('heading', { name: 'Your estimate for plan year 2025' })).toBeVisible()
-  await expect(panel).toContainText('rating area 16 of Indiana')
-  // What was typed and chosen stays in the form, the county among the ZIP code's others.
-  await expect(panel.getByLabel('Plan year')).toHaveValue('2025')
-  await expect(panel.getByLabel('County')).toHaveValue('18019')
-  await expect(panel.getByLabel('Yearly household income in dollars')).toHaveValue('90000')
-  await panel.getByText('How we got this').nth(1).click()
-  await expect(panel).toContainText('In plan year 2025 there is no upper income limit')
-  // The same household in 2026 is over the cliff.
-  await panel.getByLabel('Plan year').selectOption('2026')
-  await panel.getByRole('button', { name: 'Estimate my costs' }).click()
-  await expect(panel.getByRole('heading', { name: 'Your estimate for plan year 2026' })).toBeVisible()
-  await expect(panel).toContainText('No tax credit')
-  await expectNoSevereViolations(page, 'plan page with an estimate')
+  // HealthCare.gov's second sample household: 384.92 % of the guideline, 9.96 % of income expected.
+  await expect(form.getByRole('heading', { name: 'Your estimate for plan year 2026' })).toBeVisible()
+  await expect(form).toContainText('384.92 %')
+  await expect(form).toContainText('$499.99 a month')
+  expect(await sidewaysOverflow(page)).toBe(0)
+  await expectNoSevereViolations(page, '/costs with an estimate at 375 px')
 })
 
 test.describe('without JavaScript', () => {

@@ -34,7 +34,7 @@ test('published member reviews show on the plan page with averages, a filtering 
   const moderator = await staffHeaders(request, MODERATOR)
   const policy = await staffHeaders(request, POLICY)
 
-  const nid = await firstPlanIn(request, '60601')
+  const nid = await firstPlanIn(request, '46204')
   await page.goto(`/plans/${nid}`)
   await expect(page.getByText('No member reviews yet.')).toBeVisible()
 

@@ -215,6 +215,34 @@ describe('rating areas and area premiums', () => {
     expect(anchorage?.areaPremiums).toMatchObject({ state: 'AK', ratingAreaId: 'Rating Area 1' })
     expect((await loadMarketSeedIfEmpty(payload)).counts).toEqual({})
   })
+
+  it('gives a database seeded before plan year 2026 was known its presence and its newer claims file', async () => {
+    const { loadMarketSeedIfEmpty, marketDb, marketTable, getPlanDetails, listPlans, resetZipLookupIndex } =
+      await import('@/features/plans/node')
+    const { eq } = await import('@payloadcms/db-sqlite/drizzle')
+    const claims = marketTable(payload, 'market_issuer_claims')
+    const newer = 'CMS Transparency in Coverage PUF, plan year 2026'
+    // As such a database was: no presence rows, and only the older claims file.
+    await marketDb(payload).delete(marketTable(payload, 'market_issuer_presence')).where(undefined)
+    await marketDb(payload).delete(claims).where(eq(claims.source!, newer))
+    resetZipLookupIndex(payload)
+    const oscar = (await listPlans(payload)).find((plan) => plan.state === 'TX' && plan.issuerId === '20069')!
+    expect((await getPlanDetails(payload, oscar.nid))!.presence).toBeNull()
+
+    const result = await loadMarketSeedIfEmpty(payload)
+    expect(result.counts).toMatchObject({ market_issuer_presence: 422, [`market_issuer_claims (${newer})`]: 185 })
+    resetZipLookupIndex(payload)
+    const details = (await getPlanDetails(payload, oscar.nid))!
+    // Oscar in Texas: 25.5 % of in-network claims denied in 2024, against 11.7 % in the earlier file.
+    expect(details.claims).toMatchObject({
+      pufYear: 2026,
+      claimsDeniedInNetwork: 764285,
+      claimsReceivedInNetwork: 3001076,
+    })
+    expect(details.previousClaims?.pufYear).toBe(2024)
+    expect(details.presence).toMatchObject({ planYear: 2026, isSelling: true })
+    expect((await loadMarketSeedIfEmpty(payload)).counts).toEqual({})
+  })
 })
 
 describe('importing a plan year', () => {

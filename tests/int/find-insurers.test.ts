@@ -33,7 +33,7 @@ async function callOne(zip: string): Promise<CallOne['data']> {
 }
 
 describe('the ZIP search', () => {
-  for (const zip of ['77002', '33101', '60601']) {
+  for (const zip of ['77002', '33101', '46204']) {
     it(`lists for ${zip} exactly the insurers call 1 finds, county by county`, async () => {
       const lookup = await callOne(zip)
       expect(lookup.counties.length).toBeGreaterThan(0)
@@ -74,8 +74,15 @@ describe('the ZIP search', () => {
     expect(names.filter((name) => name.startsWith('Community Health Choice HMO'))).toHaveLength(2)
   })
 
+  it('sends a Chicago ZIP to Get Covered Illinois: Illinois left HealthCare.gov for 2026', async () => {
+    expect(await searchZip(payload, '60601')).toMatchObject({
+      kind: 'exchange',
+      exchange: { state: 'IL', name: 'Get Covered Illinois', url: 'https://getcovered.illinois.gov' },
+    })
+  })
+
   it('lists by insurer name, and no member score is invented without reviews', async () => {
-    const found = await searchZip(payload, '60601')
+    const found = await searchZip(payload, '46204')
     if (found.kind !== 'results') throw new Error(found.kind)
     const names = found.insurers.map((row) => row.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))

@@ -38,6 +38,7 @@ type CallOneBody = {
     available_universe_servicearea_plans: PlanEntity[]
     counties: { fips: string; name: string; is_primary: boolean; nids: { value: number }[] }[]
     exchange: { state: string; name: string; url: string } | null
+    earlier_plans?: PlanEntity[]
   }
 }
 
@@ -68,7 +69,15 @@ const unitsOf = (plans: PlanEntity[]) =>
 describe('call 1: POST /v1/data/issuers/zipcode/{zip}/plans', () => {
   const expected = expectedUnitsByZip()
 
-  it.each(['77002', '33101', '60601'])('answers %s with exactly the reporting units CMS lists there', async (zip) => {
+  it('answers a Chicago ZIP with Get Covered Illinois for 2026, and the 2025 plans still open to reviews', async () => {
+    const { status, body } = await callOne('60601')
+    expect(status).toBe(200)
+    expect(body.data.available_universe_servicearea_plans).toEqual([])
+    expect(body.data.exchange).toMatchObject({ state: 'IL', name: 'Get Covered Illinois' })
+    expect(unitsOf(body.data.earlier_plans!)).toEqual(expected.get('60601'))
+  })
+
+  it.each(['77002', '33101'])('answers %s with exactly the reporting units CMS lists there', async (zip) => {
     const { status, body } = await callOne(zip)
     expect(status).toBe(200)
     expect(body.code).toBe('200')
@@ -85,7 +94,9 @@ describe('call 1: POST /v1/data/issuers/zipcode/{zip}/plans', () => {
     const mismatches: string[] = []
     for (const [zip, units] of expected) {
       const found = await findPlansByZip(payload, zip)
-      const got = new Set(found.plans.map((plan) => `${plan.state}|${plan.reportingUnitId}`))
+      // Illinois left HealthCare.gov for 2026: its 2025 plans are the earlier ones.
+      const plans = found.exchange?.state === 'IL' ? found.earlierPlans : found.plans
+      const got = new Set(plans.map((plan) => `${plan.state}|${plan.reportingUnitId}`))
       if (got.size !== units.size || [...units].some((unit) => !got.has(unit))) mismatches.push(zip)
     }
     expect(mismatches).toEqual([])
@@ -212,7 +223,14 @@ describe('plan details', () => {
     expect(hsa).toMatchObject({ deductible: 3500, outOfPocketMax: 7400, isHsaEligible: true })
     expect(details.ratings).toMatchObject({ ratingYear: 2026, overall: 2, memberExperience: null })
     expect(details.ratings!.memberExperienceNotRatedReason).toMatch(/^Insufficient data/)
-    expect(details.claims).toMatchObject({ claimsReceivedInNetwork: 187370, claimsDeniedInNetwork: 52045 })
+    // The newest claims file (plan year 2026, 2024's claims) with the earlier one beside it for the trend.
+    expect(details.claims).toMatchObject({ pufYear: 2026, claimsReceivedInNetwork: 2552004 })
+    expect(details.claims!.caveat).toMatch(/SADP/)
+    expect(details.previousClaims).toMatchObject({ claimsReceivedInNetwork: 187370, claimsDeniedInNetwork: 52045 })
+    expect(details.presence).toMatchObject({ planYear: 2026, isSelling: true })
+
+    const aetna = (await listPlans(payload)).find((plan) => plan.state === 'TX' && plan.issuerId === '58840')!
+    expect((await getPlanDetails(payload, aetna.nid))!.presence).toMatchObject({ planYear: 2026, isSelling: false })
 
     const unrated = (await listPlans(payload)).find((plan) => plan.reportingUnitId === '38344-PPO')!
     expect((await getPlanDetails(payload, unrated.nid))!.ratings).toBeNull()

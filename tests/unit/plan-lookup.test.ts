@@ -62,9 +62,24 @@ describe('reading the ZIP lookup for the review-start dialog', () => {
   it('names the state exchange, but only with a secure link', () => {
     const data = { ...answer.data, available_universe_servicearea_plans: [], counties: [] }
     const exchange = { state: 'CA', name: 'Covered California', url: 'https://www.coveredca.com' }
-    expect(readPlanLookup({ ...data, exchange })).toEqual({ plans: [], counties: [], exchange })
+    expect(readPlanLookup({ ...data, exchange })).toEqual({ plans: [], counties: [], exchange, isEarlier: false })
     const unsafe = { ...exchange, url: 'javascript:alert(1)' }
     expect(readPlanLookup({ ...data, exchange: unsafe })?.exchange).toBeNull()
+  })
+
+  it('offers the plans sold before where the state has left HealthCare.gov since, in every county', () => {
+    const exchange = { state: 'IL', name: 'Get Covered Illinois', url: 'https://getcovered.illinois.gov' }
+    const lookup = readPlanLookup({
+      ...answer.data,
+      available_universe_servicearea_plans: [],
+      earlier_plans: [
+        plan(120, 'Blue Cross and Blue Shield of Illinois', 'Blue Cross and Blue Shield of Illinois', 'PPO', '36096'),
+      ],
+      exchange,
+    })!
+    expect(lookup.isEarlier).toBe(true)
+    expect(lookup.exchange).toEqual(exchange)
+    expect(plansForCounty(lookup, null).map((choice) => choice.nid)).toEqual([120])
   })
 
   it('reads an answer without a plan list as no lookup', () => {

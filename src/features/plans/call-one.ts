@@ -49,6 +49,8 @@ export async function answerPlansByZip(payload: Payload, rawZip: string): Promis
         nids: county.planIds.map((nid) => field(nid)[0]),
       })),
       exchange: result.exchange,
+      // Where the state left HealthCare.gov: the plans sold there before, which people may still review.
+      ...(result.earlierPlans.length > 0 ? { earlier_plans: result.earlierPlans.map(toPlanEntity) } : {}),
     }),
   )
   answers.set(result, answer)

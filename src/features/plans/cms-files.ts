@@ -247,7 +247,7 @@ export function readHudZipCounty(file: string): ZipCountyRow[] {
   return result
 }
 
-export type ClaimsRow = Omit<IssuerClaims, 'source' | 'period'> & {
+export type ClaimsRow = Omit<IssuerClaims, 'source' | 'period' | 'pufYear' | 'caveat'> & {
   state: string
   issuerId: string
   issuerName: string | null
@@ -453,6 +453,95 @@ export function readAreaPremiums(file: string): AreaPremiumRow[] {
       planCount: count(file, row, 'n_plans'),
       benchmarkSilverCentsAge40: cents(file, row, 'benchmark_silver_monthly_age40'),
       lowestBronzeCentsAge40: cents(file, row, 'lowest_bronze_monthly_age40'),
+    }
+  })
+}
+
+export type PresenceRow = {
+  planYear: number
+  state: string
+  issuerId: string
+  /** The issuer's marketing name, or for an issuer new that year the name CMS gives it elsewhere. */
+  issuerName: string | null
+  /** Whether the issuer sells individual plans on HealthCare.gov in the state that year. */
+  isSelling: boolean
+  note: string | null
+}
+
+/**
+ * Which issuers sell on HealthCare.gov, state by state, in two consecutive plan years
+ * (`StateCode,IssuerId,name_<Y-1>,in_<Y-1>,in_<Y>,note`, as `issuer_presence_py2026.csv`):
+ * one row per year for each issuer, saying whether it sells. `planYear` is Y, the newer year.
+ */
+export function readIssuerPresence(file: string, planYear: number): PresenceRow[] {
+  const before = planYear - 1
+  const [nameColumn, beforeColumn, yearColumn] = [`name_py${before}`, `in_py${before}`, `in_py${planYear}`]
+  const rows = readRows(file, ['StateCode', 'IssuerId', nameColumn, beforeColumn, yearColumn, 'note'])
+  const seen = new Set<string>()
+  const flag = (row: Row, column: string) => {
+    const value = row.get(column)
+    if (value !== '0' && value !== '1') fail(file, row, `${column} must be 1 or 0, not "${value}"`)
+    return value === '1'
+  }
+  return rows.flatMap((row) => {
+    const state = checkState(file, row)
+    const issuerId = row.get('IssuerId')
+    if (!/^\d{5}$/.test(issuerId)) fail(file, row, `IssuerId must be a 5-digit HIOS id, not "${issuerId}"`)
+    if (seen.has(`${state}|${issuerId}`)) fail(file, row, `${issuerId} of ${state} is listed twice`)
+    seen.add(`${state}|${issuerId}`)
+    const wasSelling = flag(row, beforeColumn)
+    const isSelling = flag(row, yearColumn)
+    if (!wasSelling && !isSelling) fail(file, row, `${issuerId} of ${state} sells in neither ${before} nor ${planYear}`)
+    const note = row.get('note') || null
+    // An issuer new in the year has no name of the year before; the note gives the one CMS uses.
+    const issuerName = row.get(nameColumn) || note?.match(/name: ([^;]+)/)?.[1]?.trim() || null
+    return [
+      ...(wasSelling ? [{ planYear: before, state, issuerId, issuerName, isSelling: true, note: null }] : []),
+      { planYear, state, issuerId, issuerName, isSelling, note },
+    ]
+  })
+}
+
+export type ClaimsTableRow = ClaimsRow & { caveat: string | null }
+
+/**
+ * Issuer-level claims of one Transparency in Coverage file, one row per state and issuer, as
+ * Candor's reference tables hold them (`issuer_claims_tic_py2024.csv`, `…_py2026.csv`: CMS's
+ * column names, CMS's markers *, **, ***, N/A; the newer file adds `caveat`).
+ */
+export function readClaimsTable(file: string): ClaimsTableRow[] {
+  const rows = readRows(file, [
+    'State',
+    'Issuer_ID',
+    'Issuer_Name',
+    'Issuer_Claims_Received_In_Network',
+    'Issuer_Claims_Denied_In_Network',
+  ])
+  const seen = new Set<string>()
+  return rows.map((row) => {
+    const state = row.get('State')
+    if (!/^[A-Z]{2}$/.test(state)) fail(file, row, `State must be a two-letter code, not "${state}"`)
+    const issuerId = row.get('Issuer_ID')
+    if (!/^\d{5}$/.test(issuerId)) fail(file, row, `Issuer_ID must be a 5-digit HIOS id, not "${issuerId}"`)
+    if (seen.has(`${state}|${issuerId}`)) fail(file, row, `${issuerId} of ${state} is listed twice`)
+    seen.add(`${state}|${issuerId}`)
+    const count = (column: string): number | string => {
+      const value = row.get(column).replace(/,/g, '')
+      if (/^\d+$/.test(value)) return Number(value)
+      if (MARKERS.has(value)) return value
+      return fail(file, row, `${column} must be a count or one of CMS's markers (*, **, ***, N/A), not "${value}"`)
+    }
+    const received = count('Issuer_Claims_Received_In_Network')
+    const denied = count('Issuer_Claims_Denied_In_Network')
+    const numeric = typeof received === 'number' && typeof denied === 'number'
+    return {
+      state,
+      issuerId,
+      issuerName: row.get('Issuer_Name') || null,
+      claimsReceivedInNetwork: numeric ? (received as number) : null,
+      claimsDeniedInNetwork: numeric ? (denied as number) : null,
+      notAvailableMarker: numeric ? null : String(typeof received === 'string' ? received : denied),
+      caveat: row.get('caveat') || null,
     }
   })
 }

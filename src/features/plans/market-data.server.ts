@@ -3,7 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
-import { count, desc } from '@payloadcms/db-sqlite/drizzle'
+import { count, desc, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { databaseAdapterOf, rawTable, type RawDb, type RawTableColumns } from '@/lib/raw-tables'
@@ -63,6 +63,15 @@ const LATER_SEED_TABLES: readonly MarketTableName[] = [
   'market_rating_areas',
   'market_zip3_rating_areas',
   'market_area_premiums',
+  'market_issuer_presence',
+]
+
+/**
+ * Files added to a reference table after it was first loaded: their rows (those of the seed with
+ * this value in this column) go into a database that has none of them yet.
+ */
+const LATER_SEED_PARTS: readonly { table: MarketTableName; column: string; value: string }[] = [
+  { table: 'market_issuer_claims', column: 'source', value: 'CMS Transparency in Coverage PUF, plan year 2026' },
 ]
 
 /**
@@ -82,12 +91,24 @@ export async function loadMarketSeedIfEmpty(
   const isEmpty = (await rowCount('market_plans')) === 0
   const names = Object.keys(seed.tables) as MarketTableName[]
   const toLoad = isEmpty ? names : []
+  const parts: { name: MarketTableName; columns: string[]; rows: unknown[][]; label: string }[] = []
   if (!isEmpty) {
     for (const name of names) {
       if (LATER_SEED_TABLES.includes(name) && (await rowCount(name)) === 0) toLoad.push(name)
     }
+    for (const part of LATER_SEED_PARTS) {
+      const data = seed.tables[part.table]
+      const table = marketTable(payload, part.table)
+      const column = data?.columns.indexOf(part.column) ?? -1
+      if (!data || column < 0 || toLoad.includes(part.table)) continue
+      const [held] = await db.select({ total: count() }).from(table).where(eq(table[part.column]!, part.value))
+      if (Number(held?.total ?? 0) > 0) continue
+      const rows = data.rows.filter((row) => row[column] === part.value)
+      if (rows.length > 0)
+        parts.push({ name: part.table, columns: data.columns, rows, label: `${part.table} (${part.value})` })
+    }
   }
-  if (toLoad.length === 0) return { loaded: false, counts: {} }
+  if (toLoad.length === 0 && parts.length === 0) return { loaded: false, counts: {} }
 
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
@@ -96,7 +117,12 @@ export async function loadMarketSeedIfEmpty(
       await insertRows(tx, marketTable(payload, name), data.columns, data.rows)
       counts[name] = data.rows.length
     }
-    const source = isEmpty ? `seed: ${seed.source}` : `seed, tables added since: ${toLoad.join(', ')}`
+    for (const part of parts) {
+      await insertRows(tx, marketTable(payload, part.name), part.columns, part.rows)
+      counts[part.label] = part.rows.length
+    }
+    const added = [...toLoad, ...parts.map((part) => part.label)]
+    const source = isEmpty ? `seed: ${seed.source}` : `seed, data added since: ${added.join(', ')}`
     await tx.insert(marketTable(payload, 'market_data_loads')).values([{ planYear: seed.planYear, source, counts }])
   })
   return { loaded: isEmpty, counts }

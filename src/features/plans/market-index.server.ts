@@ -2,15 +2,17 @@ import type { Payload } from 'payload'
 
 import { PROCESS_CONTRACTS, sharedInProcess } from '@/lib/process-contracts'
 
-import type { ClaimsRow, PlanAttributesRow, QualityRatingRow, ServiceAreaRow } from './cms-files'
+import type { ClaimsRow, PlanAttributesRow, PresenceRow, QualityRatingRow, ServiceAreaRow } from './cms-files'
 
 import { rangeOf } from './insurer-summary'
 import { getMarketDataVersion, marketDb, marketTable } from './market-data.server'
 import { planName } from './plan-name'
-import { stateExchangeFor, type StateExchange } from './state-exchanges'
+import { leftHealthcareGov, stateExchangeFor, type StateExchange } from './state-exchanges'
 import type {
   AreaPremiums,
   IssuerClaims,
+  IssuerPresence,
+  NewIssuer,
   MarketPlan,
   PlanDetails,
   PlanOption,
@@ -19,7 +21,16 @@ import type {
 } from './market-types'
 import type { MarketTableName } from './tables'
 
-export type { AreaPremiums, IssuerClaims, MarketPlan, PlanDetails, PlanOption, QualityRatings } from './market-types'
+export type {
+  AreaPremiums,
+  IssuerClaims,
+  IssuerPresence,
+  MarketPlan,
+  NewIssuer,
+  PlanDetails,
+  PlanOption,
+  QualityRatings,
+} from './market-types'
 
 export type ZipCounty = { fips: string; name: string; state: string; isPrimary: boolean; planIds: number[] }
 
@@ -31,6 +42,11 @@ export type ZipLookup = {
   plans: MarketPlan[]
   /** When the ZIP lies in a state that runs its own exchange: that exchange. */
   exchange: StateExchange | null
+  /**
+   * Where the state left HealthCare.gov for its own exchange: the plans sold there in earlier
+   * years, which people may still review. Empty elsewhere.
+   */
+  earlierPlans: MarketPlan[]
 }
 
 type ZipRow = { zip: string; state: string; countyFips: string; countyName: string; isPrimary: boolean }
@@ -41,7 +57,10 @@ type ZipRow = { zip: string; state: string; countyFips: string; countyName: stri
  */
 type MarketIndex = {
   version: number
+  /** The newest plan year of the plan files: the options and service areas shown. */
   currentPlanYear: number
+  /** The newest plan year Candor knows anything of (plan files or presence files): the year people shop in. */
+  shoppingYear: number
   plans: Map<number, MarketPlan>
   countiesByZip: Map<string, ZipRow[]>
   /** "state|issuer|service area" → plans with an option in that service area */
@@ -52,8 +71,12 @@ type MarketIndex = {
   optionsByPlan: Map<number, PlanOption[]>
   /** "state|reporting unit" → the newest ratings */
   ratingsByUnit: Map<string, QualityRatings>
-  /** "state|issuer" → claims figures */
+  /** "state|issuer" → the newest claims file's figures */
   claimsByIssuer: Map<string, IssuerClaims>
+  /** "state|issuer" → the claims file before the newest */
+  previousClaimsByIssuer: Map<string, IssuerClaims>
+  /** "plan year|state|issuer" → presence on HealthCare.gov */
+  presence: Map<string, PresenceRow>
   /** county FIPS → its CMS rating area */
   ratingAreaByCounty: Map<string, string>
   /** "state|ZIP3" → its CMS rating area, where a state draws areas by ZIP */
@@ -95,7 +118,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 async function buildIndex(payload: Payload, version: number): Promise<MarketIndex> {
   const db = marketDb(payload)
   const rowsOf = <Row>(name: MarketTableName) => db.select<Row>().from(marketTable(payload, name))
-  const [plans, options, areas, zips, ratings, claims, ratingAreas, zip3Areas, premiums] = await Promise.all([
+  const [plans, options, areas, zips, ratings, claims, ratingAreas, zip3Areas, premiums, presence] = await Promise.all([
     rowsOf<MarketPlan>('market_plans'),
     rowsOf<PlanAttributesRow & { nid: number }>('market_plan_options'),
     rowsOf<ServiceAreaRow>('market_service_areas'),
@@ -105,14 +128,17 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     rowsOf<{ countyFips: string; ratingAreaId: string }>('market_rating_areas'),
     rowsOf<{ state: string; zip3: string; ratingAreaId: string }>('market_zip3_rating_areas'),
     rowsOf<AreaPremiums>('market_area_premiums'),
+    rowsOf<PresenceRow>('market_issuer_presence'),
   ])
 
   // Lookups and listings show the newest plan year; an older plan keeps its page and options.
   const currentPlanYear = Math.max(0, ...plans.map((plan) => Number(plan.planYear)))
+  const shoppingYear = Math.max(currentPlanYear, ...presence.map((row) => Number(row.planYear)))
   const planYearOf = new Map(plans.map((plan) => [Number(plan.nid), Number(plan.planYear)]))
   const next: MarketIndex = {
     version,
     currentPlanYear,
+    shoppingYear,
     plans: new Map(
       plans.map((plan) => [Number(plan.nid), { ...plan, nid: Number(plan.nid), planYear: Number(plan.planYear) }]),
     ),
@@ -124,6 +150,13 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     optionsByPlan: new Map(),
     ratingsByUnit: new Map(),
     claimsByIssuer: new Map(),
+    previousClaimsByIssuer: new Map(),
+    presence: new Map(
+      presence.map((row) => [
+        `${Number(row.planYear)}|${row.state}|${row.issuerId}`,
+        { ...row, planYear: Number(row.planYear), isSelling: Boolean(row.isSelling) },
+      ]),
+    ),
     ratingAreaByCounty: new Map(ratingAreas.map((row) => [row.countyFips, row.ratingAreaId])),
     ratingAreaByZip3: new Map(zip3Areas.map((row) => [`${row.state}|${row.zip3}`, row.ratingAreaId])),
     areaPremiums: new Map(premiums.map((row) => [`${Number(row.planYear)}|${row.state}|${row.ratingAreaId}`, row])),
@@ -157,7 +190,18 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     const current = next.ratingsByUnit.get(key)
     if (!current || current.ratingYear < rating.ratingYear) next.ratingsByUnit.set(key, rating)
   }
-  for (const row of claims) next.claimsByIssuer.set(`${row.state}|${row.issuerId}`, row)
+  // The newest file first: figures loaded before the PUF year was kept name it in their source.
+  const pufYearOf = (row: IssuerClaims) =>
+    row.pufYear === null || row.pufYear === undefined
+      ? Number(/plan year (\d{4})|PY(\d{4})/i.exec(row.source)?.slice(1).find(Boolean) ?? 0)
+      : Number(row.pufYear)
+  const byIssuer = new Map<string, IssuerClaims[]>()
+  for (const row of claims) push(byIssuer, `${row.state}|${row.issuerId}`, { ...row, pufYear: pufYearOf(row) || null })
+  for (const [key, list] of byIssuer) {
+    list.sort((a, b) => (b.pufYear ?? 0) - (a.pufYear ?? 0))
+    next.claimsByIssuer.set(key, list[0]!)
+    if (list[1]) next.previousClaimsByIssuer.set(key, list[1])
+  }
   for (const area of areas) {
     if (Number(area.planYear) !== currentPlanYear) continue
     const key = `${area.state}|${area.issuerId}|${area.serviceAreaId}`
@@ -192,17 +236,55 @@ function compareOptions(a: PlanOption, b: PlanOption): number {
   return metal(a.metalLevel) - metal(b.metalLevel) || a.marketingName.localeCompare(b.marketingName)
 }
 
-/** A plan with its options, CMS quality ratings and its issuer's claims figures, or null. */
+/**
+ * Whether a plan's issuer sells on HealthCare.gov in the newest year Candor knows: from the
+ * presence files, or, where the state left HealthCare.gov that year, said so with its exchange.
+ * Null where nothing newer than the plan's own year is known.
+ */
+function presenceOf(market: MarketIndex, plan: MarketPlan): IssuerPresence | null {
+  const year = market.shoppingYear
+  if (year <= plan.planYear) return null
+  const exchange = leftHealthcareGov(plan.state, year) ?? null
+  const row = market.presence.get(`${year}|${plan.state}|${plan.issuerId}`)
+  if (exchange) return { planYear: year, isSelling: false, note: row?.note ?? null, exchange }
+  if (!row) return null
+  return { planYear: year, isSelling: row.isSelling, note: row.note, exchange: null }
+}
+
+/** A plan with its options, CMS quality ratings, its issuer's claims figures and presence, or null. */
 export async function getPlanDetails(payload: Payload, nid: number): Promise<PlanDetails | null> {
   const market = await getIndex(payload)
   const plan = market.plans.get(nid)
   if (!plan) return null
-  return {
-    plan,
-    options: market.optionsByPlan.get(nid) ?? [],
-    ratings: market.ratingsByUnit.get(`${plan.state}|${plan.reportingUnitId}`) ?? null,
-    claims: market.claimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
-  }
+  return { ...offerOf(market, plan), options: market.optionsByPlan.get(nid) ?? [] }
+}
+
+/**
+ * Issuers new on HealthCare.gov in a state in the newest year Candor knows, whose counties it
+ * does not know yet (no plan files of that year): named, never placed in a county.
+ */
+export async function listNewIssuers(payload: Payload, state: string): Promise<NewIssuer[]> {
+  const market = await getIndex(payload)
+  const year = market.shoppingYear
+  if (year <= market.currentPlanYear) return []
+  const known = new Set([...market.plans.values()].filter((plan) => plan.state === state).map((plan) => plan.issuerId))
+  return [...market.presence.values()]
+    .filter(
+      (row) =>
+        row.planYear === year &&
+        row.state === state &&
+        row.isSelling &&
+        !known.has(row.issuerId) &&
+        !market.presence.get(`${year - 1}|${state}|${row.issuerId}`)?.isSelling,
+    )
+    .map((row) => ({ planYear: year, state, issuerId: row.issuerId, name: row.issuerName }))
+    .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''))
+}
+
+/** The plan year people shop in (the newest Candor knows) and the year of the plan files it shows. */
+export async function getPlanYears(payload: Payload): Promise<{ shoppingYear: number; planFilesYear: number }> {
+  const market = await getIndex(payload)
+  return { shoppingYear: market.shoppingYear, planFilesYear: market.currentPlanYear }
 }
 
 /** Every plan of the newest plan year, by state then issuer: for the browse pages and the sitemap. */
@@ -256,8 +338,18 @@ export async function findPlansByZip(payload: Payload, zip: string): Promise<Zip
       (a, b) =>
         a.issuerMarketingName.localeCompare(b.issuerMarketingName) || a.productType.localeCompare(b.productType),
     )
-  const exchange = rows.map((row) => stateExchangeFor(row.state)).find(Boolean) ?? null
-  const lookup = { zip, counties, plans, exchange }
+  const exchange = rows.map((row) => stateExchangeFor(row.state, market.shoppingYear)).find(Boolean) ?? null
+  // A state that left HealthCare.gov: nothing is sold there through it now, but its earlier plans keep their reviews.
+  const left = rows.some((row) => leftHealthcareGov(row.state, market.shoppingYear))
+  const lookup = left
+    ? {
+        zip,
+        counties: counties.map((county) => ({ ...county, planIds: [] })),
+        plans: [],
+        exchange,
+        earlierPlans: plans,
+      }
+    : { zip, counties, plans, exchange, earlierPlans: [] }
   // Only real ZIPs are remembered, so made-up ones cannot grow the map.
   if (rows.length > 0) market.lookups.set(zip, lookup)
   return lookup
@@ -291,13 +383,8 @@ export async function getStatePremiumRange(payload: Payload, state: string): Pro
   }
 }
 
-/** A plan with the options of it sold in a place, CMS's ratings and its issuer's claims. */
-export type Offer = {
-  plan: MarketPlan
-  options: PlanOption[]
-  ratings: QualityRatings | null
-  claims: IssuerClaims | null
-}
+/** A plan with the options of it sold in a place, CMS's ratings, its issuer's claims and presence. */
+export type Offer = PlanDetails
 
 function offerOf(market: MarketIndex, plan: MarketPlan): Offer {
   return {
@@ -305,6 +392,8 @@ function offerOf(market: MarketIndex, plan: MarketPlan): Offer {
     options: market.optionsByPlan.get(plan.nid) ?? [],
     ratings: market.ratingsByUnit.get(`${plan.state}|${plan.reportingUnitId}`) ?? null,
     claims: market.claimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
+    previousClaims: market.previousClaimsByIssuer.get(`${plan.state}|${plan.issuerId}`) ?? null,
+    presence: presenceOf(market, plan),
   }
 }
 
@@ -396,8 +485,9 @@ export async function findPricingPlace(
     fips === null ? (rows.length === 1 ? rows[0] : undefined) : rows.find((county) => county.countyFips === fips)
   if (!row) {
     if (fips !== null) return { kind: 'county-not-in-zip' }
-    const exchange = rows.map((county) => stateExchangeFor(county.state)).find(Boolean)
-    if (exchange && rows.every((county) => stateExchangeFor(county.state))) return { kind: 'exchange', exchange }
+    const exchange = rows.map((county) => stateExchangeFor(county.state, planYear)).find(Boolean)
+    if (exchange && rows.every((county) => stateExchangeFor(county.state, planYear)))
+      return { kind: 'exchange', exchange }
     return {
       kind: 'county-required',
       counties: [...rows]
@@ -405,7 +495,7 @@ export async function findPricingPlace(
         .map((county) => ({ fips: county.countyFips, name: county.countyName })),
     }
   }
-  const exchange = stateExchangeFor(row.state)
+  const exchange = stateExchangeFor(row.state, planYear)
   if (exchange) return { kind: 'exchange', exchange }
   const ratingAreaId =
     market.ratingAreaByCounty.get(row.countyFips) ??

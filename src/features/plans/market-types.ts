@@ -52,14 +52,34 @@ export type IssuerClaims = {
   claimsReceivedInNetwork: number | null
   claimsDeniedInNetwork: number | null
   notAvailableMarker: string | null
+  /** The PUF year of the file; null for figures loaded before Candor kept it. */
+  pufYear: number | null
+  caveat: string | null
 }
+
+/** Whether a plan's issuer sells on HealthCare.gov in its state in a plan year (issuer presence files). */
+export type IssuerPresence = {
+  planYear: number
+  isSelling: boolean
+  /** Why, where the file says: the state left HealthCare.gov, the issuer re-filed under another id… */
+  note: string | null
+  /** The state's own exchange, when the state left HealthCare.gov. */
+  exchange: { state: string; name: string; url: string } | null
+}
+
+/** An issuer new on HealthCare.gov in a state and year, whose counties Candor does not know yet. */
+export type NewIssuer = { planYear: number; state: string; issuerId: string; name: string | null }
 
 export type PlanDetails = {
   plan: MarketPlan
   options: PlanOption[]
   /** The newest CMS quality ratings of the reporting unit, or null where CMS has none. */
   ratings: QualityRatings | null
+  /** The newest claims file's figures for the issuer, and the file before it for the trend. */
   claims: IssuerClaims | null
+  previousClaims: IssuerClaims | null
+  /** The issuer's presence in the newest year Candor knows, or null where no file says. */
+  presence: IssuerPresence | null
 }
 
 /** Area premiums of a county's rating area, age 40, before tax credits (tables.ts). */

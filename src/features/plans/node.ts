@@ -43,7 +43,9 @@ export { answerPlansByZip } from './call-one'
 export {
   ImportFileError,
   readAreaPremiums,
+  readClaimsTable,
   readCountyRatingAreas,
+  readIssuerPresence,
   readHudZipCounty,
   readPlanAttributesPuf,
   readQualityRatings,
@@ -54,8 +56,10 @@ export {
 export type {
   AreaPremiumRow,
   ClaimsRow,
+  ClaimsTableRow,
   CountyRatingAreaRow,
   PlanAttributesRow,
+  PresenceRow,
   QualityRatingRow,
   ServiceAreaRow,
   Zip3RatingAreaRow,

@@ -1,9 +1,14 @@
 /**
- * The 20 states that run their own marketplace for plan year 2025 instead of
- * HealthCare.gov. CMS's public files carry no plans for them, so Candor names the
- * exchange and links to it.
+ * The states that run their own marketplace instead of HealthCare.gov, and since which plan
+ * year: the 20 of plan year 2025, and Illinois from 2026 (Get Covered Illinois). CMS's public
+ * files carry no plans for them, so Candor names the exchange and links to it.
  */
 export type StateExchange = { state: string; name: string; url: string }
+
+/** Exchanges a state opened after plan year 2025, by the first plan year they serve. */
+const EXCHANGES_SINCE: readonly (StateExchange & { since: number })[] = [
+  { state: 'IL', name: 'Get Covered Illinois', url: 'https://getcovered.illinois.gov', since: 2026 },
+]
 
 export const STATE_EXCHANGES: Record<string, StateExchange> = Object.fromEntries(
   (
@@ -32,6 +37,24 @@ export const STATE_EXCHANGES: Record<string, StateExchange> = Object.fromEntries
   ).map(([state, name, url]) => [state, { state, name, url }]),
 )
 
-export function stateExchangeFor(state: string): StateExchange | undefined {
+/**
+ * The state's own exchange for a plan year, where it runs one; without a year, for plan year
+ * 2025 (the year of the plan files Candor was first built on).
+ */
+export function stateExchangeFor(state: string, planYear = 2025): StateExchange | undefined {
+  const later = EXCHANGES_SINCE.find((exchange) => exchange.state === state && exchange.since <= planYear)
+  if (later) return { state: later.state, name: later.name, url: later.url }
   return STATE_EXCHANGES[state]
+}
+
+/** Every state exchange of a plan year, by state. */
+export function stateExchangesIn(planYear: number): StateExchange[] {
+  const states = new Set([...Object.keys(STATE_EXCHANGES), ...EXCHANGES_SINCE.map((exchange) => exchange.state)])
+  return [...states].flatMap((state) => stateExchangeFor(state, planYear) ?? [])
+}
+
+/** Whether a state left HealthCare.gov for its own exchange in or before `planYear`, having used it in an earlier year. */
+export function leftHealthcareGov(state: string, planYear: number): StateExchange | undefined {
+  const later = EXCHANGES_SINCE.find((exchange) => exchange.state === state && exchange.since <= planYear)
+  return later ? { state: later.state, name: later.name, url: later.url } : undefined
 }

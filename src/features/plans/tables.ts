@@ -143,11 +143,39 @@ export const MARKET_TABLES = {
       claimsDeniedInNetwork: integer('claims_denied_in_network'),
       /** CMS's legend marker when a figure is not given: *, **, *** or N/A. */
       notAvailableMarker: text('not_available_marker'),
+      /** The PUF year of the file (2024, 2026): the newest is shown, the one before gives the trend. */
+      pufYear: integer('puf_year'),
+      /** What the figures may include besides individual medical claims (dental, small-group), as CMS prints one set per issuer. */
+      caveat: text('caveat'),
     },
     indexes: {
       market_issuer_claims_issuer_idx: {
         name: 'market_issuer_claims_issuer_idx',
         on: ['state', 'issuerId', 'source'],
+        unique: true,
+      },
+    },
+  },
+  /**
+   * Which issuers sell individual plans on HealthCare.gov, per plan year and state: those that
+   * left (or whose state left HealthCare.gov) and those that are new, for years whose plan files
+   * Candor may not hold yet.
+   */
+  market_issuer_presence: {
+    name: 'market_issuer_presence',
+    columns: {
+      id: serial(),
+      planYear: integer('plan_year', true),
+      state: text('state', true),
+      issuerId: text('issuer_id', true),
+      issuerName: text('issuer_name'),
+      isSelling: flag('is_selling'),
+      note: text('note'),
+    },
+    indexes: {
+      market_issuer_presence_issuer_idx: {
+        name: 'market_issuer_presence_issuer_idx',
+        on: ['planYear', 'state', 'issuerId'],
         unique: true,
       },
     },

@@ -10,7 +10,13 @@ export const planLookupUrl = (zip: string) => `/v1/data/issuers/zipcode/${encode
 export type PlanChoice = { nid: number; label: string }
 export type CountyChoice = { fips: string; name: string; nids: number[] }
 export type ExchangeNotice = { state: string; name: string; url: string }
-export type PlanLookup = { plans: PlanChoice[]; counties: CountyChoice[]; exchange: ExchangeNotice | null }
+export type PlanLookup = {
+  plans: PlanChoice[]
+  counties: CountyChoice[]
+  exchange: ExchangeNotice | null
+  /** The plans are those sold in earlier years, the state having left HealthCare.gov since. */
+  isEarlier: boolean
+}
 
 type JsonObject = Record<string, unknown>
 const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null
@@ -57,8 +63,11 @@ function toExchange(value: unknown): ExchangeNotice | null {
 /** The lookup in the `data` of a successful call 1 answer, or null when it does not hold one. */
 export function readPlanLookup(data: unknown): PlanLookup | null {
   if (!isRecord(data)) return null
-  const { available_universe_servicearea_plans: list, counties, exchange } = data
-  if (!Array.isArray(list)) return null
+  const { available_universe_servicearea_plans: current, counties, exchange, earlier_plans: earlier } = data
+  if (!Array.isArray(current)) return null
+  // A state that left HealthCare.gov sells nothing through it now; its earlier plans can still be reviewed.
+  const isEarlier = current.length === 0 && Array.isArray(earlier) && earlier.length > 0
+  const list: unknown[] = isEarlier ? earlier : current
   const nameable = list.map(toNameablePlan).filter((plan) => plan !== null)
   const names = distinctPlanNames(nameable)
   const plans = nameable
@@ -68,12 +77,13 @@ export function readPlanLookup(data: unknown): PlanLookup | null {
     plans,
     counties: Array.isArray(counties) ? counties.map(toCounty).filter((county) => county !== null) : [],
     exchange: toExchange(exchange),
+    isEarlier,
   }
 }
 
 /** The plans on offer once a county is chosen (all of them when the ZIP has one county or none). */
 export function plansForCounty(lookup: PlanLookup, fips: string | null): PlanChoice[] {
-  if (lookup.counties.length < 2) return lookup.plans
+  if (lookup.counties.length < 2 || lookup.isEarlier) return lookup.plans
   const county = lookup.counties.find((candidate) => candidate.fips === fips)
   if (!county) return []
   const nids = new Set(county.nids)

@@ -12,6 +12,8 @@ export const reviewStart = {
   countyHint: (zip: string) => `${zip} is in more than one county. Which one do you live in?`,
   countyPlaceholder: 'Select a county',
   planLabel: 'Your plan',
+  earlierPlans:
+    'This state now runs its own marketplace. If you had one of the plans sold here through HealthCare.gov before, you can still review it:',
   planPlaceholder: 'Select a plan',
   plansFound: (count: number) => `${count} ${count === 1 ? 'plan' : 'plans'} found`,
   noPlans: 'No Plans found',

@@ -15,6 +15,8 @@ export const reviewStart: Translation<typeof en> = {
   countyHint: (zip: string) => `${zip} está en más de un condado. ¿En cuál vive usted?`,
   countyPlaceholder: 'Elija un condado',
   planLabel: 'Su plan',
+  earlierPlans:
+    'Este estado tiene ahora su propio mercado de seguros. Si tuvo uno de los planes que se vendían aquí antes por HealthCare.gov, todavía puede reseñarlo:',
   planPlaceholder: 'Elija un plan',
   plansFound: (count: number) => `${count} ${count === 1 ? 'plan encontrado' : 'planes encontrados'}`,
   noPlans: 'No se encontraron planes',

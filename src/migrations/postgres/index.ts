@@ -25,6 +25,7 @@ import * as migration_20261124_023001_page_view_counts from './20261124_023001_p
 import * as migration_20261124_185145_content_languages from './20261124_185145_content_languages';
 import * as migration_20261124_185822_review_language from './20261124_185822_review_language';
 import * as migration_20261124_190109_newsletter_languages from './20261124_190109_newsletter_languages';
+import * as migration_20261126_043836_issuer_presence_and_claim_years from './20261126_043836_issuer_presence_and_claim_years';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261124_190109_newsletter_languages.up,
     down: migration_20261124_190109_newsletter_languages.down,
-    name: '20261124_190109_newsletter_languages'
+    name: '20261124_190109_newsletter_languages',
+  },
+  {
+    up: migration_20261126_043836_issuer_presence_and_claim_years.up,
+    down: migration_20261126_043836_issuer_presence_and_claim_years.down,
+    name: '20261126_043836_issuer_presence_and_claim_years'
   },
 ];

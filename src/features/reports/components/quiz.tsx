@@ -183,7 +183,7 @@ export function Quiz() {
       showErrors({ field_ir_zipcode: m.where.unknownZip(zip) })
       return null
     }
-    if (result.exchange && result.plans.length === 0) return null
+    if (result.exchange && (result.plans.length === 0 || result.isEarlier)) return null
     if (result.counties.length === 1) return result.counties[0]!.fips
     if (result.counties.some((county) => county.fips === draft.field_ir_county)) return draft.field_ir_county
     showErrors({ field_ir_county: REPORT_MESSAGES.countyRequired })
@@ -238,7 +238,7 @@ export function Quiz() {
 
   const zip = draft.field_ir_zipcode.trim()
   const place = lookup && lookup.zip === zip ? lookup.result : null
-  const exchange = step === 0 && place?.exchange && place.plans.length === 0 ? place.exchange : null
+  const exchange = step === 0 && place?.exchange && (place.plans.length === 0 || place.isEarlier) ? place.exchange : null
 
   return (
     <div className="quiz-card">

@@ -146,6 +146,7 @@ export function ReviewStartContent({
             </div>
           ) : null}
 
+          {lookup.isEarlier ? <p>{m.earlierPlans}</p> : null}
           {plans && plans.length > 0 ? (
             <div className="form-field">
               <label htmlFor={planId}>{m.planLabel}</label>
