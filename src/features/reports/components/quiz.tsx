@@ -238,7 +238,8 @@ export function Quiz() {
 
   const zip = draft.field_ir_zipcode.trim()
   const place = lookup && lookup.zip === zip ? lookup.result : null
-  const exchange = step === 0 && place?.exchange && (place.plans.length === 0 || place.isEarlier) ? place.exchange : null
+  const exchange =
+    step === 0 && place?.exchange && (place.plans.length === 0 || place.isEarlier) ? place.exchange : null
 
   return (
     <div className="quiz-card">
