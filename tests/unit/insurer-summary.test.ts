@@ -173,3 +173,20 @@ describe('sorting and filtering the results', () => {
     expect(names(filterInsurers(rows, { ...NO_FILTERS, hsaOnly: true }))).toEqual(['Aspen PPO'])
   })
 })
+
+describe('insurers that no longer sell on HealthCare.gov', () => {
+  it('are said so, listed after those that sell in every order, and left out by the filter', async () => {
+    const { summariseInsurer, sortInsurers, filterInsurers, NO_FILTERS } = await import('@/features/plans')
+    const gone = summariseInsurer(source(1, 'Aetna CVS Health HMO', { presence: { planYear: 2026, isSelling: false } }))
+    const staying = summariseInsurer(source(2, 'Zeta Health PPO', { presence: { planYear: 2026, isSelling: true } }))
+    const unknown = summariseInsurer(source(3, 'Beta Care EPO'))
+    expect(gone.notSellingIn).toBe(2026)
+    expect(staying.notSellingIn).toBeNull()
+    expect(unknown.notSellingIn).toBeNull()
+    expect(sortInsurers([gone, staying, unknown], 'name').map((row) => row.nid)).toEqual([3, 2, 1])
+    expect(sortInsurers([gone, staying, unknown], 'deductible').at(-1)!.nid).toBe(1)
+    expect(
+      filterInsurers([gone, staying, unknown], { ...NO_FILTERS, stillSelling: true }).map((row) => row.nid),
+    ).toEqual([2, 3])
+  })
+})

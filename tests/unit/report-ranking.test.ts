@@ -537,3 +537,14 @@ describe('raising a priority', () => {
     },
   )
 })
+
+describe('insurers that no longer sell here', () => {
+  it('come after every insurer that still sells, whatever their score, and say from which year', () => {
+    const gone = insurer(1, 'Aetna CVS Health HMO', { cmsStars: 5, denialRate: 0.02, notSellingIn: 2026 })
+    const staying = insurer(2, 'Blue Cross HMO', { cmsStars: 2, denialRate: 0.3 })
+    const ranked = rankInsurers([gone, staying], answers())
+    expect(ranked.map((row) => row.name)).toEqual(['Blue Cross HMO', 'Aetna CVS Health HMO'])
+    expect(ranked[1]).toMatchObject({ notSellingIn: 2026, rank: 2 })
+    expect(ranked[0]!.notSellingIn).toBeNull()
+  })
+})

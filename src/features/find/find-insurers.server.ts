@@ -107,7 +107,7 @@ async function summariseOffers(
     payload,
     offers.map(({ plan }) => plan.nid),
   )
-  const insurers = offers.map(({ plan, options, ratings, claims }) =>
+  const insurers = offers.map(({ plan, options, ratings, claims, presence }) =>
     summariseInsurer({
       nid: plan.nid,
       name: names.get(plan.nid)!,
@@ -119,6 +119,7 @@ async function summariseOffers(
       options,
       ratings,
       claims,
+      presence,
       member: scores.get(plan.nid) ?? { average: null, count: 0 },
     }),
   )

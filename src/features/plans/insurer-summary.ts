@@ -5,7 +5,7 @@
  * missing and sorted last, never as zero.
  */
 import { denialRate } from './format'
-import type { IssuerClaims, QualityRatings } from './market-types'
+import type { IssuerClaims, IssuerPresence, QualityRatings } from './market-types'
 import { notRatedReason } from './plan-name'
 
 export type Range = { min: number; max: number }
@@ -51,6 +51,8 @@ export type InsurerSummary = {
   outOfAreaPlans: number | null
   planCount: number
   options: SummaryOption[]
+  /** The plan year from which the insurer no longer sells on HealthCare.gov here, or null while it does. */
+  notSellingIn: number | null
 }
 
 export type SummaryOption = {
@@ -82,6 +84,8 @@ export type SummarySource = Pick<
   options: SourceOption[]
   ratings: QualityRatings | null
   claims: Pick<IssuerClaims, 'claimsReceivedInNetwork' | 'claimsDeniedInNetwork' | 'period'> | null
+  /** Its presence on HealthCare.gov in the newest year known, where a file says. */
+  presence?: Pick<IssuerPresence, 'planYear' | 'isSelling'> | null
 }
 
 export const METAL_ORDER = ['Catastrophic', 'Expanded Bronze', 'Bronze', 'Silver', 'Gold', 'Platinum'] as const
@@ -113,6 +117,7 @@ export function summariseInsurer(source: SummarySource): InsurerSummary {
   const { options, ratings, claims } = source
   const metals = new Set(options.map((option) => option.metalLevel))
   return {
+    notSellingIn: source.presence && !source.presence.isSelling ? source.presence.planYear : null,
     nid: source.nid,
     name: source.name,
     issuerMarketingName: source.issuerMarketingName,
@@ -177,9 +182,13 @@ const byName = (a: InsurerSummary, b: InsurerSummary) => a.name.localeCompare(b.
 
 /** Sorted by the chosen figure; insurers without that figure come last, by name. */
 export function sortInsurers(rows: readonly InsurerSummary[], key: SortKey): InsurerSummary[] {
-  if (key === 'name') return [...rows].sort(byName)
+  // Whatever the order, insurers that still sell come before those that no longer do.
+  const selling = (a: InsurerSummary, b: InsurerSummary) =>
+    Number(a.notSellingIn !== null) - Number(b.notSellingIn !== null)
+  if (key === 'name') return [...rows].sort((a, b) => selling(a, b) || byName(a, b))
   const figure = SORT_FIGURES[key]
   return [...rows].sort((a, b) => {
+    if (selling(a, b) !== 0) return selling(a, b)
     const x = figure(a)
     const y = figure(b)
     if (x === null && y === null) return byName(a, b)
@@ -189,9 +198,15 @@ export function sortInsurers(rows: readonly InsurerSummary[], key: SortKey): Ins
   })
 }
 
-export type InsurerFilters = { productTypes: string[]; metalLevels: string[]; hsaOnly: boolean }
+export type InsurerFilters = {
+  productTypes: string[]
+  metalLevels: string[]
+  hsaOnly: boolean
+  /** Only insurers that still sell on HealthCare.gov in the newest year known. */
+  stillSelling: boolean
+}
 
-export const NO_FILTERS: InsurerFilters = { productTypes: [], metalLevels: [], hsaOnly: false }
+export const NO_FILTERS: InsurerFilters = { productTypes: [], metalLevels: [], hsaOnly: false, stillSelling: false }
 
 /** Insurers matching every chosen filter; an empty choice of a kind lets all through. */
 export function filterInsurers(rows: readonly InsurerSummary[], filters: InsurerFilters): InsurerSummary[] {
@@ -199,6 +214,7 @@ export function filterInsurers(rows: readonly InsurerSummary[], filters: Insurer
     (row) =>
       (filters.productTypes.length === 0 || filters.productTypes.includes(row.productType)) &&
       (filters.metalLevels.length === 0 || filters.metalLevels.some((metal) => row.metalLevels.includes(metal))) &&
-      (!filters.hsaOnly || row.hasHsaEligible),
+      (!filters.hsaOnly || row.hasHsaEligible) &&
+      (!filters.stillSelling || row.notSellingIn === null),
   )
 }

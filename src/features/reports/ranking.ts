@@ -101,6 +101,8 @@ export type RankingInsurer = {
   lowestDrugDeductible: number | null
   /** Monthly premium in dollars. */
   monthlyPremium: number | null
+  /** The plan year from which it no longer sells on HealthCare.gov here; it then ranks after those that do. */
+  notSellingIn?: number | null
 }
 
 export type FactorValues = Record<FactorKey, number | null>
@@ -128,6 +130,7 @@ export type InsurerScore = {
 export type RankedInsurer = InsurerScore & {
   nid: number
   name: string
+  notSellingIn: number | null
   /** 1-based position; null when the insurer has no score. */
   rank: number | null
 }
@@ -331,6 +334,9 @@ const byName = (a: { name: string; nid: number }, b: { name: string; nid: number
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.nid - b.nid
 
 function compareRanked(a: RankedInsurer, b: RankedInsurer): number {
+  // An insurer that no longer sells here cannot be chosen: it follows every one that can, whatever its score.
+  const gone = Number(a.notSellingIn !== null) - Number(b.notSellingIn !== null)
+  if (gone !== 0) return gone
   if (a.score === null || b.score === null) {
     if (a.score !== null) return -1
     if (b.score !== null) return 1
@@ -354,6 +360,7 @@ export function rankInsurers(insurers: readonly RankingInsurer[], answers: Repor
     .map((insurer): RankedInsurer => ({
       nid: insurer.nid,
       name: insurer.name,
+      notSellingIn: insurer.notSellingIn ?? null,
       rank: null,
       ...scoreFactors(measureFactors(insurer, cheapestPremium), weights),
     }))

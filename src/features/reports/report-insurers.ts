@@ -28,6 +28,8 @@ export type ReportInsurer = {
   referralPlans: number
   nationalNetworkPlans: number | null
   outOfAreaPlans: number | null
+  /** The plan year from which it no longer sells on HealthCare.gov here, or null. */
+  notSellingIn: number | null
 }
 
 /** Where the report's ZIP code places the person. */
@@ -58,6 +60,7 @@ export function toReportInsurer(summary: InsurerSummary): ReportInsurer {
     referralPlans: summary.referralPlans,
     nationalNetworkPlans: summary.nationalNetworkPlans,
     outOfAreaPlans: summary.outOfAreaPlans,
+    notSellingIn: summary.notSellingIn,
   }
 }
 
@@ -66,6 +69,7 @@ export function rankingInputOf(insurer: ReportInsurer): RankingInsurer {
   return {
     nid: insurer.nid,
     name: insurer.name,
+    notSellingIn: insurer.notSellingIn ?? null,
     memberAverage: insurer.member.average,
     memberCount: insurer.member.count,
     cmsStars: insurer.cmsStars,

@@ -30,6 +30,9 @@ export const find = {
   productTypeLegend: 'Product type',
   metalLegend: 'Metal level',
   hsaLabel: 'Has a plan that works with a health savings account (HSA)',
+  stillSellingLabel: (year: number) => `Still selling on HealthCare.gov in ${year}`,
+  notSellingIn: (year: number) =>
+    `Does not sell on HealthCare.gov here for ${year}. Its figures are from the years it sold; its reviews stay open.`,
   clearFilters: 'Clear filters',
   noMatch: 'No insurer here matches these filters.',
   insurerHeading: 'Find an insurer by name',

@@ -44,6 +44,21 @@ export const plans = {
     'The share of in-network claims this insurer denied across its HealthCare.gov plans in the state. Claims are denied for many reasons, including duplicates and missing information, so a rate is a starting point for questions, not a verdict.',
   claimsPeriod: (period: string, source: string) => `Covers ${period}. Source: ${source}.`,
   claimsNotAvailable: 'Not available',
+  claimsYear: (claimsYear: number, pufYear: number) => `${claimsYear} claims, reported for plan year ${pufYear}`,
+  claimsTrendUp: (rate: string) => `up from ${rate} in the earlier report`,
+  claimsTrendDown: (rate: string) => `down from ${rate} in the earlier report`,
+  claimsTrendSame: (rate: string) => `the same as in the earlier report (${rate})`,
+  claimsCaveat: (caveat: string) =>
+    `CMS prints one set of figures per insurer; these may include more than individual medical plans (${caveat}).`,
+  presenceLeft: (name: string, state: string, year: number) =>
+    `${name} does not sell plans on HealthCare.gov in ${state} for ${year}.`,
+  presenceStateLeft: (state: string, year: number, exchange: string) =>
+    `${state} left HealthCare.gov for ${year}: its marketplace plans are sold on ${exchange}.`,
+  presenceRefiled: (id: string) => `The same brand sells under another CMS issuer id (${id}) from this year.`,
+  presenceReviewsStay:
+    'The figures below are from the plan years it sold. People who had it can still read and write reviews.',
+  presenceExchangeLink: (exchange: string) => `Go to ${exchange}`,
+  planFilesYear: (year: number) => `plan year ${year}`,
   claimsMarkers: {
     '*': 'CMS marks this figure as not available.',
     '**': 'CMS suppressed this figure because the numbers are small.',

@@ -12,6 +12,8 @@ export const report = {
   changeAnswers: 'Change my answers',
   methodologyLink: 'How the ranking works',
   costsHeading: 'What you would pay',
+  notSelling: (year: number) =>
+    `Ranked last: it does not sell on HealthCare.gov here for ${year}, so it cannot be chosen. Its figures are from the years it sold.`,
   costsMissing:
     'Your report has no cost estimate: you did not share your household’s income in the quiz. You can add it there, or estimate your costs without saving anything:',
   costsLink: 'Estimate your costs',

@@ -34,6 +34,9 @@ export const find: Translation<typeof en> = {
   productTypeLegend: 'Tipo de producto',
   metalLegend: 'Categoría de metal',
   hsaLabel: 'Tiene un plan que funciona con una cuenta de ahorros para la salud (HSA)',
+  stillSellingLabel: (year: number) => `Todavía vende en HealthCare.gov en ${year}`,
+  notSellingIn: (year: number) =>
+    `No vende en HealthCare.gov aquí para ${year}. Sus cifras son de los años en que vendía; sus reseñas siguen abiertas.`,
   clearFilters: 'Quitar los filtros',
   noMatch: 'Ninguna aseguradora de aquí coincide con estos filtros.',
   insurerHeading: 'Buscar una aseguradora por nombre',

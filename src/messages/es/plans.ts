@@ -48,6 +48,22 @@ export const plans: Translation<typeof en> = {
     'La proporción de reclamos dentro de la red que esta aseguradora denegó en sus planes de HealthCare.gov en el estado. Los reclamos se deniegan por muchas razones, como duplicados o información que falta, así que una tasa es un punto de partida para hacer preguntas, no un veredicto.',
   claimsPeriod: (period: string, source: string) => `Abarca ${period}. Fuente: ${source}.`,
   claimsNotAvailable: 'No disponible',
+  claimsYear: (claimsYear: number, pufYear: number) =>
+    `reclamaciones de ${claimsYear}, publicadas para el año del plan ${pufYear}`,
+  claimsTrendUp: (rate: string) => `más que el ${rate} del informe anterior`,
+  claimsTrendDown: (rate: string) => `menos que el ${rate} del informe anterior`,
+  claimsTrendSame: (rate: string) => `lo mismo que en el informe anterior (${rate})`,
+  claimsCaveat: (caveat: string) =>
+    `CMS publica un solo conjunto de cifras por aseguradora; pueden incluir más que los planes médicos individuales (${caveat}).`,
+  presenceLeft: (name: string, state: string, year: number) =>
+    `${name} no vende planes en HealthCare.gov en ${state} para ${year}.`,
+  presenceStateLeft: (state: string, year: number, exchange: string) =>
+    `${state} dejó HealthCare.gov para ${year}: sus planes del mercado se venden en ${exchange}.`,
+  presenceRefiled: (id: string) => `La misma marca vende con otro número de aseguradora de CMS (${id}) desde este año.`,
+  presenceReviewsStay:
+    'Las cifras de abajo son de los años del plan en que vendía. Quienes lo tuvieron todavía pueden leer y escribir reseñas.',
+  presenceExchangeLink: (exchange: string) => `Ir a ${exchange}`,
+  planFilesYear: (year: number) => `año del plan ${year}`,
   claimsMarkers: {
     '*': 'CMS marca esta cifra como no disponible.',
     '**': 'CMS ocultó esta cifra porque los números son pequeños.',

@@ -15,6 +15,8 @@ export const report: Translation<typeof en> = {
   changeAnswers: 'Cambiar mis respuestas',
   methodologyLink: 'Cómo funciona la clasificación',
   costsHeading: 'Lo que pagaría',
+  notSelling: (year: number) =>
+    `Al final de la clasificación: no vende en HealthCare.gov aquí para ${year}, así que no se puede elegir. Sus cifras son de los años en que vendía.`,
   costsMissing:
     'Su informe no tiene estimación de costos: no indicó los ingresos de su hogar en el cuestionario. Puede añadirlos allí, o estimar sus costos sin guardar nada:',
   costsLink: 'Estimar sus costos',

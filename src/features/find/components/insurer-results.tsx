@@ -67,7 +67,10 @@ export function InsurerResults({
     return METAL_ORDER.filter((metal) => present.has(metal))
   }, [insurers])
   const shown = useMemo(() => sortInsurers(filterInsurers(insurers, filters), sort), [insurers, filters, sort])
-  const isFiltered = filters.productTypes.length > 0 || filters.metalLevels.length > 0 || filters.hsaOnly
+  const isFiltered =
+    filters.productTypes.length > 0 || filters.metalLevels.length > 0 || filters.hsaOnly || filters.stillSelling
+  // The year some insurers here stopped selling, when any did: the filter to leave them out names it.
+  const leftIn = insurers.find((row) => row.notSellingIn !== null)?.notSellingIn ?? null
 
   const submitComparison = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -132,6 +135,16 @@ export function InsurerResults({
             />{' '}
             {m.hsaLabel}
           </label>
+          {leftIn !== null ? (
+            <label className="check-option">
+              <input
+                type="checkbox"
+                checked={filters.stillSelling}
+                onChange={() => setFilters({ ...filters, stillSelling: !filters.stillSelling })}
+              />{' '}
+              {m.stillSellingLabel(leftIn)}
+            </label>
+          ) : null}
           {isFiltered ? (
             <button type="button" className="link-button insurer-results__clear" onClick={() => setFilters(NO_FILTERS)}>
               {m.clearFilters}
@@ -162,6 +175,11 @@ export function InsurerResults({
                 <p className="insurer-card__type">
                   {plansMessages.productTypes[insurer.productType] ?? insurer.productType}
                 </p>
+                {insurer.notSellingIn !== null ? (
+                  <p className="insurer-card__left" role="note">
+                    {m.notSellingIn(insurer.notSellingIn)}
+                  </p>
+                ) : null}
                 <InsurerFigures insurer={insurer} words={figureWords} />
                 <div className="insurer-card__actions">
                   <label className="check-option insurer-card__compare">

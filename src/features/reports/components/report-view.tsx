@@ -105,6 +105,11 @@ function RankedCard({
           {ranked.score === null ? m.noScore : <strong>{m.score(Math.round(ranked.score).toString())}</strong>}
         </p>
       </header>
+      {ranked.notSellingIn !== null ? (
+        <p className="insurer-card__left" role="note">
+          {m.notSelling(ranked.notSellingIn)}
+        </p>
+      ) : null}
       <ul className="report-factors" aria-label={m.factorsLabel(ranked.name)}>
         {shown.map((factor) => {
           if (!factor.counted || factor.value === null) {

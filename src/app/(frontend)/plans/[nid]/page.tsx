@@ -6,7 +6,7 @@ import { defaultEstimateYear, estimatePanelWords, estimateYearChoices } from '@/
 import { EstimatePanelLoader } from '@/features/costs/components'
 import { SavePlanButton } from '@/features/accounts/components'
 import { StatePremiumsNote, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
-import { PlanClaims, PlanOptionsTable, PlanRatings } from '@/features/plans/components'
+import { PlanClaims, PlanOptionsTable, PlanRatings, PresenceNotice } from '@/features/plans/components'
 import { getPlanDetails, getStatePremiumRange, type PlanDetails } from '@/features/plans/node'
 import { planLegalName, planName } from '@/features/plans'
 import { MemberRatingsSummary, ReviewWizardLoader } from '@/features/reviews/components'
@@ -75,7 +75,7 @@ export default async function PlanPage({ params }: Props) {
   const messages = await getMessages()
   const details = await loadPlan(params)
   if (!details) notFound()
-  const { plan, options, ratings, claims } = details
+  const { plan, options, ratings, claims, previousClaims, presence } = details
   const payload = await getPayloadClient()
   const { reviews, ratings: memberRatings } = await getPlanReviews(payload, plan.nid)
   const premiumRange = await getStatePremiumRange(payload, plan.state)
@@ -126,6 +126,7 @@ export default async function PlanPage({ params }: Props) {
             <dd>{plan.reportingUnitId}</dd>
           </div>
         </dl>
+        <PresenceNotice plan={plan} presence={presence} />
         <div className="plan-page__actions">
           <AppLink href={reviewWizardHref(plan.nid)} className="button button--primary">
             {m.writeReview}
@@ -137,7 +138,7 @@ export default async function PlanPage({ params }: Props) {
 
       <div className="plan-page__figures">
         <PlanRatings ratings={ratings} />
-        <PlanClaims claims={claims} />
+        <PlanClaims claims={claims} previous={previousClaims} />
       </div>
 
       <PlanOptionsTable options={options} />
