@@ -5,6 +5,7 @@
 export { ExchangeNotice } from './components/exchange-notice'
 export { PlanClaims } from './components/plan-claims'
 export { PlanOptionsTable } from './components/plan-options-table'
+export { NewIssuersNote } from './components/new-issuers-note'
 export { PlanRatings } from './components/plan-ratings'
 export { PresenceNotice } from './components/presence-notice'
 export { Stars } from './components/stars'

@@ -1,5 +1,7 @@
 /** An insurer's figures side by side: the columns of the comparison and state tables, their sorting, and what a missing figure means. */
 export const insurerFigures = {
+  stillSellingLabel: (year: number) => `Still selling on HealthCare.gov in ${year}`,
+  notSellingIn: (year: number) => `Not on HealthCare.gov here for ${year}`,
   orderNote:
     'Listed by insurer name until you choose another order. Candor takes no payment for placement, and no insurer can buy a better position.',
   sorts: {

@@ -59,6 +59,11 @@ export const plans = {
     'The figures below are from the plan years it sold. People who had it can still read and write reviews.',
   presenceExchangeLink: (exchange: string) => `Go to ${exchange}`,
   planFilesYear: (year: number) => `plan year ${year}`,
+  newIssuersHeading: (state: string, year: number) => `New in ${state} for ${year}`,
+  newIssuerUnnamed: (id: string) => `Insurer with CMS id ${id}`,
+  newIssuersText:
+    'These insurers sell on HealthCare.gov here from this year. Candor does not yet know which counties they sell in, so they are not in the lists by ZIP code.',
+  newIssuersLink: 'See their plans on HealthCare.gov',
   claimsMarkers: {
     '*': 'CMS marks this figure as not available.',
     '**': 'CMS suppressed this figure because the numbers are small.',

@@ -3,6 +3,8 @@ import type { Translation } from '../translation'
 
 /** Catalogue namespace `insurerFigures` (Spanish, United States). */
 export const insurerFigures: Translation<typeof en> = {
+  stillSellingLabel: (year: number) => `Todavía vende en HealthCare.gov en ${year}`,
+  notSellingIn: (year: number) => `No está en HealthCare.gov aquí para ${year}`,
   orderNote:
     'Ordenadas por el nombre de la aseguradora hasta que usted elija otro orden. Candor no cobra por la ubicación y ninguna aseguradora puede comprar un mejor lugar.',
   sorts: {

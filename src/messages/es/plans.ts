@@ -64,6 +64,11 @@ export const plans: Translation<typeof en> = {
     'Las cifras de abajo son de los años del plan en que vendía. Quienes lo tuvieron todavía pueden leer y escribir reseñas.',
   presenceExchangeLink: (exchange: string) => `Ir a ${exchange}`,
   planFilesYear: (year: number) => `año del plan ${year}`,
+  newIssuersHeading: (state: string, year: number) => `Nuevas en ${state} para ${year}`,
+  newIssuerUnnamed: (id: string) => `Aseguradora con número de CMS ${id}`,
+  newIssuersText:
+    'Estas aseguradoras venden en HealthCare.gov aquí desde este año. Candor todavía no sabe en qué condados venden, así que no aparecen en las listas por código postal.',
+  newIssuersLink: 'Vea sus planes en HealthCare.gov',
   claimsMarkers: {
     '*': 'CMS marca esta cifra como no disponible.',
     '**': 'CMS ocultó esta cifra porque los números son pequeños.',

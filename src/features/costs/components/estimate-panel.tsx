@@ -91,6 +91,17 @@ export function EstimatePanel({
       <p>{m.intro}</p>
       <p className="form-field__hint">{m.privacy}</p>
       <form ref={formRef} action={formAction} onSubmit={submit} className="estimate__form" noValidate>
+        {/* Enter in a field estimates: the first submit button of a form is the one Enter presses, before "Add a person". */}
+        <button
+          type="submit"
+          name={FIELD.intent}
+          value="estimate"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {m.submit}
+        </button>
         {hasErrors ? (
           <p className="estimate__summary" role="alert">
             {m.errorSummary}

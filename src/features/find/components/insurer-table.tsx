@@ -5,7 +5,14 @@ import { useMemo, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { DEFAULT_SORT, sortInsurers, type InsurerSummary, type SortKey } from '@/features/plans'
+import {
+  DEFAULT_SORT,
+  filterInsurers,
+  NO_FILTERS,
+  sortInsurers,
+  type InsurerSummary,
+  type SortKey,
+} from '@/features/plans'
 import { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'
 import { insurerFigures as insurerFiguresEs } from '@/messages/es/insurerFigures'
 import { amounts as amountsEn } from '@/messages/en/amounts'
@@ -45,12 +52,24 @@ export function InsurerTable({
   const m = useMessages(insurerFiguresEn, insurerFiguresEs)
   const words = useFigureWords()
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT)
-  const rows = useMemo(() => sortInsurers(insurers, sort), [insurers, sort])
+  const [stillSelling, setStillSelling] = useState(false)
+  // The year some of these insurers stopped selling, when any did: the filter that leaves them out names it.
+  const leftIn = insurers.find((row) => row.notSellingIn !== null)?.notSellingIn ?? null
+  const rows = useMemo(
+    () => sortInsurers(stillSelling ? filterInsurers(insurers, { ...NO_FILTERS, stillSelling }) : insurers, sort),
+    [insurers, sort, stillSelling],
+  )
   return (
     <>
       <p className="find-page__note">
         {m.orderNote} {m.tableSortHint}
       </p>
+      {leftIn !== null ? (
+        <label className="check-option">
+          <input type="checkbox" checked={stillSelling} onChange={() => setStillSelling(!stillSelling)} />{' '}
+          {m.stillSellingLabel(leftIn)}
+        </label>
+      ) : null}
       <TableScroll label={caption}>
         <table className="options-table insurer-table">
           <caption>
@@ -82,6 +101,9 @@ export function InsurerTable({
               <tr key={insurer.nid}>
                 <th scope="row">
                   <AppLink href={`/plans/${insurer.nid}`}>{insurer.name}</AppLink>
+                  {insurer.notSellingIn !== null ? (
+                    <span className="options-table__id">{m.notSellingIn(insurer.notSellingIn)}</span>
+                  ) : null}
                   {stateLabels ? (
                     <span className="options-table__id">{stateLabels[insurer.state] ?? insurer.state}</span>
                   ) : null}

@@ -6,8 +6,8 @@ import { EstimatePanel } from '@/features/costs/components'
 import { AreaPremiumsNote, InsurerResults, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
 import { searchZip, type ZipSearch } from '@/features/find/server'
 import { findHref, withNidOf } from '@/features/find'
-import { namePlans } from '@/features/plans/node'
-import { ExchangeNotice } from '@/features/plans/components'
+import { listNewIssuers, namePlans } from '@/features/plans/node'
+import { ExchangeNotice, NewIssuersNote } from '@/features/plans/components'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
@@ -52,6 +52,7 @@ export default async function FindResultsPage(props: Props) {
   const compared = withName ? withNid : null
   // Named as its card is, where it sells here.
   const withInsurer = found.kind === 'results' ? found.insurers.find((insurer) => insurer.nid === compared) : undefined
+  const newIssuers = found.kind === 'results' ? await listNewIssuers(await getPayloadClient(), found.county.state) : []
   return (
     <div className="content-page find-page">
       <h1>{m.heading(found.zip)}</h1>
@@ -123,6 +124,7 @@ export default async function FindResultsPage(props: Props) {
               initialCompared={withInsurer ? [withInsurer.nid] : []}
             />
           )}
+          <NewIssuersNote issuers={newIssuers} stateLabel={stateName(found.county.state, locale)} />
           <p className="plan-section__note">{m.sourcesNote}</p>
         </>
       ) : null}

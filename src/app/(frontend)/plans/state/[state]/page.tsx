@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation'
 import { AppLink } from '@/components/ui/app-link'
 import { InsurerTable, ZipSearchForm } from '@/features/find/components'
 import { insurersInState } from '@/features/find/server'
-import { listPlans } from '@/features/plans/node'
+import { NewIssuersNote } from '@/features/plans/components'
+import { listNewIssuers, listPlans } from '@/features/plans/node'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
@@ -35,7 +36,9 @@ export default async function PlansInStatePage({ params }: Props) {
   const { code, plans } = await plansIn(params)
   if (plans.length === 0) notFound()
   const m = messages.plans
-  const insurers = await insurersInState(await getPayloadClient(), code)
+  const payload = await getPayloadClient()
+  const insurers = await insurersInState(payload, code)
+  const newIssuers = await listNewIssuers(payload, code)
   return (
     <div className="content-page">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -49,6 +52,7 @@ export default async function PlansInStatePage({ params }: Props) {
       <p className="content-page__lead">{m.stateLead(stateName(code, locale), plans.length)}</p>
       <InsurerTable insurers={insurers} caption={messages.find.stateTableCaption(stateName(code, locale))} />
       <p className="find-page__note">{messages.find.stateFiguresNote}</p>
+      <NewIssuersNote issuers={newIssuers} stateLabel={stateName(code, locale)} />
       <section className="plans-search" aria-labelledby="state-search-heading">
         <h2 id="state-search-heading">{messages.find.searchHeading}</h2>
         <ZipSearchForm />
