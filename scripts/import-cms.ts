@@ -1,8 +1,11 @@
 /**
- * Imports a plan year of marketplace data from the official CMS and HUD files:
+ * Imports a plan year of marketplace data from the official CMS and HUD files, and Candor's
+ * reference tables derived from them (docs/plan-years.md):
  *
- *   npm run import:cms -- --plan-year 2025 \
- *     --service-area service-area-puf.csv --plan-attributes plan-attributes-puf.csv \
+ *   npm run import:cms -- --year 2025 \
+ *     [--service-area service-area-puf.csv --plan-attributes plan-attributes-puf.csv] \
+ *     [--presence issuer_presence_py2026.csv] \
+ *     [--claims-table issuer_claims_tic_py2026.csv --claims-source "…" --claims-period "…"] \
  *     [--zip-county ZIP_COUNTY.csv] \
  *     [--claims transparency-ind-qhp.csv --claims-source "…" --claims-period "…"] \
  *     [--ratings quality-ratings.csv] \
@@ -18,14 +21,17 @@ import { parseArgs } from 'node:util'
 import { closeDatabase } from '../src/lib/database'
 
 const USAGE =
-  'Usage: npm run import:cms -- --plan-year YYYY --service-area FILE --plan-attributes FILE ' +
-  '[--zip-county FILE] [--claims FILE --claims-source TEXT --claims-period TEXT] [--ratings FILE] ' +
-  '[--rating-areas FILE --zip3-rating-areas FILE] [--area-premiums FILE]'
+  'Usage: npm run import:cms -- --year YYYY [--service-area FILE --plan-attributes FILE] ' +
+  '[--presence FILE] [--zip-county FILE] [--claims FILE | --claims-table FILE, with --claims-source TEXT --claims-period TEXT] ' +
+  '[--ratings FILE] [--rating-areas FILE --zip3-rating-areas FILE] [--area-premiums FILE]'
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       'plan-year': { type: 'string' },
+      year: { type: 'string' },
+      presence: { type: 'string' },
+      'claims-table': { type: 'string' },
       'service-area': { type: 'string' },
       'plan-attributes': { type: 'string' },
       'zip-county': { type: 'string' },
@@ -38,18 +44,37 @@ async function main(): Promise<number> {
       'area-premiums': { type: 'string' },
     },
   })
-  const planYear = Number(values['plan-year'])
+  const planYear = Number(values.year ?? values['plan-year'])
   if (!Number.isInteger(planYear) || planYear < 2014 || planYear > 2100) {
-    console.error('--plan-year must be a plan year such as 2025')
+    console.error('--year must be a plan year such as 2025')
     console.error(USAGE)
     return 2
   }
-  if (!values['service-area'] || !values['plan-attributes']) {
-    console.error('--service-area and --plan-attributes are both needed')
+  if (Boolean(values['service-area']) !== Boolean(values['plan-attributes'])) {
+    console.error('--service-area and --plan-attributes go together: the plans of a year and where they are sold')
     console.error(USAGE)
     return 2
   }
-  if (values.claims && (!values['claims-source'] || !values['claims-period'])) {
+  const fileOptions = [
+    'service-area',
+    'presence',
+    'zip-county',
+    'claims',
+    'claims-table',
+    'ratings',
+    'rating-areas',
+    'area-premiums',
+  ] as const
+  if (!fileOptions.some((option) => values[option])) {
+    console.error('Give at least one file to import')
+    console.error(USAGE)
+    return 2
+  }
+  if (values.claims && values['claims-table']) {
+    console.error('Give one claims file: --claims (CMS PUF sheet) or --claims-table (one row per issuer)')
+    return 2
+  }
+  if ((values.claims || values['claims-table']) && (!values['claims-source'] || !values['claims-period'])) {
     console.error('--claims needs --claims-source and --claims-period: the page shows both next to the rate')
     return 2
   }
@@ -62,22 +87,33 @@ async function main(): Promise<number> {
   const files = await import('../src/features/plans/node')
   let data
   try {
-    console.log(`Reading ${values['service-area']}…`)
-    const serviceAreas = files.readServiceAreaPuf(values['service-area'], planYear)
-    console.log(`  ${serviceAreas.length} individual medical service-area rows`)
-    console.log(`Reading ${values['plan-attributes']}…`)
-    const planAttributes = files.readPlanAttributesPuf(values['plan-attributes'], planYear)
-    console.log(`  ${planAttributes.length} individual medical plans`)
+    let serviceAreas
+    let planAttributes
+    if (values['service-area'] && values['plan-attributes']) {
+      console.log(`Reading ${values['service-area']}…`)
+      serviceAreas = files.readServiceAreaPuf(values['service-area'], planYear)
+      console.log(`  ${serviceAreas.length} individual medical service-area rows`)
+      console.log(`Reading ${values['plan-attributes']}…`)
+      planAttributes = files.readPlanAttributesPuf(values['plan-attributes'], planYear)
+      console.log(`  ${planAttributes.length} individual medical plans`)
+    }
+    const presence = values.presence ? files.readIssuerPresence(values.presence, planYear) : undefined
+    if (presence)
+      console.log(
+        `  ${presence.length} issuers' presence rows (${planYear - 1} and ${planYear}) from ${values.presence}`,
+      )
     const zipCounties = values['zip-county'] ? files.readHudZipCounty(values['zip-county']) : undefined
     if (zipCounties) console.log(`  ${zipCounties.length} ZIP-county rows from ${values['zip-county']}`)
-    const claims = values.claims
+    const claimsFile = values.claims ?? values['claims-table']
+    const claims = claimsFile
       ? {
-          rows: files.readTransparencyInCoverage(values.claims),
+          rows: values.claims ? files.readTransparencyInCoverage(claimsFile) : files.readClaimsTable(claimsFile),
           source: values['claims-source']!,
           period: values['claims-period']!,
+          pufYear: planYear,
         }
       : undefined
-    if (claims) console.log(`  ${claims.rows.length} issuers' claims figures from ${values.claims}`)
+    if (claims) console.log(`  ${claims.rows.length} issuers' claims figures from ${claimsFile}`)
     const ratings = values.ratings ? files.readQualityRatings(values.ratings) : undefined
     if (ratings) console.log(`  ${ratings.length} reporting units' quality ratings from ${values.ratings}`)
     const ratingAreas = values['rating-areas']
@@ -94,6 +130,7 @@ async function main(): Promise<number> {
       planYear,
       serviceAreas,
       planAttributes,
+      presence,
       zipCounties,
       claims,
       ratings,

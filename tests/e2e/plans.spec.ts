@@ -27,7 +27,12 @@ test.describe('plan pages', () => {
 
     const claims = page.getByRole('region', { name: 'Claim denials' })
     await expect(claims).toContainText(/\d+(\.\d)?% of in-network claims denied/)
-    await expect(claims).toContainText('Covers one calendar year of claims')
+    // The newest claims file, with its year, the earlier file as a trend, and CMS's caveat.
+    await expect(claims).toContainText('Covers claims of 2024')
+    await expect(claims).toContainText(
+      '2024 claims, reported for plan year 2026; down from 27.8% in the earlier report',
+    )
+    await expect(claims).toContainText('may also count its dental plans’ claims')
 
     const table = page.getByRole('table')
     await expect(table.getByRole('columnheader', { name: 'Deductible (individual)' })).toBeVisible()

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ImportFileError,
   readAreaPremiums,
+  readClaimsTable,
   readCountyRatingAreas,
+  readIssuerPresence,
   readHudZipCounty,
   readPlanAttributesPuf,
   readQualityRatings,
@@ -28,6 +30,8 @@ const CLAIMS = path.join(FIXTURES, 'Transparency_in_Coverage_PUF_PY2024_IndQHP_f
 const COUNTY_AREAS = path.join(FIXTURES, 'county_rating_area_first100.csv')
 const ZIP3_AREAS = path.join(FIXTURES, 'zip3_rating_area.csv')
 const AREA_PREMIUMS = path.join(FIXTURES, 'benchmark_premiums_by_rating_area_first50.csv')
+const PRESENCE = path.join(FIXTURES, 'issuer_presence_py2026.csv')
+const CLAIMS_2026 = path.join(FIXTURES, 'issuer_claims_tic_py2026.csv')
 
 let context: TestPayload
 let payload: Payload
@@ -60,7 +64,14 @@ async function tableCounts() {
   const { marketDb, marketTable } = await import('@/features/plans/node')
   const { count } = await import('@payloadcms/db-sqlite/drizzle')
   const counts: Record<string, number> = {}
-  for (const name of ['market_plans', 'market_plan_options', 'market_service_areas', 'market_data_loads'] as const) {
+  for (const name of [
+    'market_plans',
+    'market_plan_options',
+    'market_service_areas',
+    'market_data_loads',
+    'market_area_premiums',
+    'market_issuer_presence',
+  ] as const) {
     const [row] = await marketDb(payload).select({ total: count() }).from(marketTable(payload, name))
     counts[name] = Number(row?.total)
   }
@@ -208,7 +219,8 @@ describe('rating areas and area premiums', () => {
     ])
     expect(await getMarketDataVersion(payload)).toBeGreaterThan(version)
     const after = await tableCounts()
-    expect({ ...after, market_data_loads: before.market_data_loads }).toEqual(before)
+    expect(after.market_area_premiums).toBe(711)
+    expect({ ...after, market_data_loads: before.market_data_loads, market_area_premiums: 0 }).toEqual(before)
     expect((await findCountyOffers(payload, '77002', '48201'))?.areaPremiums).toEqual(houston?.areaPremiums)
     // Anchorage's rating area follows its ZIP code.
     const anchorage = await findCountyOffers(payload, '99501', '02020')
@@ -403,5 +415,75 @@ describe('a new plan year', () => {
     // Moda sells no 2026 plan here: it leaves lookups and listings but keeps its page and nid.
     const old = await getPlanDetails(payload, moda.nid)
     expect(old!.plan).toMatchObject({ nid: moda.nid, planYear: 2025, reportingUnitId: '73836-PPO' })
+  })
+})
+
+describe('a plan year known by its presence and claims files', () => {
+  it('reads who left, who stayed and who is new, and refuses a malformed row with its line', () => {
+    const rows = readIssuerPresence(PRESENCE, 2026)
+    const of = (year: number, state: string, issuer: string) =>
+      rows.find((row) => row.planYear === year && row.state === state && row.issuerId === issuer)
+    expect(of(2025, 'TX', '58840')).toMatchObject({ isSelling: true, issuerName: 'Aetna CVS Health' })
+    expect(of(2026, 'TX', '58840')).toMatchObject({ isSelling: false })
+    expect(of(2025, 'TX', '37758')).toBeUndefined()
+    expect(of(2026, 'TX', '37758')).toMatchObject({ isSelling: true, issuerName: 'Harbor Health Insurance Company' })
+    expect(of(2026, 'IL', '36096')?.note).toMatch(/Illinois left HealthCare.gov/)
+    const copy = withLine(PRESENCE, 5, (row) => row.replace(/,1,1,$/, ',1,2,'))
+    expect(() => readIssuerPresence(copy, 2026)).toThrow(`${path.basename(copy)}:5: in_py2026 must be 1 or 0, not "2"`)
+    expect(() => readIssuerPresence(PRESENCE, 2027)).toThrow(/issuer_presence_py2026.csv:1: missing column name_py2026, in_py2027/)
+  })
+
+  it('reads a claims table with CMS’s markers and caveats, and refuses a malformed count with its line', () => {
+    const rows = readClaimsTable(CLAIMS_2026)
+    expect(rows).toHaveLength(185)
+    expect(rows.find((row) => row.state === 'TX' && row.issuerId === '20069')).toMatchObject({
+      claimsReceivedInNetwork: 3001076,
+      claimsDeniedInNetwork: 764285,
+      caveat: null,
+    })
+    expect(rows.filter((row) => row.caveat !== null).length).toBeGreaterThanOrEqual(23)
+    const copy = withLine(CLAIMS_2026, 3, (row) => row.replace(/^(AK,73836,"[^"]*",FFE,No,\d*,)\d+/, '$1lots'))
+    expect(() => readClaimsTable(copy)).toThrow(
+      `${path.basename(copy)}:3: Issuer_Claims_Received_In_Network must be a count`,
+    )
+  })
+
+  it('npm run import:cms --year 2026 adds the year’s presence and claims, and leaves the plans of 2025 as they were', async () => {
+    const { getMarketDataVersion, marketDb, marketTable } = await import('@/features/plans/node')
+    const presenceTable = marketTable(payload, 'market_issuer_presence')
+    await marketDb(payload).delete(presenceTable).where(undefined)
+    const before = await tableCounts()
+    const version = await getMarketDataVersion(payload)
+    const run = (presence: string) =>
+      spawnSync(
+        path.join('node_modules', '.bin', 'tsx'),
+        [
+          'scripts/import-cms.ts',
+          ...['--year', '2026', '--presence', presence, '--claims-table', CLAIMS_2026],
+          ...['--claims-source', 'CMS Transparency in Coverage PUF, plan year 2026'],
+          ...['--claims-period', 'claims of 2024, as reported in the plan year 2026 file'],
+        ],
+        { env: { ...process.env, ...context.database.env }, encoding: 'utf8', timeout: 60_000 },
+      )
+    const bad = run(withLine(PRESENCE, 6, (row) => row.replace(/^([A-Z]{2}),\d{5}/, '$1,ABCDE')))
+    expect(bad.status).toBe(1)
+    expect(bad.stderr).toMatch(
+      /Nothing was imported\. 6-issuer_presence_py2026\.csv:6: IssuerId must be a 5-digit HIOS id/,
+    )
+    expect(await tableCounts()).toEqual(before)
+
+    const good = run(PRESENCE)
+    expect(good.status, good.stderr).toBe(0)
+    const after = await tableCounts()
+    expect(after.market_issuer_presence).toBe(422)
+    for (const table of [
+      'market_plans',
+      'market_plan_options',
+      'market_service_areas',
+      'market_area_premiums',
+    ] as const) {
+      expect(after[table]).toBe(before[table])
+    }
+    expect(await getMarketDataVersion(payload)).toBeGreaterThan(version)
   })
 })

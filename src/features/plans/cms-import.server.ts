@@ -6,6 +6,7 @@ import type {
   ClaimsRow,
   CountyRatingAreaRow,
   PlanAttributesRow,
+  PresenceRow,
   QualityRatingRow,
   ServiceAreaRow,
   Zip3RatingAreaRow,
@@ -17,10 +18,14 @@ import { toColumnRows, type MarketTableName } from './tables'
 
 export type MarketImport = {
   planYear: number
-  serviceAreas: ServiceAreaRow[]
-  planAttributes: PlanAttributesRow[]
+  /** A year's plan files, together; a year known only by its presence and claims files has none. */
+  serviceAreas?: ServiceAreaRow[]
+  planAttributes?: PlanAttributesRow[]
   zipCounties?: ZipCountyRow[]
-  claims?: { rows: ClaimsRow[]; source: string; period: string }
+  /** A claims file (the rows of the same source are replaced); `pufYear` says which file is newest. */
+  claims?: { rows: (ClaimsRow & { caveat?: string | null })[]; source: string; period: string; pufYear?: number }
+  /** Who sells on HealthCare.gov, per state: the years in the rows replace the same years held. */
+  presence?: PresenceRow[]
   ratings?: QualityRatingRow[]
   /** CMS's rating areas: every county's and every ZIP3's, replacing the ones held. */
   ratingAreas?: { counties: CountyRatingAreaRow[]; zip3s: Zip3RatingAreaRow[] }
@@ -58,7 +63,8 @@ export async function importMarketData(
   // Reporting units: issuer × state × product type, in a stable order for new nids.
   const units = new Map<string, MarketPlan>()
   let nextNid = Math.max(0, ...existing.map((plan) => Number(plan.nid))) + 1
-  const sorted = [...data.planAttributes].sort(
+  const planAttributes = data.planAttributes ?? []
+  const sorted = [...planAttributes].sort(
     (a, b) =>
       a.state.localeCompare(b.state) ||
       a.issuerId.localeCompare(b.issuerId) ||
@@ -79,7 +85,7 @@ export async function importMarketData(
       reportingUnitId,
     })
   }
-  const options = data.planAttributes.map((option) => ({
+  const options = planAttributes.map((option) => ({
     ...option,
     nid: units.get(`${option.state}|${option.issuerId}-${option.productType}`)!.nid,
   }))
@@ -93,20 +99,22 @@ export async function importMarketData(
       counts[name] = rows.length
     }
 
-    const plans = [...units.values()]
-    const keptNids = plans.map((plan) => plan.nid)
-    for (let start = 0; start < keptNids.length; start += 500) {
-      await tx.delete(plansTable).where(inArray(plansTable.nid!, keptNids.slice(start, start + 500)))
+    if (data.planAttributes && data.serviceAreas) {
+      const plans = [...units.values()]
+      const keptNids = plans.map((plan) => plan.nid)
+      for (let start = 0; start < keptNids.length; start += 500) {
+        await tx.delete(plansTable).where(inArray(plansTable.nid!, keptNids.slice(start, start + 500)))
+      }
+      await write('market_plans', plans)
+
+      const optionsTable = marketTable(payload, 'market_plan_options')
+      await tx.delete(optionsTable).where(eq(optionsTable.planYear!, data.planYear))
+      await write('market_plan_options', options)
+
+      const areasTable = marketTable(payload, 'market_service_areas')
+      await tx.delete(areasTable).where(eq(areasTable.planYear!, data.planYear))
+      await write('market_service_areas', data.serviceAreas)
     }
-    await write('market_plans', plans)
-
-    const optionsTable = marketTable(payload, 'market_plan_options')
-    await tx.delete(optionsTable).where(eq(optionsTable.planYear!, data.planYear))
-    await write('market_plan_options', options)
-
-    const areasTable = marketTable(payload, 'market_service_areas')
-    await tx.delete(areasTable).where(eq(areasTable.planYear!, data.planYear))
-    await write('market_service_areas', data.serviceAreas)
 
     if (data.zipCounties) {
       const zipTable = marketTable(payload, 'market_zip_counties')
@@ -124,8 +132,17 @@ export async function importMarketData(
     if (data.claims) {
       const claimsTable = marketTable(payload, 'market_issuer_claims')
       await tx.delete(claimsTable).where(eq(claimsTable.source!, data.claims.source))
-      const rows = data.claims.rows.map((row) => ({ ...row, source: data.claims!.source, period: data.claims!.period }))
+      const { source, period, pufYear } = data.claims
+      const rows = data.claims.rows.map((row) => ({ ...row, source, period, pufYear: pufYear ?? null }))
       await write('market_issuer_claims', rows)
+    }
+
+    if (data.presence) {
+      const presenceTable = marketTable(payload, 'market_issuer_presence')
+      for (const year of new Set(data.presence.map((row) => row.planYear))) {
+        await tx.delete(presenceTable).where(eq(presenceTable.planYear!, year))
+      }
+      await write('market_issuer_presence', data.presence)
     }
 
     if (data.ratings) {

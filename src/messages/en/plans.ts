@@ -48,8 +48,12 @@ export const plans = {
   claimsTrendUp: (rate: string) => `up from ${rate} in the earlier report`,
   claimsTrendDown: (rate: string) => `down from ${rate} in the earlier report`,
   claimsTrendSame: (rate: string) => `the same as in the earlier report (${rate})`,
-  claimsCaveat: (caveat: string) =>
-    `CMS prints one set of figures per insurer; these may include more than individual medical plans (${caveat}).`,
+  claimsCaveatDental:
+    'CMS prints one set of claims figures per insurer, the same on every kind of plan it sells: these may also count its dental plans’ claims.',
+  claimsCaveatSmallGroup:
+    'CMS prints one set of claims figures per insurer, the same on every kind of plan it sells: these may also count its small-business plans’ claims.',
+  claimsCaveatAnomaly:
+    'CMS’s own figures for this insurer count more out-of-network claims denied than received: read them with care.',
   presenceLeft: (name: string, state: string, year: number) =>
     `${name} does not sell plans on HealthCare.gov in ${state} for ${year}.`,
   presenceStateLeft: (state: string, year: number, exchange: string) =>

@@ -53,8 +53,12 @@ export const plans: Translation<typeof en> = {
   claimsTrendUp: (rate: string) => `más que el ${rate} del informe anterior`,
   claimsTrendDown: (rate: string) => `menos que el ${rate} del informe anterior`,
   claimsTrendSame: (rate: string) => `lo mismo que en el informe anterior (${rate})`,
-  claimsCaveat: (caveat: string) =>
-    `CMS publica un solo conjunto de cifras por aseguradora; pueden incluir más que los planes médicos individuales (${caveat}).`,
+  claimsCaveatDental:
+    'CMS publica un solo conjunto de cifras de reclamaciones por aseguradora, igual en cada tipo de plan que vende: pueden contar también las reclamaciones de sus planes dentales.',
+  claimsCaveatSmallGroup:
+    'CMS publica un solo conjunto de cifras de reclamaciones por aseguradora, igual en cada tipo de plan que vende: pueden contar también las reclamaciones de sus planes para pequeñas empresas.',
+  claimsCaveatAnomaly:
+    'Las propias cifras de CMS para esta aseguradora cuentan más reclamaciones fuera de la red denegadas que recibidas: léalas con cuidado.',
   presenceLeft: (name: string, state: string, year: number) =>
     `${name} no vende planes en HealthCare.gov en ${state} para ${year}.`,
   presenceStateLeft: (state: string, year: number, exchange: string) =>

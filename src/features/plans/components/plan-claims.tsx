@@ -9,6 +9,19 @@ import type { IssuerClaims } from '../market-types'
  */
 const FIRST_PUF_YEAR_WITH_KNOWN_PERIOD = 2026
 
+/** The data's caveat in plain words: what CMS's issuer-level figures may count besides individual medical claims. */
+function caveatsOf(
+  caveat: string | null,
+  m: { claimsCaveatDental: string; claimsCaveatSmallGroup: string; claimsCaveatAnomaly: string },
+): string[] {
+  if (!caveat) return []
+  return [
+    ...(/SADP/.test(caveat) ? [m.claimsCaveatDental] : []),
+    ...(/SHOP/.test(caveat) ? [m.claimsCaveatSmallGroup] : []),
+    ...(/denied > received/.test(caveat) ? [m.claimsCaveatAnomaly] : []),
+  ]
+}
+
 /**
  * The issuer's in-network claim-denial rate from the newest claims file, with the year it covers,
  * the earlier file's rate beside it as a trend, CMS's caveat where its figures may include more
@@ -61,7 +74,11 @@ export async function PlanClaims({
           {m.claimsMarkers[claims.notAvailableMarker ?? '*'] ?? m.claimsMarkers['*']}
         </p>
       )}
-      {claims?.caveat ? <p className="plan-section__note">{m.claimsCaveat(claims.caveat)}</p> : null}
+      {caveatsOf(claims?.caveat ?? null, m).map((sentence) => (
+        <p key={sentence} className="plan-section__note">
+          {sentence}
+        </p>
+      ))}
       <p className="plan-section__note">{m.claimsExplanation}</p>
       {claims ? <p className="plan-section__note">{m.claimsPeriod(claims.period, claims.source)}</p> : null}
     </section>
