@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { expectNoSevereViolations, nidOf } from './support'
+import { expectNoSevereViolations, firstPlanIn, nidOf } from './support'
 
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
@@ -63,7 +63,10 @@ for (const width of [375, 1280]) {
   })
 }
 
-test('Houston’s results put Aetna after the insurers that still sell, said on its card', async ({ page }) => {
+test('Houston’s results put Aetna after the insurers that still sell, said on its card and in the comparison', async ({
+  page,
+  request,
+}) => {
   await page.goto('/find/77002')
   const cards = page.getByRole('article')
   const last = cards.last()
@@ -73,4 +76,11 @@ test('Houston’s results put Aetna after the insurers that still sell, said on 
   const total = await cards.count()
   await page.getByLabel('Still selling on HealthCare.gov in 2026').check()
   await expect(cards).toHaveCount(total - 1)
+
+  const aetna = await nidOf(request, '77002', '58840-HMO')
+  const other = await firstPlanIn(request, '77002')
+  await page.goto(`/find/77002/compare?county=48201&nid=${other}&nid=${aetna}`)
+  await expect(page.getByRole('columnheader', { name: /Aetna CVS Health/ })).toContainText(
+    'Not on HealthCare.gov here for 2026',
+  )
 })

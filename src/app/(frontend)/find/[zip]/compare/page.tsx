@@ -112,6 +112,11 @@ export default async function ComparePage(props: Props) {
                   <span className="compare-table__type">
                     {messages.plans.productTypes[insurer.productType] ?? insurer.productType}
                   </span>
+                  {insurer.notSellingIn !== null ? (
+                    <span className="compare-table__type">
+                      {messages.insurerFigures.notSellingIn(insurer.notSellingIn)}
+                    </span>
+                  ) : null}
                 </th>
               ))}
             </tr>
