@@ -321,6 +321,7 @@ export interface Review {
   accessToCareRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   customerServiceRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   priceTransparencyRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
+  experienceYear?: number | null;
   /**
    * Staff may only replace personal information with [personal information removed].
    */
@@ -984,6 +985,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   accessToCareRating?: T;
   customerServiceRating?: T;
   priceTransparencyRating?: T;
+  experienceYear?: T;
   publicMessage?: T;
   privateMessage?: T;
   displayName?: T;

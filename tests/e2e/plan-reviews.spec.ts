@@ -39,8 +39,9 @@ test('published member reviews show on the plan page with averages, a filtering 
   await expect(page.getByText('No member reviews yet.')).toBeVisible()
 
   const ids: number[] = []
-  const add = async (overall: string, publish: boolean, what: string) => {
+  const add = async (overall: string, publish: boolean, what: string, year = '') => {
     const id = await submitReviewByApi(request, nid, {
+      field_review_experience_year: year,
       field_review_overallrating: overall,
       field_review_accesscarerating: 'good',
       field_review_custservicerating: 'okay',
@@ -57,7 +58,7 @@ test('published member reviews show on the plan page with averages, a filtering 
   try {
     await add('great', true, 'Oldest praise.')
     await add('great', true, 'Newer praise.')
-    await add('bad', true, 'Newest complaint.')
+    await add('bad', true, 'Newest complaint.', '2025')
     await add('terrible', false, 'Not yet checked.')
 
     // Publishing drops the cached page at once.
@@ -69,6 +70,9 @@ test('published member reviews show on the plan page with averages, a filtering 
     await expect(reviews).not.toContainText('A private note')
     const newest = reviews.getByRole('listitem').first()
     await expect(newest).toContainText('Newest complaint.')
+    // The year of the reviewer's experience, where they gave it.
+    await expect(newest).toContainText('Member in 2025')
+    await expect(reviews.getByRole('listitem').nth(1)).not.toContainText('Member in')
     // Each card shows the three areas the member rated, not only the overall rating.
     await expect(newest.getByRole('term')).toHaveText([
       'Timely Access to Care',

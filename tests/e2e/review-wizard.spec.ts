@@ -110,6 +110,10 @@ test('a visitor writes a review from the header: every step checks its own field
     for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
       await wizard.getByRole('radiogroup', { name: area }).getByRole('radio', { name: 'Okay' }).check()
     }
+    // When the reviewer had the plan: optional, a year of the last ten.
+    const year = wizard.getByLabel('When were you on this plan? (optional)')
+    await expect(year).toHaveValue('')
+    await year.selectOption('2025')
     await wizard.getByRole('button', { name: 'Next' }).click()
 
     // Step 3: empty, then wrong.
@@ -180,6 +184,7 @@ test('a visitor writes a review from the header: every step checks its own field
       status: 'pending',
       displayName: 'Maria G.',
       email: 'maria@example.com',
+      experienceYear: 2025,
     })
     // The browser keeps the anonymous review, with its claim token, for the account it may join.
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('storedReviews') ?? '[]'))

@@ -141,7 +141,14 @@ export async function whenHydrated(locator: Locator) {
     .toBe(true)
 }
 
-type StoredReviewDoc = { id: number; plan: number; status: string; displayName: string; email: string }
+type StoredReviewDoc = {
+  id: number
+  plan: number
+  status: string
+  displayName: string
+  email: string
+  experienceYear?: number | null
+}
 
 export async function reviewsWithText(
   request: APIRequestContext,

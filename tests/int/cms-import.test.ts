@@ -430,7 +430,9 @@ describe('a plan year known by its presence and claims files', () => {
     expect(of(2026, 'IL', '36096')?.note).toMatch(/Illinois left HealthCare.gov/)
     const copy = withLine(PRESENCE, 5, (row) => row.replace(/,1,1,$/, ',1,2,'))
     expect(() => readIssuerPresence(copy, 2026)).toThrow(`${path.basename(copy)}:5: in_py2026 must be 1 or 0, not "2"`)
-    expect(() => readIssuerPresence(PRESENCE, 2027)).toThrow(/issuer_presence_py2026.csv:1: missing column name_py2026, in_py2027/)
+    expect(() => readIssuerPresence(PRESENCE, 2027)).toThrow(
+      /issuer_presence_py2026.csv:1: missing column name_py2026, in_py2027/,
+    )
   })
 
   it('reads a claims table with CMS’s markers and caveats, and refuses a malformed count with its line', () => {

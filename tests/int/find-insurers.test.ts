@@ -81,11 +81,14 @@ describe('the ZIP search', () => {
     })
   })
 
-  it('lists by insurer name, and no member score is invented without reviews', async () => {
+  it('lists by insurer name, those that left HealthCare.gov last, and invents no member score', async () => {
     const found = await searchZip(payload, '46204')
     if (found.kind !== 'results') throw new Error(found.kind)
-    const names = found.insurers.map((row) => row.name)
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+    const selling = found.insurers.filter((row) => row.notSellingIn === null).map((row) => row.name)
+    const left = found.insurers.filter((row) => row.notSellingIn !== null).map((row) => row.name)
+    // Indianapolis: Aetna CVS Health left HealthCare.gov for 2026.
+    expect(left).toEqual(['Aetna CVS Health HMO'])
+    expect(found.insurers.map((row) => row.name)).toEqual([...[...selling].sort((a, b) => a.localeCompare(b)), ...left])
     expect(found.insurers.every((row) => row.member.average === null && row.member.count === 0)).toBe(true)
   })
 

@@ -194,6 +194,18 @@ describe('POST /api/reviews (call 2)', () => {
       'This plan could not be found. Please choose your plan again.',
     ],
     [
+      'a year of experience more than ten years back',
+      { field_review_experience_year: String(new Date().getFullYear() - 11) },
+      'field_review_experience_year',
+      'Choose a year from the last ten years, or leave it empty.',
+    ],
+    [
+      'a year of experience that is not a year',
+      { field_review_experience_year: 'last spring' },
+      'field_review_experience_year',
+      'Choose a year from the last ten years, or leave it empty.',
+    ],
+    [
       'no client id',
       { client_review_id: 'not-a-uuid' },
       'client_review_id',
@@ -208,6 +220,35 @@ describe('POST /api/reviews (call 2)', () => {
     expect(answer.body).toMatchObject({ code: '400', message, errors: { [field]: message } })
     expect(Object.keys(answer.body.errors)).toEqual([field])
     expect((await storedReviews()).length).toBe(before)
+  })
+
+  it('keeps the year of experience given, and says it in Spanish when it is refused', async () => {
+    const year = new Date().getFullYear() - 1
+    const answer = await send(reviewBody(nid, await freshCaptcha(), { field_review_experience_year: String(year) }))
+    expect(answer.status).toBe(201)
+    const stored = (await storedReviews()).find((doc) => doc.id === answer.body.data.review.id)!
+    expect(stored.experienceYear).toBe(year)
+    const without = await send(reviewBody(nid, await freshCaptcha(), { field_review_experience_year: '' }))
+    expect(
+      (await storedReviews()).find((doc) => doc.id === without.body.data.review.id)!.experienceYear ?? null,
+    ).toBeNull()
+
+    const headers = new Headers({
+      'content-type': 'application/json',
+      'x-candor-client-address': '203.0.113.7',
+      'accept-language': 'es',
+    })
+    const spanish = await postReview(
+      new Request('http://localhost/api/reviews', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(reviewBody(nid, await freshCaptcha(), { field_review_experience_year: '1990' })),
+      }),
+    )
+    expect(spanish.status).toBe(400)
+    expect((await spanish.json()).errors.field_review_experience_year).toBe(
+      'Elija un año de los últimos diez, o déjelo vacío.',
+    )
   })
 
   it('refuses a body that is not a JSON object', async () => {

@@ -31,6 +31,7 @@ function submission(clientId = CLIENT_ID): ReviewSubmission {
     field_review_accesscarerating: 'okay',
     field_review_custservicerating: 'great',
     field_review_costrating: 'bad',
+    field_review_experience_year: '',
     field_review_private_message: 'A note for the insurer.',
     field_review_public_message: 'The plan paid my claims quickly and the nurse line called back the same day.',
     field_user_account_displayname: 'Maria G.',

@@ -130,6 +130,7 @@ describe('the review wizard (seed-spec §4)', () => {
       field_review_accesscarerating: 'okay',
       field_review_custservicerating: 'great',
       field_review_costrating: 'bad',
+      field_review_experience_year: '2025',
       field_review_private_message: '  ',
       field_review_public_message: '  The plan paid my claims quickly and the nurse line called back the same day. ',
       field_user_account_displayname: ' Maria G. ',
@@ -140,11 +141,15 @@ describe('the review wizard (seed-spec §4)', () => {
     }
     expect(canSubmit(draft)).toBe(true)
     expect(canSubmit({ ...draft, field_review_costrating: '' })).toBe(false)
+    // The year of experience is optional, and only a year of the last ten.
+    expect(canSubmit({ ...draft, field_review_experience_year: '' })).toBe(true)
+    expect(canSubmit({ ...draft, field_review_experience_year: '1999' })).toBe(false)
     expect(buildSubmission(draft, PLAN, 'id-1')).toEqual({
       field_review_overallrating: 'good',
       field_review_accesscarerating: 'okay',
       field_review_custservicerating: 'great',
       field_review_costrating: 'bad',
+      field_review_experience_year: '2025',
       field_review_private_message: '',
       field_review_public_message: 'The plan paid my claims quickly and the nurse line called back the same day.',
       field_user_account_displayname: 'Maria G.',

@@ -265,6 +265,15 @@ export const Reviews: CollectionConfig = {
     rating('customerServiceRating'),
     rating('priceTransparencyRating'),
     {
+      // The last year the reviewer had the plan, as they said it (optional): shown as "Member in 2025".
+      name: 'experienceYear',
+      type: 'number',
+      min: 2000,
+      max: 2100,
+      admin: { readOnly: true },
+      access: { update: authorsOnly },
+    },
+    {
       name: 'publicMessage',
       type: 'textarea',
       required: true,

@@ -24,6 +24,8 @@ export type PublishedReview = {
   publishedAt: string
   scores: Record<RatingCategory, number>
   publicMessage: string
+  /** The last year the reviewer had the plan, where they said. */
+  experienceYear: number | null
 }
 
 export type MemberRatings = {
@@ -71,6 +73,7 @@ type ReviewRow = Ratings & {
   publishedAt: string | null
   createdAt: string
   publicMessage: string
+  experienceYear: number | null
 }
 
 const isoOf = (value: string | null) => (value ? new Date(value).toISOString() : null)
@@ -105,6 +108,7 @@ export async function getPlanReviewPage(
       accessToCareRating: reviews.accessToCareRating!,
       customerServiceRating: reviews.customerServiceRating!,
       priceTransparencyRating: reviews.priceTransparencyRating!,
+      experienceYear: reviews.experienceYear!,
     })
     .from(reviews)
     .where(and(...conditions))
@@ -117,6 +121,7 @@ export async function getPlanReviewPage(
     publishedAt: isoOf(row.publishedAt) ?? isoOf(row.createdAt)!,
     scores: scoresOf(row),
     publicMessage: row.publicMessage,
+    experienceYear: row.experienceYear === null || row.experienceYear === undefined ? null : Number(row.experienceYear),
   }))
 }
 

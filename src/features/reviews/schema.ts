@@ -36,10 +36,35 @@ export const stepOneSchema = z.object({
   field_review_overallrating: rating(REVIEW_MESSAGES.overallRequired),
 })
 
+/** How many years back "When were you on this plan?" reaches, this year included as the newest. */
+export const EXPERIENCE_YEARS_BACK = 10
+
+/** The years a reviewer may name as their last on the plan: this year and the ten before it. */
+export function experienceYears(now = new Date()): number[] {
+  const year = now.getFullYear()
+  return Array.from({ length: EXPERIENCE_YEARS_BACK + 1 }, (_, index) => year - index)
+}
+
+/**
+ * The year of the reviewer's experience (a review platform's "date of experience"): optional,
+ * empty or a year of `experienceYears()`. A year of the next calendar year is let through from a
+ * day before it starts, for a reviewer ahead of the server's clock.
+ */
+const experienceYear = z
+  .union([z.string(), z.number()], { error: REVIEW_MESSAGES.experienceYearInvalid })
+  .refine((value) => {
+    if (value === '') return true
+    const year = Number(value)
+    const newest = new Date(Date.now() + 24 * 3600 * 1000).getFullYear()
+    return Number.isInteger(year) && year <= newest && year >= new Date().getFullYear() - EXPERIENCE_YEARS_BACK
+  }, REVIEW_MESSAGES.experienceYearInvalid)
+  .optional()
+
 export const stepTwoSchema = z.object({
   field_review_accesscarerating: rating(REVIEW_MESSAGES.accessRequired),
   field_review_custservicerating: rating(REVIEW_MESSAGES.customerServiceRequired),
   field_review_costrating: rating(REVIEW_MESSAGES.costRequired),
+  field_review_experience_year: experienceYear,
 })
 
 export const stepThreeSchema = z.object({

@@ -52,7 +52,11 @@ export type StoredReview = {
 // Written out because the browser's frame does not load zod; `satisfies` holds each list to
 // the schema: every rating field, and every text field but the client id (checked apart)
 // and the honeypot (optional), none missing and none extra.
-type TextField = Exclude<keyof ReviewSubmission, RatingField | 'field_review_tos_confirm'>
+// The year of experience came later: a review stored before it has none, and reads as not said.
+type TextField = Exclude<
+  keyof ReviewSubmission,
+  RatingField | 'field_review_tos_confirm' | 'field_review_experience_year'
+>
 const RATING_FIELDS = Object.keys({
   field_review_overallrating: true,
   field_review_accesscarerating: true,
@@ -79,7 +83,12 @@ function readSubmission(value: unknown, clientId: string): ReviewSubmission | nu
   if (!ratingsValid || !textsValid || value.field_review_tos_confirm !== '1') return null
   if (value[CLIENT_ID_FIELD] !== clientId) return null
   const honeypot = value[HONEYPOT_FIELD]
-  return { ...value, [HONEYPOT_FIELD]: isText(honeypot) ? honeypot : '' } as ReviewSubmission
+  const year = value.field_review_experience_year
+  return {
+    ...value,
+    field_review_experience_year: isText(year) && /^(\d{4})?$/.test(year) ? year : '',
+    [HONEYPOT_FIELD]: isText(honeypot) ? honeypot : '',
+  } as ReviewSubmission
 }
 
 /**

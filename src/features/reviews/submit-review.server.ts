@@ -129,6 +129,10 @@ export async function submitReview({
         accessToCareRating: input.field_review_accesscarerating,
         customerServiceRating: input.field_review_custservicerating,
         priceTransparencyRating: input.field_review_costrating,
+        experienceYear:
+          input.field_review_experience_year === undefined || input.field_review_experience_year === ''
+            ? null
+            : Number(input.field_review_experience_year),
         publicMessage: input.field_review_public_message,
         privateMessage: input.field_review_private_message || null,
         displayName: input.field_user_account_displayname,

@@ -23,6 +23,7 @@ export const reviewList = {
   reviewsSortLowest: 'Lowest rated',
   reviewsFaces: ['terrible', 'bad', 'okay', 'good', 'great'],
   reviewsBy: (name: string, date: string) => `${name}, ${date}`,
+  reviewsMemberIn: (year: number) => `Member in ${year}`,
   /** Under each published review; opens the report form (reportReview). */
   reportOpen: 'Report this review',
 } as const

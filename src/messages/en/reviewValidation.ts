@@ -21,4 +21,5 @@ export const reviewValidation = {
   captchaUsed: 'This captcha has already been used. Please solve it again.',
   planUnknown: 'This plan could not be found. Please choose your plan again.',
   clientIdInvalid: 'This review is missing its id. Please reload the page and try again.',
+  experienceYearInvalid: 'Choose a year from the last ten years, or leave it empty.',
 } as const

@@ -26,5 +26,6 @@ export const reviewList: Translation<typeof en> = {
   reviewsSortLowest: 'Peor calificadas',
   reviewsFaces: ['pésimo', 'malo', 'regular', 'bueno', 'excelente'],
   reviewsBy: (name: string, date: string) => `${name}, ${date}`,
+  reviewsMemberIn: (year: number) => `Miembro en ${year}`,
   reportOpen: 'Denunciar esta reseña',
 }

@@ -22,4 +22,5 @@ export const reviewValidation: Translation<typeof en> = {
   captchaUsed: 'Este captcha ya se usó. Resuélvalo de nuevo.',
   planUnknown: 'No encontramos este plan. Elija su plan otra vez.',
   clientIdInvalid: 'A esta reseña le falta su identificador. Vuelva a cargar la página e inténtelo de nuevo.',
+  experienceYearInvalid: 'Elija un año de los últimos diez, o déjelo vacío.',
 }

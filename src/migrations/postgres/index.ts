@@ -26,6 +26,7 @@ import * as migration_20261124_185145_content_languages from './20261124_185145_
 import * as migration_20261124_185822_review_language from './20261124_185822_review_language';
 import * as migration_20261124_190109_newsletter_languages from './20261124_190109_newsletter_languages';
 import * as migration_20261126_043836_issuer_presence_and_claim_years from './20261126_043836_issuer_presence_and_claim_years';
+import * as migration_20261126_050221_review_experience_year from './20261126_050221_review_experience_year';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_043836_issuer_presence_and_claim_years.up,
     down: migration_20261126_043836_issuer_presence_and_claim_years.down,
-    name: '20261126_043836_issuer_presence_and_claim_years'
+    name: '20261126_043836_issuer_presence_and_claim_years',
+  },
+  {
+    up: migration_20261126_050221_review_experience_year.up,
+    down: migration_20261126_050221_review_experience_year.down,
+    name: '20261126_050221_review_experience_year'
   },
 ];

@@ -49,6 +49,7 @@ export async function exportMemberData({ payload, member }: MutationContext<unde
         access_to_care: doc.accessToCareRating,
         customer_service: doc.customerServiceRating,
         price_transparency: doc.priceTransparencyRating,
+        experience_year: doc.experienceYear ?? null,
       },
       public_message: doc.publicMessage,
       private_message: doc.privateMessage ?? null,

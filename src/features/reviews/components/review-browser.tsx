@@ -162,6 +162,7 @@ export function ReviewBrowser({
             <p className="review-card__text">{review.publicMessage}</p>
             <p className="review-card__by">
               {m.reviewsBy(review.displayName, dateFormat.format(new Date(review.publishedAt)))}
+              {review.experienceYear ? ` · ${m.reviewsMemberIn(review.experienceYear)}` : null}
             </p>
             {ReviewActions ? <ReviewActions reviewId={review.id} /> : null}
           </li>

@@ -55,6 +55,47 @@ export function TextField({
   )
 }
 
+/** A choice from a list, with a first option that chooses nothing. */
+export function SelectField({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  options,
+  onChange,
+  onBlur,
+}: {
+  id: string
+  label: string
+  hint: string
+  value: string
+  error: string | null
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+  onBlur: () => void
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          className="select-input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  )
+}
+
 export function TextAreaField({
   id,
   label,

@@ -23,7 +23,7 @@ import { announceQueuedReview, browserOutboxDeps } from '../outbox-browser'
 import type { RatingValue } from '../ratings'
 import { useDialogFollowingAddress, useRemoveQueryParam } from '../review-dialog'
 import { REVIEW_WIZARD_PARAM } from '../review-links'
-import { PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN } from '../schema'
+import { experienceYears, PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN } from '../schema'
 import { newQueuedEntry, withEntry } from '../stored-reviews'
 import {
   buildSubmission,
@@ -43,7 +43,7 @@ import {
 } from '../wizard-state'
 import { CaptchaField, focusCaptcha } from './captcha-field'
 import { FaceRating } from './face-rating'
-import { StepActions, TermsField, TextAreaField, TextField } from './review-wizard-fields'
+import { SelectField, StepActions, TermsField, TextAreaField, TextField } from './review-wizard-fields'
 import { WizardThanks } from './review-wizard-thanks'
 import { useStoredText } from './use-stored-text'
 
@@ -260,6 +260,19 @@ export function ReviewWizard({
                 onBlur={touch(field)}
               />
             ))}
+            <SelectField
+              id={fieldId('field_review_experience_year')}
+              label={m.experienceYearLabel}
+              hint={m.experienceYearHint}
+              value={String(draft.field_review_experience_year ?? '')}
+              error={errorOf('field_review_experience_year')}
+              options={[
+                { value: '', label: m.experienceYearNone },
+                ...experienceYears().map((year) => ({ value: String(year), label: String(year) })),
+              ]}
+              onChange={(value) => change('field_review_experience_year', value)}
+              onBlur={touch('field_review_experience_year')}
+            />
             <StepActions>
               <button type="button" className="button button--secondary" onClick={() => dispatch({ type: 'back' })}>
                 {m.back}
