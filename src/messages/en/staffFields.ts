@@ -112,6 +112,10 @@ export const staffFields = {
           description: 'Staff may only replace personal information with [personal information removed].',
         },
         privateMessage: 'Private note to the insurer',
+        experienceYear: {
+          label: 'Member in',
+          description: 'The last year the reviewer had the plan, as they said it (optional); shown with the review.',
+        },
         displayName: 'Name shown',
         email: 'Email',
         member: {

@@ -123,6 +123,11 @@ export const staffFields: Translation<typeof en> = {
           description: 'El personal solo puede reemplazar datos personales por [personal information removed].',
         },
         privateMessage: 'Nota privada para la aseguradora',
+        experienceYear: {
+          label: 'Miembro en',
+          description:
+            'El último año en que la persona tuvo el plan, según lo indicó (opcional); se muestra con la reseña.',
+        },
         displayName: 'Nombre que se muestra',
         email: 'Correo electrónico',
         member: {
