@@ -78,7 +78,9 @@ test('Houston’s results put Aetna after the insurers that still sell, said on 
   await expect(cards).toHaveCount(total - 1)
 
   const aetna = await nidOf(request, '77002', '58840-HMO')
-  const other = await firstPlanIn(request, '77002')
+  // Call 1 lists by issuer name, Aetna first: the second is another insurer.
+  const other = await firstPlanIn(request, '77002', 1)
+  expect(other).not.toBe(aetna)
   await page.goto(`/find/77002/compare?county=48201&nid=${other}&nid=${aetna}`)
   await expect(page.getByRole('columnheader', { name: /Aetna CVS Health/ })).toContainText(
     'Not on HealthCare.gov here for 2026',
