@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n'
@@ -58,6 +57,8 @@ export function readSeedText(text: string, file = 'seed'): SeedText {
  * editors made it: a later start never overwrites their work. Answers the slugs created.
  */
 export async function loadContentSeedIfMissing(payload: Payload, dir = CONTENT_SEED_DIR): Promise<string[]> {
+  // The rich-text converter is large: it loads when there is something to seed, not with this module.
+  const { convertMarkdownToLexical, editorConfigFactory } = await import('@payloadcms/richtext-lexical')
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
   const created: string[] = []
   for (const entry of CONTENT_SEED) {
