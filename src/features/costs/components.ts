@@ -3,4 +3,4 @@
  */
 export { EstimatePanel } from './components/estimate-panel'
 export { EstimatePanelLoader } from './components/estimate-panel-loader'
-export { EstimateResult, HEALTHCARE_GOV_PLANS } from './components/estimate-result'
+export { EstimateResult } from './components/estimate-result'

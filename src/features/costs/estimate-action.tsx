@@ -67,7 +67,6 @@ export async function submitEstimate(_previous: EstimateFormState, form: FormDat
     const place = parsed.data.county_fips ? await findPricingPlace(payload, parsed.data.zipcode, null, 0) : null
     return {
       ...state,
-      estimate: answer.estimate,
       result: <EstimateResult estimate={answer.estimate} words={messagesFor(locale).costResult} />,
       counties: place?.kind === 'county-required' ? place.counties : [],
     }

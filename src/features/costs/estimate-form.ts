@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 import type { StateExchange } from '@/features/plans'
 
-import type { EstimateData } from './estimate.server'
 import { MAX_PEOPLE } from './limits'
 import type { EstimateRequest } from './schema'
 
@@ -25,7 +24,6 @@ export type EstimateFormState = {
   errors: Record<string, string>
   /** The counties to choose from when the ZIP code reaches several. */
   counties: { fips: string; name: string }[]
-  estimate: EstimateData | null
   /** The estimate as the page shows it, rendered on the server with the answer. */
   result: ReactNode
   /** The state's own exchange, with what to say of it in the page's language. */
@@ -47,7 +45,6 @@ export function emptyEstimateForm(values: Partial<EstimateFormValues> = {}): Est
     },
     errors: {},
     counties: [],
-    estimate: null,
     result: null,
     exchange: null,
     message: null,

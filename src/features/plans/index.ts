@@ -37,6 +37,12 @@ export { toPlanEntity } from './plan-entity'
 export { cmsReasonText, distinctPlanNames, notRatedReason, planLegalName, planName, tidyName } from './plan-name'
 export type { CmsReasonWords, NameablePlan } from './plan-name'
 export { zipCodeSchema } from './schema'
-export { leftHealthcareGov, STATE_EXCHANGES, stateExchangeFor, stateExchangesIn } from './state-exchanges'
+export {
+  HEALTHCARE_GOV_PLANS,
+  leftHealthcareGov,
+  STATE_EXCHANGES,
+  stateExchangeFor,
+  stateExchangesIn,
+} from './state-exchanges'
 export type { StateExchange } from './state-exchanges'
 export { ZIP_LENGTH, ZIP_MESSAGES, zipCodeError } from './zip-code'

@@ -5,6 +5,9 @@
  */
 export type StateExchange = { state: string; name: string; url: string }
 
+/** HealthCare.gov's plan search, where every plan's exact price is, for the states it serves. */
+export const HEALTHCARE_GOV_PLANS = 'https://www.healthcare.gov/see-plans/'
+
 /** Exchanges a state opened after plan year 2025, by the first plan year they serve. */
 const EXCHANGES_SINCE: readonly (StateExchange & { since: number })[] = [
   { state: 'IL', name: 'Get Covered Illinois', url: 'https://getcovered.illinois.gov', since: 2026 },
@@ -42,9 +45,7 @@ export const STATE_EXCHANGES: Record<string, StateExchange> = Object.fromEntries
  * 2025 (the year of the plan files Candor was first built on).
  */
 export function stateExchangeFor(state: string, planYear = 2025): StateExchange | undefined {
-  const later = EXCHANGES_SINCE.find((exchange) => exchange.state === state && exchange.since <= planYear)
-  if (later) return { state: later.state, name: later.name, url: later.url }
-  return STATE_EXCHANGES[state]
+  return leftHealthcareGov(state, planYear) ?? STATE_EXCHANGES[state]
 }
 
 /** Every state exchange of a plan year, by state. */

@@ -1,11 +1,9 @@
+import { HEALTHCARE_GOV_PLANS } from '@/features/plans'
 import type { costResult } from '@/messages/en/costResult'
 
 import type { EstimateData } from '../estimate.server'
 import type { ExplainedFigure } from '../explain'
 import { formatMoney, formatPercentage } from '../format'
-
-/** HealthCare.gov's plan search, where every plan's exact price is. */
-export const HEALTHCARE_GOV_PLANS = 'https://www.healthcare.gov/see-plans/'
 
 const money = (dollars: number) => formatMoney(Math.round(dollars * 100))
 

@@ -1,8 +1,9 @@
 import { getMessages } from '@/lib/locale.server'
 import { AppLink } from '@/components/ui/app-link'
+import { HEALTHCARE_GOV_PLANS } from '@/features/plans'
 
 /** HealthCare.gov's window shopping, where each plan's price for a household is shown. */
-export const HEALTHCARE_GOV_PRICES = 'https://www.healthcare.gov/see-plans/'
+export const HEALTHCARE_GOV_PRICES = HEALTHCARE_GOV_PLANS
 
 /**
  * Says that no insurer's own premium is on Candor yet (no per-plan rate rows are loaded, and

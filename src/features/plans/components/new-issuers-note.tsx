@@ -1,9 +1,7 @@
 import { getMessages } from '@/lib/locale.server'
 
 import type { NewIssuer } from '../market-types'
-
-/** HealthCare.gov's plan search, where the new insurers' plans and prices are. */
-const HEALTHCARE_GOV_PLANS = 'https://www.healthcare.gov/see-plans/'
+import { HEALTHCARE_GOV_PLANS } from '../state-exchanges'
 
 /**
  * The insurers new on HealthCare.gov in a state for the newest year Candor knows, whose counties
