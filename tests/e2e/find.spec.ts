@@ -87,7 +87,7 @@ test('a shopper types a ZIP on the home page, filters the insurers, compares thr
   await expect(page).toHaveURL(/\/find\/77002\/compare\?county=48201&nid=\d+&nid=\d+&nid=\d+$/)
   const table = page.getByRole('table')
   for (const name of names) await expect(table.getByRole('columnheader', { name })).toBeVisible()
-  for (const figure of ['CMS medical care rating', 'Claims denied', 'Plans sold here']) {
+  for (const figure of ['CMS medical care rating', 'Claims denied', 'Plans sold here in plan year 2025']) {
     await expect(table.getByRole('rowheader', { name: figure })).toBeVisible()
   }
   await expectNoSevereViolations(page, 'comparison')

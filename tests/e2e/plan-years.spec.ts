@@ -19,6 +19,7 @@ for (const width of [375, 1280]) {
       const notice = page.getByRole('note').filter({ hasText: 'does not sell plans on HealthCare.gov' })
       await expect(notice).toContainText('Aetna CVS Health does not sell plans on HealthCare.gov in Texas for 2026.')
       await expect(notice).toContainText('People who had it can still read and write reviews.')
+      await expect(page.getByRole('region', { name: 'Claim denials' })).toContainText('Reported for plan year 2024')
       await expect(page.getByRole('link', { name: 'Write a review' }).first()).toBeVisible()
       expect(await sidewaysOverflow(page)).toBe(0)
       await expectNoSevereViolations(page, `Aetna's plan page at ${width} px`)
@@ -85,4 +86,66 @@ test('Houston’s results put Aetna after the insurers that still sell, said on 
   await expect(page.getByRole('columnheader', { name: /Aetna CVS Health/ })).toContainText(
     'Not on HealthCare.gov here for 2026',
   )
+})
+
+test('a Houston card and the comparison say the plan year of the plan options and the year of the claims', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/find/77002')
+  const oscar = page.getByRole('article').filter({ hasText: 'Oscar' }).first()
+  await expect(oscar).toContainText(/\d+ plans? sold here in plan year 2025/)
+  // Oscar's Texas figures come from the plan year 2026 file, which holds 2024's claims.
+  await expect(oscar).toContainText('25.5% of in-network claims (2024 claims)')
+
+  const aetna = await nidOf(request, '77002', '58840-HMO')
+  const oscarNid = await nidOf(request, '77002', '20069-EPO')
+  await page.goto(`/find/77002/compare?county=48201&nid=${oscarNid}&nid=${aetna}`)
+  await expect(page.getByRole('rowheader', { name: 'Plans sold here in plan year 2025' })).toBeVisible()
+  // Aetna has no row in the plan year 2026 file: its rate is the earlier file's, and says so.
+  const denials = page.getByRole('row', { name: /^Claims denied/ })
+  await expect(denials).toContainText(/[\d.]+% of in-network claims \(reported for plan year 2024\)/)
+  await expect(page.getByText(/Sources: CMS marketplace files for plan year 2025/)).toBeVisible()
+})
+
+test('in Spanish, Aetna’s plan page and the Texas list say what changed for 2026', async ({ page, request }) => {
+  const nid = await nidOf(request, '77002', '58840-HMO')
+  await page.goto(`/es/plans/${nid}`)
+  const notice = page.getByRole('note').filter({ hasText: 'no vende planes en HealthCare.gov' })
+  await expect(notice).toContainText('Aetna CVS Health no vende planes en HealthCare.gov en Texas para 2026.')
+  await expect(notice).toContainText('Quienes lo tuvieron todavía pueden leer y escribir reseñas.')
+  await expect(page.getByRole('table').first()).toContainText(/opciones de plan para el año del plan 2025/)
+
+  await page.goto('/es/plans/state/tx')
+  await expect(page.getByRole('rowheader', { name: /Aetna CVS Health/ })).toContainText(
+    'No está en HealthCare.gov aquí para 2026',
+  )
+  await page.getByLabel('Todavía vende en HealthCare.gov en 2026').check()
+  await expect(page.getByRole('rowheader', { name: /Aetna CVS Health/ })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Nuevas en Texas para 2026' })).toContainText(
+    'Harbor Health Insurance Company',
+  )
+  await expectNoSevereViolations(page, 'Texas list in Spanish')
+})
+
+test('the review dialog still offers a Chicago ZIP the plans people had there through HealthCare.gov', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Write a Review' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Interested in writing a review?' })
+  await dialog.getByLabel('Zip code').fill('60601')
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(dialog).toContainText('This state now runs its own marketplace.')
+  const plan = dialog.getByLabel('Your plan')
+  await expect(plan).toBeVisible()
+  // A placeholder and at least one of Chicago's plan year 2025 plans.
+  expect(await plan.locator('option').count()).toBeGreaterThan(1)
+  const first = await plan.locator('option').nth(1).getAttribute('value')
+  await plan.selectOption(first!)
+  await dialog.getByRole('button', { name: 'Start your review' }).click()
+  await expect(page).toHaveURL(new RegExp(`/plans/${first}\\?reviewModalOpen=true$`))
+  const wizard = page.getByRole('dialog', { name: /^Your review of / })
+  await expect(wizard.getByRole('heading', { name: 'How was your experience on this plan?' })).toBeVisible()
+  await expectNoSevereViolations(page, 'the review wizard for an Illinois plan', 'dialog[open]')
 })

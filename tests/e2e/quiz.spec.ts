@@ -236,6 +236,19 @@ test.describe('the report', () => {
     await expect(page.getByText('Your report has been deleted.')).toBeVisible()
     expect((await request.post(`/v1/data/report/${id}`)).status()).toBe(404)
   })
+  test('Aetna, which no longer sells in Texas, is ranked after every insurer that does, and the card says why', async ({
+    page,
+  }) => {
+    await takeQuiz(page)
+    const cards = page.locator('.report-ranking > li')
+    const last = cards.last()
+    await expect(last.locator('.report-card__name')).toContainText('Aetna CVS Health')
+    await expect(last.getByRole('note')).toHaveText(
+      'Ranked last: it does not sell on HealthCare.gov here for 2026, so it cannot be chosen. Its figures are from the years it sold.',
+    )
+    // No other card carries the note.
+    await expect(page.locator('.report-ranking').getByRole('note')).toHaveCount(1)
+  })
 })
 
 test('"I have this plan: write a review" opens the wizard, whose last step leads back to the report', async ({

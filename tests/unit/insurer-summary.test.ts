@@ -23,6 +23,7 @@ const source = (nid: number, name: string, overrides: Partial<SummarySource> = {
   state: 'TX',
   reportingUnitId: `${nid}-HMO`,
   options: [option()],
+  planYear: 2025,
   ratings: null,
   claims: null,
   member: { average: null, count: 0 },
@@ -108,7 +109,7 @@ describe('an insurer summarised for the ZIP results', () => {
     const summary = summariseInsurer(
       source(2, 'Beta EPO', {
         options: [option({ deductible: null, outOfPocketMax: null })],
-        claims: { claimsReceivedInNetwork: null, claimsDeniedInNetwork: 10, period: '2024' },
+        claims: { claimsReceivedInNetwork: null, claimsDeniedInNetwork: 10, period: '2024', pufYear: null },
         ratings: {
           ratingYear: 2026,
           overall: null,
@@ -131,12 +132,38 @@ describe('an insurer summarised for the ZIP results', () => {
   })
 })
 
+describe('the years an insurer summary says', () => {
+  it('carries the plan year of its options and the calendar year its claims cover', () => {
+    const newest = summariseInsurer(
+      source(7, 'Gamma HMO', {
+        planYear: 2027,
+        claims: { claimsReceivedInNetwork: 200, claimsDeniedInNetwork: 51, period: '', pufYear: 2026 },
+      }),
+    )
+    expect(newest.planYear).toBe(2027)
+    // The plan year 2026 file holds 2024's claims.
+    expect(newest.claimsYear).toBe(2024)
+    expect(newest.denialRate).toBeCloseTo(0.255)
+  })
+
+  it('names no claims year for an earlier file, which states its period in its own words', () => {
+    const earlier = summariseInsurer(
+      source(8, 'Delta PPO', {
+        claims: { claimsReceivedInNetwork: 100, claimsDeniedInNetwork: 12, period: 'PY2024 file', pufYear: 2024 },
+      }),
+    )
+    expect(earlier.claimsYear).toBeNull()
+    expect(earlier.claimsReportYear).toBe(2024)
+    expect(summariseInsurer(source(9, 'Echo EPO')).claimsYear).toBeNull()
+  })
+})
+
 describe('sorting and filtering the results', () => {
   const rows = [
     summariseInsurer(
       source(1, 'Cedar HMO', {
         member: { average: 4.1, count: 9 },
-        claims: { claimsReceivedInNetwork: 100, claimsDeniedInNetwork: 30, period: '2024' },
+        claims: { claimsReceivedInNetwork: 100, claimsDeniedInNetwork: 30, period: '2024', pufYear: null },
       }),
     ),
     summariseInsurer(
@@ -149,7 +176,7 @@ describe('sorting and filtering the results', () => {
       source(3, 'Birch EPO', {
         productType: 'EPO',
         member: { average: 3.2, count: 4 },
-        claims: { claimsReceivedInNetwork: 100, claimsDeniedInNetwork: 12, period: '2024' },
+        claims: { claimsReceivedInNetwork: 100, claimsDeniedInNetwork: 12, period: '2024', pufYear: null },
       }),
     ),
   ]

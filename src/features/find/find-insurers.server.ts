@@ -117,6 +117,7 @@ async function summariseOffers(
       state: plan.state,
       reportingUnitId: plan.reportingUnitId,
       options,
+      planYear: plan.planYear,
       ratings,
       claims,
       presence,

@@ -29,6 +29,15 @@ export function denialRate(denied: number | null, received: number | null): numb
   return denied / received
 }
 
+/**
+ * The calendar year a claims file's figures cover: the plan year 2026 file holds 2024's claims
+ * (CMS), and so on for later files. Earlier files say their period in their own words, so for
+ * them (and for figures loaded before Candor kept the file's year) this is null.
+ */
+export function claimsYearOf(pufYear: number | null): number | null {
+  return pufYear !== null && pufYear >= 2026 ? pufYear - 2 : null
+}
+
 export function formatPercent(rate: number): string {
   return percent.format(rate)
 }

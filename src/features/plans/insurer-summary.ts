@@ -4,7 +4,7 @@
  * Pure, for the server and the browser alike. A figure Candor lacks is null: shown as
  * missing and sorted last, never as zero.
  */
-import { denialRate } from './format'
+import { claimsYearOf, denialRate } from './format'
 import type { IssuerClaims, IssuerPresence, QualityRatings } from './market-types'
 import { notRatedReason } from './plan-name'
 
@@ -34,6 +34,10 @@ export type InsurerSummary = {
   /** Share of in-network claims denied across the issuer's plans in the state, or null. */
   denialRate: number | null
   claimsPeriod: string | null
+  /** The calendar year the claim figures cover, where the file says (2024 for the plan year 2026 file). */
+  claimsYear: number | null
+  /** The plan year of the CMS file the claim figures were reported in, where known. */
+  claimsReportYear: number | null
   deductible: Range | null
   /**
    * The deductible prescription drugs are subject to, lowest and highest: a plan's separate drug
@@ -50,6 +54,8 @@ export type InsurerSummary = {
   /** How many of its plans here cover care outside their service area; null where CMS's flag is not loaded. */
   outOfAreaPlans: number | null
   planCount: number
+  /** The plan year of the CMS files the plan options and their figures come from. */
+  planYear: number
   options: SummaryOption[]
   /** The plan year from which the insurer no longer sells on HealthCare.gov here, or null while it does. */
   notSellingIn: number | null
@@ -82,8 +88,10 @@ export type SummarySource = Pick<
   'nid' | 'name' | 'issuerMarketingName' | 'legalName' | 'productType' | 'state' | 'reportingUnitId' | 'member'
 > & {
   options: SourceOption[]
+  /** The plan year of the options. */
+  planYear: number
   ratings: QualityRatings | null
-  claims: Pick<IssuerClaims, 'claimsReceivedInNetwork' | 'claimsDeniedInNetwork' | 'period'> | null
+  claims: Pick<IssuerClaims, 'claimsReceivedInNetwork' | 'claimsDeniedInNetwork' | 'period' | 'pufYear'> | null
   /** Its presence on HealthCare.gov in the newest year known, where a file says. */
   presence?: Pick<IssuerPresence, 'planYear' | 'isSelling'> | null
 }
@@ -137,6 +145,8 @@ export function summariseInsurer(source: SummarySource): InsurerSummary {
     member: source.member,
     denialRate: claims ? denialRate(claims.claimsDeniedInNetwork, claims.claimsReceivedInNetwork) : null,
     claimsPeriod: claims?.period ?? null,
+    claimsYear: claimsYearOf(claims?.pufYear ?? null),
+    claimsReportYear: claims?.pufYear ?? null,
     deductible: rangeOf(options.map((option) => total(option.deductible, option.drugDeductible))),
     drugDeductible: rangeOf(options.map(drugDeductibleOf)),
     outOfPocketMax: rangeOf(options.map((option) => total(option.outOfPocketMax, option.drugOutOfPocketMax))),
@@ -149,6 +159,7 @@ export function summariseInsurer(source: SummarySource): InsurerSummary {
     nationalNetworkPlans: countFlagged(options, (option) => option.isNationalNetwork),
     outOfAreaPlans: countFlagged(options, (option) => option.isOutOfAreaCovered),
     planCount: options.length,
+    planYear: source.planYear,
     options: options.map((option) => ({
       standardComponentId: option.standardComponentId,
       marketingName: option.marketingName,

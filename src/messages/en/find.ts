@@ -78,11 +78,11 @@ export const find = {
   measureMedicalCare: 'CMS medical care rating',
   measureMemberExperience: 'CMS member experience rating',
   measurePlanAdministration: 'CMS plan administration rating',
-  planOptions: 'Plans sold here',
+  planOptions: (year: number) => `Plans sold here in plan year ${year}`,
   optionLine: (name: string, metal: string) => `${name} (${metal})`,
   optionCosts: (deductible: string, outOfPocket: string) =>
     `Deductible ${deductible}, out-of-pocket maximum ${outOfPocket}`,
   ratingsYear: (year: number) => `CMS ratings for plan year ${year}.`,
-  sourcesNote:
-    'Sources: CMS marketplace files for plan year 2025 (plans, service areas, costs), the CMS Quality Rating System (stars), CMS transparency-in-coverage data (claim denials). Member scores are averages of published reviews, shrunk toward the site-wide average until a plan has many reviews.',
+  sourcesNote: (year: number) =>
+    `Sources: CMS marketplace files for plan year ${year} (plans, service areas, costs), the CMS Quality Rating System (stars), CMS transparency-in-coverage data (claim denials). Member scores are averages of published reviews, shrunk toward the site-wide average until a plan has many reviews.`,
 }

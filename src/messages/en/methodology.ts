@@ -34,6 +34,7 @@ export const methodology = {
     'Scores that are equal are ordered by how much of the total weight their data covers, then by name, then by Candor’s plan number. The same answers always give the same order.',
   ],
   dataHeading: 'Where the figures come from',
-  data: 'CMS’s plan year 2025 marketplace files (plans, deductibles, networks), CMS’s quality ratings, CMS’s claim-denial figures, and members’ reviews published on Candor after editorial and policy review.',
+  data: (year: number) =>
+    `CMS’s plan year ${year} marketplace files (plans, deductibles, networks), CMS’s quality ratings, CMS’s claim-denial figures, and members’ reviews published on Candor after editorial and policy review.`,
   quizLink: 'Take the quiz',
 } as const

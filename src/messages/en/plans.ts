@@ -2,15 +2,15 @@
 export const plans = {
   browseTitle: 'Marketplace health plans by state',
   browseByState: 'Browse by state',
-  browseLead:
-    'Every insurer selling individual-market plans through HealthCare.gov, state by state, from the plan year 2025 CMS files. Each entry is one insurer and product type, the level at which CMS rates quality.',
+  browseLead: (year: number) =>
+    `Every insurer selling individual-market plans through HealthCare.gov, state by state, from the plan year ${year} CMS files. Each entry is one insurer and product type, the level at which CMS rates quality.`,
   browseStateCount: (count: number) => `${count} ${count === 1 ? 'plan' : 'plans'}`,
   ownExchangeHeading: 'States with their own exchange',
   ownExchangeText:
     'These states run their own marketplace, and CMS publishes no plans for them. Shop on the state exchange:',
   stateTitle: (state: string) => `Marketplace health plans in ${state}`,
-  stateLead: (state: string, count: number) =>
-    `${count} insurer and product-type combinations sell individual-market plans in ${state} for plan year 2025.`,
+  stateLead: (state: string, count: number, year: number) =>
+    `${count} insurer and product-type combinations sell individual-market plans in ${state} for plan year ${year}.`,
   allStates: 'All states',
   planTitle: (issuer: string, productType: string, state: string) => `${issuer} ${productType} plans in ${state}`,
   planDescription: (issuer: string, productType: string, state: string, options: number) =>
@@ -45,6 +45,7 @@ export const plans = {
   claimsPeriod: (period: string, source: string) => `Covers ${period}. Source: ${source}.`,
   claimsNotAvailable: 'Not available',
   claimsYear: (claimsYear: number, pufYear: number) => `${claimsYear} claims, reported for plan year ${pufYear}`,
+  claimsReported: (pufYear: number) => `Reported for plan year ${pufYear}`,
   claimsTrendUp: (rate: string) => `up from ${rate} in the earlier report`,
   claimsTrendDown: (rate: string) => `down from ${rate} in the earlier report`,
   claimsTrendSame: (rate: string) => `the same as in the earlier report (${rate})`,
@@ -76,7 +77,8 @@ export const plans = {
   } as Record<string, string>,
   claimsMissing: 'CMS published no claims figures for this insurer in this state.',
   optionsHeading: 'Plan options',
-  optionsCaption: (count: number) => `${count} plan ${count === 1 ? 'option' : 'options'} for plan year 2025`,
+  optionsCaption: (count: number, year: number) =>
+    `${count} plan ${count === 1 ? 'option' : 'options'} for plan year ${year}`,
   optionPlan: 'Plan',
   optionMetal: 'Metal level',
   optionDeductible: 'Deductible (individual)',
@@ -96,6 +98,6 @@ export const plans = {
   reviewsAverageNote:
     'Averages count only published reviews and lean toward the site-wide average until a plan has many reviews, so a handful of reviews cannot make a plan look perfect or terrible.',
   writeReview: 'Write a review',
-  dataNote:
-    'Plan facts: CMS Exchange public use files, plan year 2025. Figures CMS does not publish are shown as not rated or not available, never estimated.',
+  dataNote: (year: number) =>
+    `Plan facts: CMS Exchange public use files, plan year ${year}. Figures CMS does not publish are shown as not rated or not available, never estimated.`,
 } as const

@@ -85,10 +85,10 @@ export const find: Translation<typeof en> = {
   measureMedicalCare: 'Calificación de CMS de la atención médica',
   measureMemberExperience: 'Calificación de CMS de la experiencia de los miembros',
   measurePlanAdministration: 'Calificación de CMS de la administración del plan',
-  planOptions: 'Planes que se venden aquí',
+  planOptions: (year: number) => `Planes que se venden aquí en el año del plan ${year}`,
   optionLine: (name: string, metal: string) => `${name} (${metal})`,
   optionCosts: (deductible: string, outOfPocket: string) => `Deducible ${deductible}, desembolso máximo ${outOfPocket}`,
   ratingsYear: (year: number) => `Calificaciones de CMS del año del plan ${year}.`,
-  sourcesNote:
-    'Fuentes: los archivos del Mercado de CMS del año del plan 2025 (planes, zonas de servicio, costos), el Sistema de Calificación de Calidad de CMS (estrellas) y los datos de transparencia en la cobertura de CMS (reclamos denegados). Las puntuaciones de los miembros son promedios de las reseñas publicadas, acercados al promedio de todo el sitio hasta que un plan tiene muchas reseñas.',
+  sourcesNote: (year: number) =>
+    `Fuentes: los archivos del Mercado de CMS del año del plan ${year} (planes, zonas de servicio, costos), el Sistema de Calificación de Calidad de CMS (estrellas) y los datos de transparencia en la cobertura de CMS (reclamos denegados). Las puntuaciones de los miembros son promedios de las reseñas publicadas, acercados al promedio de todo el sitio hasta que un plan tiene muchas reseñas.`,
 }

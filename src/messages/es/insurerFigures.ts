@@ -29,10 +29,13 @@ export const insurerFigures: Translation<typeof en> = {
     `Todavía no hay suficientes reseñas (${count} ${count === 1 ? 'reseña' : 'reseñas'})`,
   denials: 'Reclamos denegados',
   denialsValue: (rate: string) => `${rate} de los reclamos dentro de la red`,
+  denialsYear: (year: number) => `(reclamos de ${year})`,
+  denialsReportYear: (year: number) => `(informados para el año del plan ${year})`,
   deductible: 'Deducible',
   outOfPocket: 'Desembolso máximo',
   metals: 'Categorías de metal',
-  plans: (count: number) => `${count} ${count === 1 ? 'plan se vende' : 'planes se venden'} aquí`,
+  plans: (count: number, year: number) =>
+    `${count} ${count === 1 ? 'plan se vende' : 'planes se venden'} aquí en el año del plan ${year}`,
   planCount: (count: number) => `${count} ${count === 1 ? 'plan' : 'planes'}`,
   tableInsurer: 'Aseguradora y producto',
   tableSortHint:

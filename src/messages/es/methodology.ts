@@ -38,6 +38,7 @@ export const methodology: Translation<typeof en> = {
     'Las puntuaciones iguales se ordenan por la parte del peso total que cubren sus datos, luego por nombre y luego por el número de plan de Candor. Las mismas respuestas siempre dan el mismo orden.',
   ],
   dataHeading: 'De dónde vienen las cifras',
-  data: 'Los archivos del Mercado de CMS del año del plan 2025 (planes, deducibles, redes), las calificaciones de calidad de CMS, las cifras de reclamos denegados de CMS y las reseñas de los miembros publicadas en Candor después de la revisión editorial y de políticas.',
+  data: (year: number) =>
+    `Los archivos del Mercado de CMS del año del plan ${year} (planes, deducibles, redes), las calificaciones de calidad de CMS, las cifras de reclamos denegados de CMS y las reseñas de los miembros publicadas en Candor después de la revisión editorial y de políticas.`,
   quizLink: 'Hacer el cuestionario',
 }

@@ -5,15 +5,15 @@ import type { Translation } from '../translation'
 export const plans: Translation<typeof en> = {
   browseTitle: 'Planes médicos del Mercado por estado',
   browseByState: 'Ver por estado',
-  browseLead:
-    'Todas las aseguradoras que venden planes del mercado individual a través de HealthCare.gov, estado por estado, según los archivos de CMS del año del plan 2025. Cada entrada es una aseguradora y un tipo de producto, el nivel en que CMS califica la calidad.',
+  browseLead: (year: number) =>
+    `Todas las aseguradoras que venden planes del mercado individual a través de HealthCare.gov, estado por estado, según los archivos de CMS del año del plan ${year}. Cada entrada es una aseguradora y un tipo de producto, el nivel en que CMS califica la calidad.`,
   browseStateCount: (count: number) => `${count} ${count === 1 ? 'plan' : 'planes'}`,
   ownExchangeHeading: 'Estados con su propio mercado',
   ownExchangeText:
     'Estos estados tienen su propio mercado de seguros, y CMS no publica sus planes. Busque planes en el mercado del estado:',
   stateTitle: (state: string) => `Planes médicos del Mercado en ${state}`,
-  stateLead: (state: string, count: number) =>
-    `${count} combinaciones de aseguradora y tipo de producto venden planes del mercado individual en ${state} para el año del plan 2025.`,
+  stateLead: (state: string, count: number, year: number) =>
+    `${count} combinaciones de aseguradora y tipo de producto venden planes del mercado individual en ${state} para el año del plan ${year}.`,
   allStates: 'Todos los estados',
   planTitle: (issuer: string, productType: string, state: string) => `Planes ${productType} de ${issuer} en ${state}`,
   planDescription: (issuer: string, productType: string, state: string, options: number) =>
@@ -50,6 +50,7 @@ export const plans: Translation<typeof en> = {
   claimsNotAvailable: 'No disponible',
   claimsYear: (claimsYear: number, pufYear: number) =>
     `reclamaciones de ${claimsYear}, publicadas para el año del plan ${pufYear}`,
+  claimsReported: (pufYear: number) => `Cifras publicadas para el año del plan ${pufYear}`,
   claimsTrendUp: (rate: string) => `más que el ${rate} del informe anterior`,
   claimsTrendDown: (rate: string) => `menos que el ${rate} del informe anterior`,
   claimsTrendSame: (rate: string) => `lo mismo que en el informe anterior (${rate})`,
@@ -81,8 +82,8 @@ export const plans: Translation<typeof en> = {
   },
   claimsMissing: 'CMS no publicó cifras de reclamos para esta aseguradora en este estado.',
   optionsHeading: 'Opciones de plan',
-  optionsCaption: (count: number) =>
-    `${count} ${count === 1 ? 'opción de plan' : 'opciones de plan'} para el año del plan 2025`,
+  optionsCaption: (count: number, year: number) =>
+    `${count} ${count === 1 ? 'opción de plan' : 'opciones de plan'} para el año del plan ${year}`,
   optionPlan: 'Plan',
   optionMetal: 'Categoría de metal',
   optionDeductible: 'Deducible (individual)',
@@ -102,6 +103,6 @@ export const plans: Translation<typeof en> = {
   reviewsAverageNote:
     'Los promedios cuentan solo las reseñas publicadas y se acercan al promedio de todo el sitio hasta que un plan tiene muchas reseñas, así que unas pocas reseñas no pueden hacer que un plan parezca perfecto o pésimo.',
   writeReview: 'Escribir una reseña',
-  dataNote:
-    'Datos de los planes: archivos de uso público del Mercado de CMS, año del plan 2025. Las cifras que CMS no publica se muestran como sin calificación o no disponibles, nunca estimadas.',
+  dataNote: (year: number) =>
+    `Datos de los planes: archivos de uso público del Mercado de CMS, año del plan ${year}. Las cifras que CMS no publica se muestran como sin calificación o no disponibles, nunca estimadas.`,
 }

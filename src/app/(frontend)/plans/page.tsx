@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { InsurerSearch, MAX_QUERY_LENGTH, InsurerTable, ZipSearchForm } from '@/features/find/components'
 import { insurerDirectory, insurersFound } from '@/features/find/server'
 import { matchInsurers } from '@/features/find'
-import { listPlans } from '@/features/plans/node'
+import { getPlanYears, listPlans } from '@/features/plans/node'
 import { STATE_EXCHANGES } from '@/features/plans'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
@@ -12,9 +12,10 @@ import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const messages = await getMessages()
+  const { planFilesYear } = await getPlanYears(await getPayloadClient())
   return {
     title: messages.plans.browseTitle,
-    description: messages.plans.browseLead,
+    description: messages.plans.browseLead(planFilesYear),
     alternates: await localeAlternates('/plans'),
   }
 }
@@ -31,6 +32,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
   const f = messages.find
   const payload = await getPayloadClient()
   const plans = await listPlans(payload)
+  const { planFilesYear } = await getPlanYears(payload)
   const directory = await insurerDirectory(payload)
   const raw = (await searchParams).q
   const query = typeof raw === 'string' ? raw.trim() : ''
@@ -47,7 +49,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
   return (
     <div className="content-page">
       <h1>{m.browseTitle}</h1>
-      <p className="content-page__lead">{m.browseLead}</p>
+      <p className="content-page__lead">{m.browseLead(planFilesYear)}</p>
       <section className="plans-search" aria-labelledby="plans-search-heading">
         <h2 id="plans-search-heading">{f.searchHeading}</h2>
         <ZipSearchForm />

@@ -49,15 +49,26 @@ export function MemberScore({ member, words: { m } }: { member: InsurerSummary['
   )
 }
 
+/**
+ * The share of in-network claims denied, with the calendar year of the claims where the file
+ * says it, or else the plan year of the file that reported them.
+ */
 export function DenialRate({
-  rate,
+  insurer: { denialRate: rate, claimsYear, claimsReportYear },
   words: { m, amounts: amountsMessages },
 }: {
-  rate: number | null
+  insurer: Pick<InsurerSummary, 'denialRate' | 'claimsYear' | 'claimsReportYear'>
   words: FigureWords
 }) {
   return rate !== null ? (
-    <span>{m.denialsValue(formatPercent(rate))}</span>
+    <span>
+      {m.denialsValue(formatPercent(rate))}
+      {claimsYear !== null
+        ? ` ${m.denialsYear(claimsYear)}`
+        : claimsReportYear !== null
+          ? ` ${m.denialsReportYear(claimsReportYear)}`
+          : null}
+    </span>
   ) : (
     <span className="figure--missing">{amountsMessages.notAvailable}</span>
   )
@@ -103,10 +114,10 @@ export function InsurerFigures({ insurer, words }: { insurer: InsurerSummary; wo
       />,
     ],
     [m.memberScore, <MemberScore key="member" member={insurer.member} words={words} />],
-    [m.denials, <DenialRate key="denials" rate={insurer.denialRate} words={words} />],
+    [m.denials, <DenialRate key="denials" insurer={insurer} words={words} />],
     [m.deductible, formatRange(insurer.deductible, words)],
     [m.outOfPocket, formatRange(insurer.outOfPocketMax, words)],
-    [m.metals, `${metalList(insurer.metalLevels, words)} · ${m.plans(insurer.planCount)}`],
+    [m.metals, `${metalList(insurer.metalLevels, words)} · ${m.plans(insurer.planCount, insurer.planYear)}`],
     [m.network, referralText(insurer, words)],
     [m.nationalNetwork, nationalNetworkText(insurer, words)],
     [m.outOfArea, outOfAreaText(insurer, words)],

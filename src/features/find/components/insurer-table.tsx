@@ -119,7 +119,7 @@ export function InsurerTable({
                   <MemberScore member={insurer.member} words={words} />
                 </td>
                 <td>
-                  <DenialRate rate={insurer.denialRate} words={words} />
+                  <DenialRate insurer={insurer} words={words} />
                 </td>
                 <td>{formatRange(insurer.deductible, words)}</td>
                 <td>

@@ -1,13 +1,6 @@
 import { getMessages } from '@/lib/locale.server'
-import { denialRate, formatCount, formatPercent } from '../format'
+import { claimsYearOf, denialRate, formatCount, formatPercent } from '../format'
 import type { IssuerClaims } from '../market-types'
-
-/**
- * The claims of a PUF year cover the calendar year two years before it (CMS: the plan year 2026
- * file holds 2024's claims); for earlier files Candor holds no such statement and shows their
- * own description of the period instead.
- */
-const FIRST_PUF_YEAR_WITH_KNOWN_PERIOD = 2026
 
 /** The data's caveat in plain words: what CMS's issuer-level figures may count besides individual medical claims. */
 function caveatsOf(
@@ -37,6 +30,7 @@ export async function PlanClaims({
   const messages = await getMessages()
   const m = messages.plans
   const rate = claims ? denialRate(claims.claimsDeniedInNetwork, claims.claimsReceivedInNetwork) : null
+  const claimsYear = claimsYearOf(claims?.pufYear ?? null)
   const earlier = previous ? denialRate(previous.claimsDeniedInNetwork, previous.claimsReceivedInNetwork) : null
   const trend =
     rate === null || earlier === null
@@ -56,9 +50,14 @@ export async function PlanClaims({
       ) : rate !== null ? (
         <>
           <p className="claims-rate">{m.claimsRate(formatPercent(rate))}</p>
-          {claims.pufYear !== null && claims.pufYear >= FIRST_PUF_YEAR_WITH_KNOWN_PERIOD ? (
+          {claimsYear !== null ? (
             <p className="claims-year">
-              {m.claimsYear(claims.pufYear - 2, claims.pufYear)}
+              {m.claimsYear(claimsYear, claims.pufYear!)}
+              {trend ? `; ${trend}` : null}
+            </p>
+          ) : claims.pufYear !== null ? (
+            <p className="claims-year">
+              {m.claimsReported(claims.pufYear)}
               {trend ? `; ${trend}` : null}
             </p>
           ) : trend ? (

@@ -17,8 +17,8 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
   )
 }
 
-/** Every marketplace plan in the reporting unit, with its cost-sharing and documents. */
-export async function PlanOptionsTable({ options }: { options: PlanOption[] }) {
+/** Every marketplace plan in the reporting unit in one plan year, with its cost-sharing and documents. */
+export async function PlanOptionsTable({ options, planYear }: { options: PlanOption[]; planYear: number }) {
   const messages = await getMessages()
   const plansMessages = messages.plans
   const m = plansMessages
@@ -27,7 +27,7 @@ export async function PlanOptionsTable({ options }: { options: PlanOption[] }) {
       <h2 id="plan-options-heading">{m.optionsHeading}</h2>
       <TableScroll label={m.optionsHeading}>
         <table className="options-table">
-          <caption>{m.optionsCaption(options.length)}</caption>
+          <caption>{m.optionsCaption(options.length, planYear)}</caption>
           <thead>
             <tr>
               <th scope="col">{m.optionPlan}</th>

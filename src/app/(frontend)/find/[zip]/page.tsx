@@ -6,7 +6,7 @@ import { EstimatePanel } from '@/features/costs/components'
 import { AreaPremiumsNote, InsurerResults, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
 import { searchZip, type ZipSearch } from '@/features/find/server'
 import { findHref, withNidOf } from '@/features/find'
-import { listNewIssuers, namePlans } from '@/features/plans/node'
+import { getPlanYears, listNewIssuers, namePlans } from '@/features/plans/node'
 import { ExchangeNotice, NewIssuersNote } from '@/features/plans/components'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
@@ -53,6 +53,7 @@ export default async function FindResultsPage(props: Props) {
   // Named as its card is, where it sells here.
   const withInsurer = found.kind === 'results' ? found.insurers.find((insurer) => insurer.nid === compared) : undefined
   const newIssuers = found.kind === 'results' ? await listNewIssuers(await getPayloadClient(), found.county.state) : []
+  const { planFilesYear } = await getPlanYears(await getPayloadClient())
   return (
     <div className="content-page find-page">
       <h1>{m.heading(found.zip)}</h1>
@@ -125,7 +126,7 @@ export default async function FindResultsPage(props: Props) {
             />
           )}
           <NewIssuersNote issuers={newIssuers} stateLabel={stateName(found.county.state, locale)} />
-          <p className="plan-section__note">{m.sourcesNote}</p>
+          <p className="plan-section__note">{m.sourcesNote(planFilesYear)}</p>
         </>
       ) : null}
     </div>

@@ -141,7 +141,7 @@ export default async function PlanPage({ params }: Props) {
         <PlanClaims claims={claims} previous={previousClaims} />
       </div>
 
-      <PlanOptionsTable options={options} />
+      <PlanOptionsTable options={options} planYear={plan.planYear} />
 
       <div className="plan-section">
         <StatePremiumsNote range={premiumRange} stateLabel={state} note={messages.premiumNotes.statePremiumsNote} />
@@ -176,7 +176,7 @@ export default async function PlanPage({ params }: Props) {
         )}
       </section>
 
-      <p className="plan-section__note">{m.dataNote}</p>
+      <p className="plan-section__note">{m.dataNote(plan.planYear)}</p>
 
       <ReviewWizardLoader
         plan={{

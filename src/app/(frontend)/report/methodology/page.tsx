@@ -16,6 +16,8 @@ import {
 } from '@/features/reports'
 import { ROUTES } from '@/lib/routes'
 import { getMessages } from '@/lib/locale.server'
+import { getPayloadClient } from '@/lib/payload'
+import { getPlanYears } from '@/features/plans/node'
 import '@/features/reports/components/reports.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,6 +31,7 @@ export default async function MethodologyPage() {
   const messages = await getMessages()
   const m = messages.methodology
   const labels = messages.reportRanking
+  const { planFilesYear } = await getPlanYears(await getPayloadClient())
   const times = (value: number) => `× ${value.toFixed(2)}`
   return (
     <div className="content-page report-methodology">
@@ -122,7 +125,7 @@ export default async function MethodologyPage() {
         <p key={line}>{line}</p>
       ))}
       <h2>{m.dataHeading}</h2>
-      <p>{m.data}</p>
+      <p>{m.data(planFilesYear)}</p>
       <p>
         <AppLink className="button button--primary" href={ROUTES.quiz}>
           {m.quizLink}

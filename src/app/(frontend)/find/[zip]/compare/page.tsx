@@ -150,7 +150,7 @@ export default async function ComparePage(props: Props) {
               <MemberScore member={insurer.member} words={words} />
             ))}
             {row(messages.insurerFigures.denials, (insurer) => (
-              <DenialRate rate={insurer.denialRate} words={words} />
+              <DenialRate insurer={insurer} words={words} />
             ))}
             {row(messages.insurerFigures.deductible, (insurer) => formatRange(insurer.deductible, words))}
             {row(messages.insurerFigures.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax, words))}
@@ -164,7 +164,7 @@ export default async function ComparePage(props: Props) {
             {row(messages.insurerFigures.premiums, () => (
               <span className="figure--missing">{messages.insurerFigures.premiumsMissing}</span>
             ))}
-            {row(m.planOptions, (insurer) => (
+            {row(m.planOptions(compared[0]!.planYear), (insurer) => (
               <ul className="compare-table__options">
                 {insurer.options.map((option) => (
                   <li key={option.standardComponentId}>
@@ -189,7 +189,7 @@ export default async function ComparePage(props: Props) {
           </tbody>
         </table>
       </TableScroll>
-      <p className="plan-section__note">{m.sourcesNote}</p>
+      <p className="plan-section__note">{m.sourcesNote(compared[0]!.planYear)}</p>
     </div>
   )
 }

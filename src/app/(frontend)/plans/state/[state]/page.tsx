@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (plans.length === 0) return { title: messages.notFound.metaTitle, robots: { index: false } }
   return {
     title: messages.plans.stateTitle(stateName(code, locale)),
-    description: messages.plans.stateLead(stateName(code, locale), plans.length),
+    description: messages.plans.stateLead(stateName(code, locale), plans.length, plans[0]!.planYear),
     alternates: await localeAlternates(`/plans/state/${code.toLowerCase()}`),
   }
 }
@@ -49,7 +49,7 @@ export default async function PlansInStatePage({ params }: Props) {
         </ol>
       </nav>
       <h1>{m.stateTitle(stateName(code, locale))}</h1>
-      <p className="content-page__lead">{m.stateLead(stateName(code, locale), plans.length)}</p>
+      <p className="content-page__lead">{m.stateLead(stateName(code, locale), plans.length, plans[0]!.planYear)}</p>
       <InsurerTable insurers={insurers} caption={messages.find.stateTableCaption(stateName(code, locale))} />
       <p className="find-page__note">{messages.find.stateFiguresNote}</p>
       <NewIssuersNote issuers={newIssuers} stateLabel={stateName(code, locale)} />
