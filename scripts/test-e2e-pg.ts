@@ -1,5 +1,5 @@
 /**
- * `npm run test:e2e:pg`: the plan-page end-to-end tests against the production build on
+ * `npm run test:e2e:pg`: the plan-page and hardening end-to-end tests against the production build on
  * PostgreSQL, on a database created for the run and dropped afterwards.
  */
 import { spawnSync } from 'node:child_process'
@@ -9,7 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 const adminUrl = process.env.CANDOR_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const SPECS = ['tests/e2e/plans.spec.ts', 'tests/e2e/plan-reviews.spec.ts']
+const SPECS = ['tests/e2e/plans.spec.ts', 'tests/e2e/plan-reviews.spec.ts', 'tests/e2e/hardening.spec.ts']
 
 async function main(): Promise<number> {
   const name = `candor_e2e_${process.pid}`

@@ -9,6 +9,7 @@ import { en as adminEnglish } from '@payloadcms/translations/languages/en'
 import { es as adminSpanish } from '@payloadcms/translations/languages/es'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 
+import { withStaffOnlyLocks } from './access/document-locks'
 import { Articles } from './collections/Articles'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
@@ -70,6 +71,7 @@ function databaseAdapter(env: Env): DatabaseAdapterObj {
 
 const env = getEnv()
 
+// The admin's document locks follow Candor's access rules, not Payload's defaults.
 export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
@@ -158,9 +160,11 @@ export default buildConfig({
   defaultDepth: 1,
   maxDepth: 3,
   logger: getLogger(),
+  // A wrong password is an everyday event, counted elsewhere (lib/login-attempts.ts), not an error.
+  loggingLevels: { AuthenticationError: 'info' },
   onInit: (payload) => watchPoolErrors(payload),
   typescript: {
     outputFile: path.resolve(process.cwd(), 'src/payload-types.ts'),
     autoGenerate: false,
   },
-})
+}).then(withStaffOnlyLocks)

@@ -18,7 +18,12 @@ export const RATE_LIMITS = {
   'reviews.challenge': { limit: 120, windowMs: 60 * 60 * 1000 },
   'accounts.register': { limit: 5, windowMs: 60 * 60 * 1000 },
   'accounts.login': { limit: 10, windowMs: 15 * 60 * 1000 },
+  // Failed logins only (lib/login-attempts.ts): per connection and account, and per account.
+  'accounts.loginPair': { limit: 5, windowMs: 15 * 60 * 1000 },
+  'accounts.loginAccount': { limit: 20, windowMs: 60 * 60 * 1000 },
   'accounts.reset': { limit: 5, windowMs: 60 * 60 * 1000 },
+  // Mail to the owner of an address registered again: one an hour per address.
+  'accounts.registerNotice': { limit: 1, windowMs: 60 * 60 * 1000 },
   'accounts.verify': { limit: 20, windowMs: 60 * 60 * 1000 },
   'accounts.write': { limit: 60, windowMs: 10 * 60 * 1000 },
   'accounts.read': { limit: 300, windowMs: 10 * 60 * 1000 },
@@ -53,7 +58,8 @@ export function rateLimiterFor(name: RateLimitName, redis: Redis | null): RateLi
     : new RateLimiterMemory(options)
 }
 
-function limiterFor(name: RateLimitName): RateLimiterAbstract {
+/** The process's limiter of a policy, for counting in ways other than one attempt (lib/login-attempts.ts). */
+export function limiterOf(name: RateLimitName): RateLimiterAbstract {
   let limiter = limiters.get(name)
   if (!limiter) {
     limiter = rateLimiterFor(name, redisClient())
@@ -68,7 +74,7 @@ function limiterFor(name: RateLimitName): RateLimiterAbstract {
  */
 export async function consumeRateLimit(name: RateLimitName, key: string): Promise<void> {
   try {
-    await limiterFor(name).consume(key)
+    await limiterOf(name).consume(key)
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal
     const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
@@ -77,6 +83,17 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
       headers: { 'Retry-After': String(seconds) },
       inLanguage: (locale) => messagesFor(locale).rateLimits[name](minutes),
     })
+  }
+}
+
+/** Counts `key` under the policy: true while it is within the allowance, false after (never a 429). */
+export async function isWithinLimit(name: RateLimitName, key: string): Promise<boolean> {
+  try {
+    await limiterOf(name).consume(key)
+    return true
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return false
+    throw refusal
   }
 }
 

@@ -99,14 +99,70 @@ describe('register, confirm and log in', () => {
     expect(claims.collection).toBe('members')
   })
 
-  it('refuses a taken email and weak passwords with clear messages, storing nothing', async () => {
+  it('answers a registered address as a new one, makes no second account and mails its owner once an hour', async () => {
+    const outbox = async (to: string) =>
+      (
+        await payload.find({
+          collection: 'outbox',
+          where: { to: { equals: to } },
+          sort: 'createdAt',
+          overrideAccess: true,
+          limit: 50,
+        })
+      ).docs
+    const register = (email: string, address: string) =>
+      callRoute(routes.register!.POST!, {
+        address,
+        body: { first_name: 'Rosa', last_name: 'Park', email, password: PASSWORD },
+      })
+    // A registration retried after its answer was lost: same address, same password, not yet confirmed.
+    const first = await register('retry@example.com', '203.0.113.60')
+    expect(first.status).toBe(201)
+    const again = await register('retry@example.com', '203.0.113.61')
+    expect(again.status).toBe(first.status)
+    expect(again.body).toEqual(first.body)
+    const retried = await outbox('retry@example.com')
+    expect(retried.map((mail) => mail.subject)).toEqual([
+      'Confirm your email for Candor',
+      'Confirm your email for Candor',
+    ])
+    // Both links confirm the one account.
+    expect(tokenIn(String(retried[1]!.text), '/verify-email')).toBe(tokenIn(String(retried[0]!.text), '/verify-email'))
+    expect(
+      (
+        await payload.count({
+          collection: 'members',
+          where: { email: { equals: 'retry@example.com' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
+    // A third try within the hour mails nothing more.
+    expect((await register('retry@example.com', '203.0.113.62')).status).toBe(201)
+    expect(await outbox('retry@example.com')).toHaveLength(2)
+
+    // A confirmed account: the stranger reads what a new account reads; the owner learns how to get in.
+    await member('owner@example.com')
+    const started = performance.now()
+    const taken = await register('owner@example.com', '203.0.113.63')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(790)
+    expect(taken.status).toBe(201)
+    expect(taken.body.data).toEqual({
+      account: { first_name: 'Rosa', last_name: 'Park', email: 'owner@example.com' },
+      verification: 'sent',
+    })
+    const notice = (await outbox('owner@example.com')).at(-1)!
+    expect(notice.subject).toBe('Someone tried to make a Candor account with your email')
+    expect(String(notice.text)).toContain('/forgot-password')
+    // The owner's account and password are untouched.
+    expect(
+      (await callRoute(routes.login!.POST!, { body: { email: 'owner@example.com', password: PASSWORD } })).status,
+    ).toBe(200)
+  })
+
+  it('refuses weak passwords and missing names with clear messages, storing nothing', async () => {
     const before = (await payload.count({ collection: 'members', overrideAccess: true })).totalDocs
     const cases: [Record<string, string>, string, string][] = [
-      [
-        { email: 'ana@example.com' },
-        'email',
-        'An account with this email already exists. Log in, or reset your password.',
-      ],
       [{ password: 'short1' }, 'password', 'Use at least 10 characters for your password'],
       [
         { password: 'aaaaaaaaaaaa' },
@@ -140,19 +196,60 @@ describe('register, confirm and log in', () => {
     expect((await payload.count({ collection: 'members', overrideAccess: true })).totalDocs).toBe(before)
   })
 
-  it('locks an account after 5 wrong passwords, even for the right one', async () => {
-    await member('locked@example.com')
+  it('never locks an account: 5 wrong passwords hold back that connection for that account, not its owner', async () => {
+    await member('targeted@example.com')
+    const stranger = '192.0.2.100'
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const wrong = await callRoute(routes.login!.POST!, {
-        body: { email: 'locked@example.com', password: 'not the password at all' },
-        address: `192.0.2.${100 + attempt}`,
+        body: { email: 'targeted@example.com', password: 'not the password at all' },
+        address: stranger,
       })
       expect(wrong.status).toBe(401)
       expect(wrong.body.message).toBe('The email or password is not right.')
     }
-    const locked = await callRoute(routes.login!.POST!, { body: { email: 'locked@example.com', password: PASSWORD } })
-    expect(locked.status).toBe(423)
-    expect(locked.body.message).toMatch(/locked for 15 minutes/)
+    const held = await callRoute(routes.login!.POST!, {
+      body: { email: 'targeted@example.com', password: PASSWORD },
+      address: stranger,
+    })
+    expect(held.status).toBe(429)
+    expect(held.body.message).toMatch(/Too many wrong passwords for this account from this connection/)
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The owner, from their own connection, logs in at once.
+    const owner = await callRoute(routes.login!.POST!, {
+      body: { email: 'targeted@example.com', password: PASSWORD },
+      address: '192.0.2.200',
+    })
+    expect(owner.status).toBe(200)
+    // And the stranger may still try another account (up to the per-connection limit).
+    const other = await callRoute(routes.login!.POST!, {
+      body: { email: 'someone-else@example.com', password: 'a guess' },
+      address: stranger,
+    })
+    expect(other.status).toBe(401)
+  })
+
+  it('answers a wrong password for a real account and for no account in the same words, no sooner than the floor', async () => {
+    await member('timed@example.com')
+    const timed = async (email: string, address: string) => {
+      const started = performance.now()
+      const answer = await callRoute(routes.login!.POST!, { body: { email, password: 'a wrong passphrase' }, address })
+      return { status: answer.status, message: answer.body.message, ms: performance.now() - started }
+    }
+    const known = await timed('timed@example.com', '192.0.2.150')
+    const unknown = await timed('no-such-member@example.com', '192.0.2.151')
+    expect(known.status).toBe(401)
+    expect(unknown).toMatchObject({ status: 401, message: known.message })
+    expect(known.ms).toBeGreaterThanOrEqual(590)
+    expect(unknown.ms).toBeGreaterThanOrEqual(590)
+  })
+
+  it('asks for a password of spaces again instead of trying it', async () => {
+    const answer = await callRoute(routes.login!.POST!, {
+      body: { email: 'timed@example.com', password: '    ' },
+      address: '192.0.2.152',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.password).toBe('Password is required')
   })
 
   it('rate-limits logins, registrations and reset requests per client', async () => {

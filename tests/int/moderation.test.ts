@@ -195,6 +195,26 @@ describe('the two checks', () => {
     expect((await read(id)).status).toBe('published')
   })
 
+  it('refuses both checks in one request, even from an admin who may make each', async () => {
+    const id = await submit()
+    await expectFieldError(
+      decide(staff.admin, id, { editorialDecision: 'pass', policyDecision: 'pass' }),
+      'editorialDecision',
+      /one check at a time/,
+    )
+    const review = await read(id)
+    expect(review.status).toBe('pending')
+    expect(review.editorialDecision ?? null).toBeNull()
+    expect(review.policyDecision ?? null).toBeNull()
+    // Made apart, by the same admin, the second is still refused: two people are needed.
+    await decide(staff.admin, id, { editorialDecision: 'pass' })
+    await expectFieldError(
+      decide(staff.admin, id, { policyDecision: 'pass' }),
+      'policyDecision',
+      /two different people/,
+    )
+  })
+
   it('rejects only with a reason from the list, and mails the author the reason and how to write again', async () => {
     const id = await submit({ field_review_account_email: 'author2@example.com' })
     await expectFieldError(decide(staff.moderator, id, { editorialDecision: 'reject' }), 'rejectionReason', /reason/)

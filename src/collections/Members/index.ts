@@ -1,19 +1,11 @@
-import type { Access, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { allow } from '@/access'
-import { can } from '@/access/permissions'
+import { memberReadAccess, memberUpdateAccess } from '@/access/own-account'
 import { mailLocaleOf, passwordResetMail, verificationMail } from '@/features/accounts/node'
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000
 const ONE_HOUR = 60 * 60 * 1000
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60
-
-/** Admins manage member accounts; a member reads and changes only their own. */
-const selfOrAdmin: Access = ({ req }) => {
-  if (can(req.user, 'members.manage')) return true
-  if (req.user?.collection === 'members') return { id: { equals: req.user.id } }
-  return false
-}
 
 const nobody: FieldAccess = () => false
 
@@ -33,8 +25,8 @@ export const Members: CollectionConfig = {
     group: 'members',
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: FIFTEEN_MINUTES,
+    // Never locked by wrong passwords (lib/login-attempts.ts counts them per connection and account).
+    maxLoginAttempts: 0,
     tokenExpiration: SEVEN_DAYS_IN_SECONDS,
     cookies: { sameSite: 'Strict', secure: process.env.NODE_ENV === 'production' },
     verify: {
@@ -58,8 +50,8 @@ export const Members: CollectionConfig = {
   access: {
     admin: () => false,
     create: allow('members.manage'),
-    read: selfOrAdmin,
-    update: selfOrAdmin,
+    read: memberReadAccess,
+    update: memberUpdateAccess,
     delete: allow('members.manage'),
     unlock: allow('members.manage'),
   },

@@ -43,6 +43,16 @@ export function emailChangeMail(firstName: string, token: string, locale: Locale
   }
 }
 
+/** To the owner of an address someone tried to register again: nothing was made; how to get in. */
+export function addressTakenMail(firstName: string, locale: Locale = 'en'): Mail {
+  const m = messagesFor(locale).accountMail
+  const page = (path: string) => `${getEnv().siteUrl}${localizeHref(path, locale)}`
+  return {
+    subject: m.takenSubject,
+    text: letter(locale, firstName, m.takenText(page(ROUTES.login), page(ROUTES.forgotPassword))),
+  }
+}
+
 export function accountDeletedMail(firstName: string, locale: Locale = 'en'): Mail {
   const m = messagesFor(locale).accountMail
   return { subject: m.deletedSubject, text: letter(locale, firstName, m.deletedText) }

@@ -73,9 +73,19 @@ export const registerSchema = z
   })
   .superRefine(passwordAvoidsEmail)
 
+/**
+ * A password typed to prove who one is (login, a change, a deletion): any text but blank. No
+ * account has a blank password (or one of spaces alone), so one is asked for rather than tried.
+ */
+const enteredPassword = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .refine((value) => value.trim() !== '', message)
+
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired),
+  password: enteredPassword(ACCOUNT_MESSAGES.passwordRequired),
 })
 
 export const tokenSchema = z.object({
@@ -87,9 +97,7 @@ export const forgotPasswordSchema = z.object({ email })
 export const resetPasswordSchema = tokenSchema.extend({ password: newPassword })
 
 export const changePasswordSchema = z.object({
-  current_password: z
-    .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
-    .min(1, ACCOUNT_MESSAGES.currentPasswordRequired),
+  current_password: enteredPassword(ACCOUNT_MESSAGES.currentPasswordRequired),
   password: newPassword,
 })
 
@@ -100,7 +108,7 @@ export const updateProfileSchema = z.object({
 })
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired),
+  password: enteredPassword(ACCOUNT_MESSAGES.passwordRequired),
   published_reviews: z.enum(['delete', 'keep'], { error: ACCOUNT_MESSAGES.deleteChoiceRequired }),
 })
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { checkReviewCaptcha } from '@/features/reviews/server'
+import { checkReviewCaptcha, isCaptchaSpent } from '@/features/reviews/server'
 import { REVIEW_MESSAGES } from '@/features/reviews'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
@@ -41,12 +41,7 @@ export async function sendContactMessage({
   }
   const captcha = await checkReviewCaptcha(input.challenge)
   if (!captcha.ok) throw AppError.invalid({ challenge: captcha.message })
-  const used = await payload.count({
-    collection: 'contact-messages',
-    where: { captchaId: { equals: captcha.id } },
-    overrideAccess: true,
-  })
-  if (used.totalDocs > 0) throw AppError.invalid({ challenge: REVIEW_MESSAGES.captchaUsed })
+  if (await isCaptchaSpent(payload, captcha.id)) throw AppError.invalid({ challenge: REVIEW_MESSAGES.captchaUsed })
 
   const topic = contactTopicLabels[input.topic]
   const stored = await payload.create({

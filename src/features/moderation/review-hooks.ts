@@ -22,7 +22,7 @@ const TEXT_SIGNALS: Signal[] = ['personal-info', 'profanity', 'link']
 
 /**
  * A staff member's change to a review: each check by the role that may make it, made once,
- * by two different people; a rejection needs a listed reason; text may only lose passages
+ * one per request, by two different people; a rejection needs a listed reason; text may only lose passages
  * to the redaction mark. The status follows from the checks. Candor's own code (no staff
  * member on the request) is trusted to set what it sets.
  */
@@ -35,6 +35,15 @@ export const applyStaffDecisions: CollectionBeforeChangeHook<Review> = ({ data, 
   const errors: { path: string; message: string }[] = []
   // Answered in the language the staff member reads the admin in.
   const words = messagesForAdmin(req.i18n?.language).decisionValidation
+
+  // Both checks in one request would let one person pass both: each is its own decision.
+  const changes = (key: 'editorialDecision' | 'policyDecision') => key in next && next[key] !== before[key]
+  if (changes('editorialDecision') && changes('policyDecision')) {
+    throw new ValidationError({
+      collection: 'reviews',
+      errors: [{ path: 'editorialDecision', message: words.oneAtATime }],
+    })
+  }
 
   for (const [check, permission, other] of [
     ['editorial', 'reviews.checkEditorial', 'policy'],

@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto'
 
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'
 
@@ -14,8 +15,8 @@ import { REVIEW_MESSAGES } from './schema'
  * party sees the people who write reviews (product brief §6.4). The browser tries counters
  * until a hash matches the signed challenge; checking the answer costs one hash.
  *
- * A solution is accepted once: its challenge nonce is stored with the review it let in,
- * under a unique index (`reviews.captchaId`).
+ * A solution is accepted once, anywhere: its challenge nonce is stored with the review or the
+ * contact message it let in, each under a unique index (`captchaId`), and each form checks both.
  */
 export const CAPTCHA_ALGORITHM = 'SHA-256'
 /** Hashes per attempt: raises the work of every counter the browser tries. */
@@ -81,4 +82,20 @@ export async function checkReviewCaptcha(value: string): Promise<CaptchaCheck> {
     return { ok: false, message: REVIEW_MESSAGES.captchaFailed }
   }
   return { ok: true, id: payload.challenge.parameters.nonce }
+}
+
+/** The collections whose rows keep the captcha that let them in. */
+const CAPTCHA_HOLDERS = ['reviews', 'contact-messages'] as const
+
+/** True when a review or a contact message was already let in by this captcha solution. */
+export async function isCaptchaSpent(payload: Payload, id: string): Promise<boolean> {
+  for (const collection of CAPTCHA_HOLDERS) {
+    const { totalDocs } = await payload.count({
+      collection,
+      where: { captchaId: { equals: id } },
+      overrideAccess: true,
+    })
+    if (totalDocs > 0) return true
+  }
+  return false
 }

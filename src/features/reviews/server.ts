@@ -11,6 +11,7 @@ export {
   CAPTCHA_COUNTER_MIN,
   CAPTCHA_LIFETIME_SECONDS,
   checkReviewCaptcha,
+  isCaptchaSpent,
   createReviewChallenge,
 } from './captcha.server'
 export type { CaptchaCheck } from './captcha.server'

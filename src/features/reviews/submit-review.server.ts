@@ -12,7 +12,7 @@ import { getLogger } from '@/lib/logger'
 import type { MutationContext } from '@/lib/mutation'
 import type { Review } from '@/payload-types'
 
-import { checkReviewCaptcha } from './captcha.server'
+import { checkReviewCaptcha, isCaptchaSpent } from './captcha.server'
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD, REVIEW_SUBMISSION_CONTEXT, type AcceptedReview } from './contract'
 import { REVIEW_MESSAGES, type ReviewPayload } from './schema'
 
@@ -93,12 +93,12 @@ export async function submitReview({
   if (!captcha.ok) throw AppError.invalid({ challenge: captcha.message })
   /**
    * A review stored meanwhile under this client id (two sends of one review racing) is
-   * the answer; otherwise a review already holding this captcha makes it a reuse.
+   * the answer; otherwise a review or a contact message already holding this captcha makes it a reuse.
    */
   const settleConflict = async (): Promise<JsonAnswer | null> => {
     const raced = await findReviewBy(payload, 'clientId', clientId)
     if (raced) return accepted(raced, clientId, 200)
-    if (await findReviewBy(payload, 'captchaId', captcha.id)) {
+    if (await isCaptchaSpent(payload, captcha.id)) {
       throw AppError.invalid({ challenge: REVIEW_MESSAGES.captchaUsed })
     }
     return null

@@ -17,7 +17,6 @@ export const accountValidation = {
   emailTaken: 'An account with this email already exists. Log in, or reset your password.',
   loginFailed: 'The email or password is not right.',
   loginUnverified: 'Please confirm your email address first: use the link we sent you.',
-  loginLocked: 'Too many attempts. Your account is locked for 15 minutes; you can also reset your password.',
   tokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
   currentPasswordWrong: 'Your current password is not right.',
   resetSent: 'If an account uses this address, we have sent it a link to choose a new password.',

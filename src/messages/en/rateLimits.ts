@@ -13,6 +13,10 @@ export const rateLimits = {
   'reviews.challenge': tryAgain('captcha requests'),
   'accounts.register': tryAgain('new accounts'),
   'accounts.login': tryAgain('login attempts'),
+  'accounts.loginPair': (minutes: number) =>
+    `Too many wrong passwords for this account from this connection. Please try again in ${minutesOf(minutes)}, or reset your password.`,
+  'accounts.loginAccount': tryAgain('login attempts for this account'),
+  'accounts.registerNotice': tryAgain('registrations of this address'),
   'accounts.reset': tryAgain('password reset requests'),
   'accounts.verify': tryAgain('confirmation attempts'),
   'accounts.write': tryAgain('changes'),

@@ -5,4 +5,11 @@ export const serverErrors = {
   invalid: 'The request is not valid.',
   bearerInvalid: 'Your session has expired or is not valid. Please log in again.',
   signInRequired: 'Please log in to continue.',
+  methodNotAllowed: 'This method is not allowed here.',
+  badAddress: 'This address is not valid: it holds a broken percent-escape.',
+  tooLarge: 'The request body is larger than this address accepts.',
+  lengthRequired: 'The request must state the length of its body.',
+  notMultipart: 'The request body is not valid multipart form data.',
+  notFound: 'Not found.',
+  closedEndpoint: 'Not found. Member accounts are managed through the site’s own account pages.',
 } as const

@@ -2,6 +2,9 @@
 export const staff = {
   issuePostalAddressMissing:
     'Candor’s postal address is not set: add it under Site settings first. The law on commercial mail asks for it in every issue.',
+  loginAttackSubject: 'Candor: many failed logins for a staff account',
+  loginAttackText: (email: string) =>
+    `The staff account ${email} has met 20 or more wrong passwords within an hour, from one or more connections.\n\nThe account is not locked: its owner can still sign in, and each connection that keeps trying is held back. If the owner did not make these attempts, ask them to choose a new, long password, and look at the server's log for the connections involved.\n`,
   contactMailSubject: (topic: string, name: string) => `Contact: ${topic}, from ${name}`,
   contactMailText: (name: string, email: string, topic: string, message: string, adminLink: string) =>
     `${name} <${email}> wrote about "${topic}":\n\n${message}\n\nMark it handled in the admin: ${adminLink}\n`,

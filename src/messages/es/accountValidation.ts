@@ -20,8 +20,6 @@ export const accountValidation: Translation<typeof en> = {
   emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicie sesión o restablezca su contraseña.',
   loginFailed: 'El correo electrónico o la contraseña no son correctos.',
   loginUnverified: 'Primero confirme su correo electrónico: use el enlace que le enviamos.',
-  loginLocked:
-    'Demasiados intentos. Su cuenta está bloqueada durante 15 minutos; también puede restablecer su contraseña.',
   tokenInvalid: 'Este enlace venció o ya se usó. Pida uno nuevo.',
   currentPasswordWrong: 'Su contraseña actual no es correcta.',
   resetSent: 'Si hay una cuenta con esta dirección, le enviamos un enlace para elegir una contraseña nueva.',

@@ -7,5 +7,12 @@ export const serverErrors: Translation<typeof en> = {
   unexpected: 'Algo salió mal de nuestro lado. No se guardó nada. Inténtelo de nuevo en un momento.',
   invalid: 'La solicitud no es válida.',
   bearerInvalid: 'Su sesión venció o no es válida. Inicie sesión de nuevo.',
+  methodNotAllowed: 'Este método no está permitido aquí.',
+  badAddress: 'Esta dirección no es válida: contiene una secuencia de escape con porcentaje incorrecta.',
+  tooLarge: 'El cuerpo de la solicitud es más grande de lo que acepta esta dirección.',
+  lengthRequired: 'La solicitud debe indicar la longitud de su cuerpo.',
+  notMultipart: 'El cuerpo de la solicitud no es un formulario multiparte válido.',
+  notFound: 'No encontrado.',
+  closedEndpoint: 'No encontrado. Las cuentas de los miembros se gestionan en las páginas de cuenta del propio sitio.',
   signInRequired: 'Inicie sesión para continuar.',
 }

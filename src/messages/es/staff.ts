@@ -5,6 +5,9 @@ import type { Translation } from '../translation'
 export const staff: Translation<typeof en> = {
   issuePostalAddressMissing:
     'La dirección postal de Candor no está configurada: agréguela primero en Site settings. La ley sobre correo comercial exige que aparezca en cada edición.',
+  loginAttackSubject: 'Candor: muchos inicios de sesión fallidos en una cuenta del personal',
+  loginAttackText: (email: string) =>
+    `La cuenta del personal ${email} recibió 20 o más contraseñas incorrectas en una hora, desde una o más conexiones.\n\nLa cuenta no está bloqueada: su titular todavía puede iniciar sesión, y cada conexión que sigue intentándolo queda detenida. Si no fue el titular, pídale que elija una contraseña nueva y larga, y revise el registro del servidor para ver las conexiones.\n`,
   contactMailSubject: (topic: string, name: string) => `Contacto: ${topic}, de ${name}`,
   contactMailText: (name: string, email: string, topic: string, message: string, adminLink: string) =>
     `${name} <${email}> escribió sobre "${topic}":\n\n${message}\n\nMárquelo como atendido en el panel de administración: ${adminLink}\n`,

@@ -27,6 +27,7 @@ import * as migration_20261124_185822_review_language from './20261124_185822_re
 import * as migration_20261124_190109_newsletter_languages from './20261124_190109_newsletter_languages';
 import * as migration_20261126_043836_issuer_presence_and_claim_years from './20261126_043836_issuer_presence_and_claim_years';
 import * as migration_20261126_050221_review_experience_year from './20261126_050221_review_experience_year';
+import * as migration_20261126_065812_logins_never_lock_accounts from './20261126_065812_logins_never_lock_accounts';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_050221_review_experience_year.up,
     down: migration_20261126_050221_review_experience_year.down,
-    name: '20261126_050221_review_experience_year'
+    name: '20261126_050221_review_experience_year',
+  },
+  {
+    up: migration_20261126_065812_logins_never_lock_accounts.up,
+    down: migration_20261126_065812_logins_never_lock_accounts.down,
+    name: '20261126_065812_logins_never_lock_accounts'
   },
 ];

@@ -3,6 +3,7 @@ import 'server-only'
 import { createLocalReq, logoutOperation } from 'payload'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'
+import { answerNoSoonerThan, checkLoginPair, recordFailedLogin } from '@/lib/login-attempts'
 import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 import type { Infer } from '@/lib/zod'
@@ -11,8 +12,18 @@ import type { loginSchema } from '../schema'
 
 import { loginFailure, accountOf } from './member-records.server'
 
-/** Log in: a bearer token (JWT with `exp` in seconds) and the account. */
-export async function loginMember({ payload, input }: MutationContext<Infer<typeof loginSchema>>): Promise<JsonAnswer> {
+/**
+ * Log in: a bearer token (JWT with `exp` in seconds) and the account. Wrong passwords are
+ * counted per connection and account, never locking the account (lib/login-attempts.ts); a
+ * failure takes as long, and reads the same, whether the account exists or not.
+ */
+export async function loginMember({
+  payload,
+  input,
+  clientHash,
+}: MutationContext<Infer<typeof loginSchema>>): Promise<JsonAnswer> {
+  const started = performance.now()
+  await checkLoginPair('member', clientHash, input.email)
   try {
     const result = await payload.login({
       collection: 'members',
@@ -21,7 +32,12 @@ export async function loginMember({ payload, input }: MutationContext<Infer<type
     if (!result.user) throw new Error('Payload logged in no member')
     return ok({ access_token: result.token, exp: result.exp, account: accountOf(result.user) })
   } catch (error) {
-    throw loginFailure(error)
+    const failure = loginFailure(error)
+    if (failure.code === 'unauthorized') {
+      await recordFailedLogin('member', clientHash, input.email)
+      await answerNoSoonerThan(started)
+    }
+    throw failure
   }
 }
 

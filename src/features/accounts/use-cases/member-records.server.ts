@@ -29,15 +29,15 @@ export function statusOf(error: unknown): number | null {
 }
 
 /**
- * A failed login as the form explains it: unconfirmed email (403), locked account or wrong
- * credentials (both 401 from Payload; the lock says so in its message).
+ * A failed login as the form explains it: unconfirmed email (403, given only for the right
+ * password) or wrong credentials (401). Credentials Payload refuses to even try (400) are wrong
+ * credentials too. Accounts are never locked (lib/login-attempts.ts).
  */
 export function loginFailure(error: unknown): AppError {
   const status = statusOf(error)
   if (status === 403) return new AppError('forbidden', ACCOUNT_MESSAGES.loginUnverified)
-  if (status !== 401) throw error
-  if (/locked/i.test((error as Error).message)) return new AppError('locked', ACCOUNT_MESSAGES.loginLocked)
-  return new AppError('unauthorized', ACCOUNT_MESSAGES.loginFailed)
+  if (status === 400 || status === 401) return new AppError('unauthorized', ACCOUNT_MESSAGES.loginFailed)
+  throw error
 }
 
 /** Checks a signed-in member's password again (before a password change or deletion). */
@@ -45,8 +45,7 @@ export async function confirmPassword(payload: Payload, email: string, password:
   try {
     await payload.login({ collection: 'members', data: { email, password } })
   } catch (error) {
-    const failure = loginFailure(error)
-    if (failure.code === 'locked') throw failure
+    loginFailure(error)
     throw AppError.invalid({ [field]: ACCOUNT_MESSAGES.currentPasswordWrong })
   }
 }

@@ -2,7 +2,9 @@ import 'server-only'
 
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
-import { asCaller, requireMember } from '@/lib/member-auth'
+import { asAccountOwner } from '@/access/own-account'
+import { answerNoSoonerThan, RESET_ANSWER_FLOOR_MS } from '@/lib/login-attempts'
+import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 import type { Infer } from '@/lib/zod'
 
@@ -17,18 +19,23 @@ import { confirmPassword, endAllSessions } from './member-records.server'
 
 const RESET_ANSWER = ACCOUNT_MESSAGES.resetSent
 
-/** Always the same answer, so the form tells no one which addresses have accounts. */
+/**
+ * Always the same answer, in the same time, so the form tells no one which addresses have
+ * accounts: the mail to a real one is written within the floor.
+ */
 export async function requestPasswordReset({
   payload,
   input,
   request,
 }: MutationContext<Infer<typeof forgotPasswordSchema>>): Promise<JsonAnswer> {
+  const started = performance.now()
   // The mail is written in the language of the page the member asked from.
   await payload.forgotPassword({
     collection: 'members',
     data: { email: input.email },
     context: { locale: requestLocale(request) },
   })
+  await answerNoSoonerThan(started, RESET_ANSWER_FLOOR_MS)
   return ok({ message: RESET_ANSWER })
 }
 
@@ -63,6 +70,6 @@ export async function changePassword({
   await confirmPassword(payload, me.email, input.current_password, 'current_password')
   // Payload keeps the session of the user it is told made the change and ends every other
   // one: the device that changed the password stays signed in (decision 008).
-  await payload.update({ collection: 'members', id: me.id, ...asCaller(me), data: { password: input.password } })
+  await payload.update({ collection: 'members', id: me.id, ...asAccountOwner(me), data: { password: input.password } })
   return ok({ changed: true, other_sessions_ended: true })
 }

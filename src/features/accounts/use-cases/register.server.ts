@@ -1,35 +1,82 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
+import type { Locale } from '@/lib/i18n'
 import { getLogger } from '@/lib/logger'
+import { answerNoSoonerThan } from '@/lib/login-attempts'
+import { isWithinLimit } from '@/lib/rate-limit'
 import type { MutationContext } from '@/lib/mutation'
 import type { Infer } from '@/lib/zod'
 
+import { addressTakenMail, verificationMail } from '../emails'
 import { ACCOUNT_MESSAGES, type RegisterInput, type tokenSchema } from '../schema'
 
-import { statusOf, hashToken, accountOf, isEmailTaken } from './member-records.server'
+import { statusOf, hashToken, isEmailTaken } from './member-records.server'
 
-/** Register: the account is made unconfirmed, and Payload mails the confirmation link. */
+/** A registration is answered no sooner than this, whether an account was made or the address had one. */
+const REGISTER_ANSWER_FLOOR_MS = 800
+
+/**
+ * Register: the account is made unconfirmed, and Payload mails the confirmation link. An
+ * address that already has an account gets the same answer in the same time, so the form
+ * tells no one which addresses have accounts, and no second account: its owner is mailed
+ * instead (the confirmation link again while it is unconfirmed, so a registration retried
+ * after a lost answer ends as the first would have; otherwise how to log in), at most once
+ * an hour.
+ */
 export async function registerMember({ payload, input, request }: MutationContext<RegisterInput>): Promise<JsonAnswer> {
-  if (await isEmailTaken(payload, input.email)) throw AppError.invalid({ email: ACCOUNT_MESSAGES.emailTaken })
-  try {
-    const created = await payload.create({
-      collection: 'members',
-      overrideAccess: true,
-      depth: 0,
-      data: { email: input.email, password: input.password, firstName: input.first_name, lastName: input.last_name },
-      // The confirmation mail is written in the language of the page the member registered on.
-      context: { locale: requestLocale(request) },
-    })
-    getLogger().info({ memberId: created.id }, 'member registered')
-    return ok({ account: accountOf(created), verification: 'sent' }, 201)
-  } catch (error) {
-    if (statusOf(error) === 400 && (await isEmailTaken(payload, input.email))) {
-      throw AppError.invalid({ email: ACCOUNT_MESSAGES.emailTaken })
+  const started = performance.now()
+  const locale = requestLocale(request)
+  const answer = ok(
+    {
+      account: { first_name: input.first_name, last_name: input.last_name, email: input.email },
+      verification: 'sent',
+    },
+    201,
+  )
+  if (!(await isEmailTaken(payload, input.email))) {
+    try {
+      const created = await payload.create({
+        collection: 'members',
+        overrideAccess: true,
+        depth: 0,
+        data: { email: input.email, password: input.password, firstName: input.first_name, lastName: input.last_name },
+        // The confirmation mail is written in the language of the page the member registered on.
+        context: { locale },
+      })
+      getLogger().info({ memberId: created.id }, 'member registered')
+      await answerNoSoonerThan(started, REGISTER_ANSWER_FLOOR_MS)
+      return answer
+    } catch (error) {
+      // Two registrations of one address racing: the second is answered as a taken address.
+      if (!(statusOf(error) === 400 && (await isEmailTaken(payload, input.email)))) throw error
     }
-    throw error
   }
+  await mailAddressOwner(payload, input.email, locale)
+  await answerNoSoonerThan(started, REGISTER_ANSWER_FLOOR_MS)
+  return answer
+}
+
+/** The owner of a registered address, mailed at most once an hour however often it is registered again. */
+async function mailAddressOwner(payload: Payload, email: string, locale: Locale): Promise<void> {
+  const found = await payload.find({
+    collection: 'members',
+    where: { or: [{ email: { equals: email } }, { pendingEmail: { equals: email } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const owner = found.docs[0]
+  if (!owner || !(await isWithinLimit('accounts.registerNotice', hashToken(email)))) return
+  const mail =
+    owner._verified === false && owner._verificationToken && owner.email === email
+      ? verificationMail(owner.firstName, owner._verificationToken, locale)
+      : addressTakenMail(owner.firstName, locale)
+  await payload.sendEmail({ to: email, subject: mail.subject, text: mail.text })
 }
 
 /**

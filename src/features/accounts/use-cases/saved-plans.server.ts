@@ -2,7 +2,8 @@ import 'server-only'
 
 import { ok, field, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
-import { asCaller, requireMember } from '@/lib/member-auth'
+import { asAccountOwner } from '@/access/own-account'
+import { requireMember } from '@/lib/member-auth'
 import type { MutationContext } from '@/lib/mutation'
 import type { Infer } from '@/lib/zod'
 
@@ -34,6 +35,6 @@ export async function replaceSavedPlans({
       throw AppError.invalid({ field_account_saved_plans: `Plan ${nid} could not be found` })
     }
   }
-  await payload.update({ collection: 'members', id: me.id, ...asCaller(me), data: { savedPlans: nids } })
+  await payload.update({ collection: 'members', id: me.id, ...asAccountOwner(me), data: { savedPlans: nids } })
   return savedPlansAnswer(nids)
 }

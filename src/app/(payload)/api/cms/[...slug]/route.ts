@@ -1,5 +1,4 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's REST API, behind Candor's rules for it (src/lib/cms-api-guard.ts). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,9 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardCmsApi } from '@/lib/cms-api-guard'
+
+export const GET = guardCmsApi(REST_GET(config))
+export const POST = guardCmsApi(REST_POST(config))
+export const DELETE = guardCmsApi(REST_DELETE(config))
+export const PATCH = guardCmsApi(REST_PATCH(config))
+export const PUT = guardCmsApi(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

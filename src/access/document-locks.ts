@@ -1,0 +1,43 @@
+import type { Access, PayloadRequest, SanitizedConfig, Where } from 'payload'
+
+import { can } from './permissions'
+
+/** The collection in which Payload keeps who is editing which document (the admin's locks). */
+export const LOCKS_SLUG = 'payload-locked-documents'
+
+/** Only staff edit in the admin, so only staff hold locks. */
+const isStaff = (req: PayloadRequest) => can(req.user, 'admin.enter')
+
+/** True when a lock's `user` names the staff member making the request. */
+function namesCaller(req: PayloadRequest, user: unknown): boolean {
+  if (!user || typeof user !== 'object' || !req.user) return false
+  const { relationTo, value } = user as { relationTo?: unknown; value?: unknown }
+  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  return relationTo === 'users' && String(id) === String(req.user.id)
+}
+
+/**
+ * Staff read every lock (the admin says who is editing); they take a lock, or take one over,
+ * only in their own name, and release only their own. Members and visitors touch none.
+ */
+export const LOCK_ACCESS: Record<'read' | 'create' | 'update' | 'delete', Access> = {
+  read: ({ req }) => isStaff(req),
+  create: ({ req, data }) => isStaff(req) && namesCaller(req, data?.user),
+  update: ({ req, data }) => isStaff(req) && namesCaller(req, data?.user),
+  delete: ({ req }) => {
+    if (!isStaff(req)) return false
+    const own: Where[] = [{ 'user.relationTo': { equals: 'users' } }, { 'user.value': { equals: req.user!.id } }]
+    return { and: own }
+  },
+}
+
+/**
+ * Payload adds its locks collection while it builds the config, open to anyone signed in,
+ * members included; Candor puts its own rules on it once it is there.
+ */
+export function withStaffOnlyLocks(config: SanitizedConfig): SanitizedConfig {
+  const locks = config.collections.find((collection) => collection.slug === LOCKS_SLUG)
+  if (!locks) throw new Error(`Payload's ${LOCKS_SLUG} collection is missing: its access rules cannot be set`)
+  locks.access = { ...locks.access, ...LOCK_ACCESS }
+  return config
+}

@@ -1,0 +1,110 @@
+import 'server-only'
+
+import { createHmac } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import { RateLimiterRes } from 'rate-limiter-flexible'
+
+import { messagesFor } from '@/messages'
+import { rateLimits as rateLimitMessages } from '@/messages/en/rateLimits'
+
+import { getEnv } from './env'
+import { AppError } from './errors'
+import { getLogger } from './logger'
+import { getPayloadClient } from './payload'
+import { limiterOf } from './rate-limit'
+
+/**
+ * Failed logins, counted so that a stranger cannot lock an owner out of their account:
+ *
+ * - per connection and account (`accounts.loginPair`): after 5 failures in 15 minutes that
+ *   connection may not try that account again until the window passes; the owner, from their
+ *   own connection, still can;
+ * - per connection (`accounts.login`, in the calls themselves): 10 tries in 15 minutes, so
+ *   one connection cannot try many accounts;
+ * - per account (`accounts.loginAccount`): 20 failures in an hour from anywhere is an attack
+ *   on the account. It is never locked; when the account is staff's, the admins are told.
+ *
+ * A failed login answers no sooner than `FAILED_LOGIN_FLOOR_MS`, whether or not the account
+ * exists, and in the same words, so neither the answer nor its time tells accounts apart.
+ */
+export const FAILED_LOGIN_FLOOR_MS = 600
+/** A password reset request is answered no sooner than this, whether a mail was sent or not. */
+export const RESET_ANSWER_FLOOR_MS = 300
+
+/** Where logins happen: the members' call and Payload's staff login. */
+export type LoginKind = 'member' | 'staff'
+
+const accountKey = (kind: LoginKind, email: string) =>
+  createHmac('sha256', getEnv().payloadSecret)
+    .update(`login:${kind}:${email.trim().toLowerCase()}`)
+    .digest('hex')
+    .slice(0, 32)
+
+/** Refuses, with a 429 and Retry-After, a connection that has used up its tries on this account. */
+export async function checkLoginPair(kind: LoginKind, clientHash: string, email: string): Promise<void> {
+  const limiter = limiterOf('accounts.loginPair')
+  const used = await limiter.get(`${clientHash}:${accountKey(kind, email)}`)
+  if (!used || used.consumedPoints < limiter.points) return
+  const seconds = Math.max(1, Math.ceil(used.msBeforeNext / 1000))
+  const minutes = Math.ceil(seconds / 60)
+  throw new AppError('rateLimited', rateLimitMessages['accounts.loginPair'](minutes), {
+    headers: { 'Retry-After': String(seconds) },
+    inLanguage: (locale) => messagesFor(locale).rateLimits['accounts.loginPair'](minutes),
+  })
+}
+
+/** Counts one failed login; tells the admins once an hour when a staff account is under attack. */
+export async function recordFailedLogin(kind: LoginKind, clientHash: string, email: string): Promise<void> {
+  const account = accountKey(kind, email)
+  await limiterOf('accounts.loginPair')
+    .penalty(`${clientHash}:${account}`)
+    .catch(() => undefined)
+  const counted = await limiterOf('accounts.loginAccount')
+    .penalty(account)
+    .catch((error: unknown) => (error instanceof RateLimiterRes ? error : null))
+  const limit = limiterOf('accounts.loginAccount').points
+  // Once, as the count crosses the limit; the window then starts again from the first failure.
+  if (!counted || counted.consumedPoints !== limit) return
+  getLogger().warn({ kind }, 'many failed logins for one account')
+  if (kind === 'staff') {
+    await alertAdmins(email).catch((error: unknown) => getLogger().error({ err: error }, 'alerting the admins failed'))
+  }
+}
+
+/** Waits until an answer has taken at least `floorMs` (a failed login's floor by default), counted from `started`. */
+export async function answerNoSoonerThan(started: number, floorMs = FAILED_LOGIN_FLOOR_MS): Promise<void> {
+  const left = floorMs - (performance.now() - started)
+  if (left > 0) await sleep(left)
+}
+
+/** Mails every admin that a staff account has met many failed logins; the account stays open. */
+async function alertAdmins(email: string): Promise<void> {
+  const payload = await getPayloadClient()
+  const address = email.trim().toLowerCase()
+  const target = await payload.find({
+    collection: 'users',
+    where: { email: { equals: address } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  // Only a real staff account: tries at an address no one has are nobody's concern.
+  if (target.docs.length === 0) return
+  const admins = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  // Staff read these mails in English, as they read the admin's other mails.
+  const words = messagesFor('en').staff
+  for (const admin of admins.docs) {
+    await payload.sendEmail({
+      to: admin.email,
+      subject: words.loginAttackSubject,
+      text: words.loginAttackText(address),
+    })
+  }
+}

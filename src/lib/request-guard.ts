@@ -1,0 +1,144 @@
+/**
+ * What the server refuses before any route sees a request: a method no route answers, an
+ * address that cannot be decoded, a body larger than its route accepts (refused on its
+ * declared length, unread) and a multipart body that is not one. Each refusal is a 4xx in the
+ * envelope of the JSON calls, never a 500 from deeper down. Pure, apart from `peekBody`.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { preferredLocale } from '@/lib/i18n'
+import { serverErrors } from '@/messages/en/serverErrors'
+import { translateText } from '@/messages/translate-text'
+
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
+const KB = 1024
+const MB = 1024 * KB
+
+/**
+ * The largest body each kind of address accepts, first match wins. Staff upload images and
+ * save long articles; everything a visitor or member sends (a review, a form) is small.
+ */
+export const BODY_LIMITS: readonly { prefix: string; bytes: number; label: string }[] = [
+  { prefix: '/api/cms/media', bytes: 10 * MB, label: 'image uploads (admin)' },
+  { prefix: '/api/cms/', bytes: 2 * MB, label: 'the CMS API (admin)' },
+  { prefix: '/admin', bytes: 2 * MB, label: 'the admin' },
+  { prefix: '/', bytes: 256 * KB, label: 'every other address (calls, forms)' },
+]
+
+export function bodyLimitOf(path: string): number {
+  return BODY_LIMITS.find((limit) => path.startsWith(limit.prefix))!.bytes
+}
+
+export type Refusal = { status: number; message: string; headers?: Record<string, string> }
+
+type RequestHead = { method?: string; path: string; headers: IncomingMessage['headers'] }
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The boundary a multipart content type names, or null when it is not multipart at all. */
+export function multipartBoundary(contentType: string | undefined): string | null | undefined {
+  if (!contentType || !/^\s*multipart\//i.test(contentType)) return undefined
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
+  return match ? (match[1] ?? match[2] ?? null) : null
+}
+
+/** The refusal a request's method, address and declared body earn, or null to go on. */
+export function refusalOf({ method = 'GET', path, headers }: RequestHead): Refusal | null {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+    return { status: 405, message: serverErrors.methodNotAllowed, headers: { Allow: ALLOWED_METHODS.join(', ') } }
+  }
+  if (!decodes(path)) return { status: 400, message: serverErrors.badAddress }
+  const declared = headers['content-length']
+  const length = declared === undefined ? null : Number(declared)
+  if (length !== null && (!Number.isSafeInteger(length) || length < 0)) {
+    return { status: 400, message: serverErrors.invalid }
+  }
+  if (length !== null && length > bodyLimitOf(path)) return { status: 413, message: serverErrors.tooLarge }
+  // A body of unstated length could only be measured by reading it: a request says its length.
+  if (length === null && headers['transfer-encoding'] !== undefined) {
+    return { status: 411, message: serverErrors.lengthRequired }
+  }
+  if (length !== null && length > 0 && multipartBoundary(headers['content-type']) === null) {
+    return { status: 400, message: serverErrors.notMultipart }
+  }
+  return null
+}
+
+/** True when a multipart body begins as its boundary says it must (`--boundary`). */
+export function opensWithBoundary(start: Buffer, boundary: string): boolean {
+  const expected = `--${boundary}`
+  // A preamble before the first boundary is allowed, but no one sends one: only blank lines are.
+  const text = start.toString('latin1').replace(/^(\r?\n)+/, '')
+  return text.startsWith(expected) || expected.startsWith(text)
+}
+
+/**
+ * Reads the first `bytes` of a request's body (or all of it, if shorter) and puts them back,
+ * so that whoever reads the body next reads it whole.
+ */
+export function peekBody(req: IncomingMessage, bytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const finish = (chunk: Buffer | null) => {
+      req.off('readable', onReadable)
+      req.off('error', onError)
+      if (chunk && chunk.length > 0) req.unshift(chunk)
+      resolve(chunk ?? Buffer.alloc(0))
+    }
+    const onError = (error: Error) => {
+      req.off('readable', onReadable)
+      reject(error)
+    }
+    const onReadable = () => {
+      // `bytes` once that many have arrived; at the end of a shorter body, all of it.
+      const chunk = req.read(bytes) as Buffer | null
+      if (chunk !== null) finish(chunk)
+    }
+    req.on('readable', onReadable)
+    req.on('error', onError)
+  })
+}
+
+/** Answers a refusal in the envelope, in the language the request prefers, and closes the connection. */
+export function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
+  const locale = preferredLocale(req.headers['accept-language']) ?? 'en'
+  const body = JSON.stringify({
+    code: String(refusal.status),
+    message: translateText(refusal.message, locale),
+    errors: {},
+  })
+  res.writeHead(refusal.status, {
+    ...refusal.headers,
+    'Content-Type': 'application/json',
+    'Content-Language': locale,
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+    // The body, if any, is left unread: the connection is not reused for another request.
+    Connection: 'close',
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * For a request whose body claims to be multipart: reads the start of the body to see that it
+ * is (and puts it back). Null to go on.
+ */
+export async function checkMultipartStart(req: IncomingMessage): Promise<Refusal | null> {
+  const boundary = multipartBoundary(req.headers['content-type'])
+  const length = Number(req.headers['content-length'] ?? 0)
+  if (!boundary || !(length > 0)) return null
+  const start = await peekBody(req, Math.min(length, boundary.length + 8))
+  return opensWithBoundary(start, boundary) ? null : { status: 400, message: serverErrors.notMultipart }
+}
+
+/** True when the request's body must be looked at before it goes on (`checkMultipartStart`). */
+export function claimsMultipart(req: IncomingMessage): boolean {
+  return Boolean(multipartBoundary(req.headers['content-type'])) && Number(req.headers['content-length'] ?? 0) > 0
+}

@@ -1,0 +1,358 @@
+import { randomBytes } from 'node:crypto'
+import net from 'node:net'
+
+import type { APIRequestContext } from '@playwright/test'
+
+import { reviewBody, solveCaptcha } from '../support/reviews'
+
+import { expect, test } from './fixtures'
+import { confirmedMember, deleteMember, type Member } from './members'
+import { createStaff, firstPlanIn, staffHeaders, submitReviewByApi, type StaffAccount } from './support'
+
+/**
+ * What an audit, a crash test and a fuzzer of the running site found, each turned into the
+ * answer it must give: through the CMS API, at the server's edge and in the account calls.
+ */
+
+const ADMIN: StaffAccount = {
+  email: 'e2e-hardening-admin@candor.test',
+  password: 'a long passphrase for hardening',
+  role: 'admin',
+}
+const EDITOR: StaffAccount = {
+  email: 'e2e-hardening-editor@candor.test',
+  password: 'a long passphrase for the editor',
+  role: 'editor',
+}
+
+const PASSWORD = 'a member passphrase 4 hardening'
+
+async function memberToken(request: APIRequestContext, member: Member): Promise<string> {
+  const login = await request.post('/v1/account/login', { data: member })
+  expect(login.status(), await login.text()).toBe(200)
+  return (await login.json()).data.access_token as string
+}
+
+/** Call 7: the account as the site's own call reads it. */
+async function accountOf(request: APIRequestContext, token: string) {
+  const answer = await request.post('/v1/data/account/details', { headers: { Authorization: `Bearer ${token}` } })
+  expect(answer.status()).toBe(200)
+  return (await answer.json()).data.account as { uid: number; email: string; first_name: string }
+}
+
+/** The envelope of every refusal: the status as `code`, a sentence, field errors. */
+async function expectEnvelope(answer: { status(): number; json(): Promise<unknown> }, status: number) {
+  expect(answer.status()).toBe(status)
+  const body = (await answer.json()) as { code: string; message: string }
+  expect(body.code).toBe(String(status))
+  expect(body.message.length).toBeGreaterThan(10)
+  return body
+}
+
+/** Sends a request's head alone over a socket and reads the status line the server answers with. */
+function statusOfHead(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(head))
+    let answer = ''
+    socket.setTimeout(10_000, () => reject(new Error('the server never answered')))
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1')
+      if (answer.includes('\r\n')) {
+        socket.destroy()
+        resolve(answer.slice(0, answer.indexOf('\r\n')))
+      }
+    })
+    socket.on('error', reject)
+  })
+}
+
+test.describe('the CMS API keeps to Candor’s rules', () => {
+  let member: Member
+  let token: string
+
+  test.beforeAll(async ({ request }) => {
+    createStaff(ADMIN)
+    createStaff(EDITOR)
+    member = await confirmedMember(request, 'hardening', PASSWORD)
+  })
+  test.afterAll(async ({ request }) => {
+    await deleteMember(request, member)
+  })
+  test.beforeEach(async ({ request }) => {
+    token = await memberToken(request, member)
+  })
+
+  test('only staff touch document locks, each only their own', async ({ request }) => {
+    const asMember = { Authorization: `JWT ${token}` }
+    const admin = await staffHeaders(request, ADMIN)
+    const editor = await staffHeaders(request, EDITOR)
+    const me = async (headers: Record<string, string>) =>
+      ((await (await request.get('/api/cms/users/me', { headers })).json()) as { user: { id: number } }).user.id
+    const [adminId, editorId] = [await me(admin), await me(editor)]
+    const article = (await (await request.get('/api/cms/articles?limit=1', { headers: admin })).json()).docs[0].id
+    const lockBy = (id: number, relationTo = 'users') => ({
+      document: { relationTo: 'articles', value: article },
+      user: { relationTo, value: id },
+    })
+
+    // The audit's reproduction: a member locks an article in the editor's name.
+    expect(
+      (await request.post('/api/cms/payload-locked-documents', { headers: asMember, data: lockBy(editorId) })).status(),
+    ).toBe(403)
+    expect((await request.get('/api/cms/payload-locked-documents', { headers: asMember })).status()).toBe(403)
+    // A staff member locks in their own name only.
+    expect(
+      (await request.post('/api/cms/payload-locked-documents', { headers: editor, data: lockBy(adminId) })).status(),
+    ).toBe(403)
+    const taken = await request.post('/api/cms/payload-locked-documents', { headers: editor, data: lockBy(editorId) })
+    expect(taken.status(), await taken.text()).toBe(201)
+    const lock = (await taken.json()).doc.id as number
+    try {
+      // Another staff member sees who holds it, and cannot release it for them.
+      const seen = await request.get(`/api/cms/payload-locked-documents/${lock}`, { headers: admin })
+      expect(seen.status()).toBe(200)
+      expect([403, 404]).toContain(
+        (await request.delete(`/api/cms/payload-locked-documents/${lock}`, { headers: admin })).status(),
+      )
+      expect((await request.get(`/api/cms/payload-locked-documents/${lock}`, { headers: admin })).status()).toBe(200)
+      // Nor can a member change or delete it.
+      expect(
+        (
+          await request.patch(`/api/cms/payload-locked-documents/${lock}`, {
+            headers: asMember,
+            data: lockBy(editorId),
+          })
+        ).status(),
+      ).toBe(403)
+      expect((await request.delete(`/api/cms/payload-locked-documents/${lock}`, { headers: asMember })).status()).toBe(
+        403,
+      )
+    } finally {
+      expect((await request.delete(`/api/cms/payload-locked-documents/${lock}`, { headers: editor })).status()).toBe(
+        200,
+      )
+    }
+  })
+
+  test('one request carries one moderation decision', async ({ request }) => {
+    const admin = await staffHeaders(request, ADMIN)
+    const id = await submitReviewByApi(request, await firstPlanIn(request, '33101'))
+    const both = await request.patch(`/api/cms/reviews/${id}`, {
+      headers: admin,
+      data: { editorialDecision: 'pass', policyDecision: 'pass' },
+    })
+    expect(both.status()).toBe(400)
+    // Payload names the field it refused; the admin shows the sentence beside it.
+    expect(await both.text()).toContain('editorialDecision')
+    const review = await (await request.get(`/api/cms/reviews/${id}`, { headers: admin })).json()
+    expect(review.status).toBe('pending')
+    expect(review.editorialDecision ?? null).toBeNull()
+    await request.delete(`/api/cms/reviews/${id}`, { headers: admin })
+  })
+
+  test('a member changes their account only through the account calls', async ({ request }) => {
+    const asMember = { Authorization: `JWT ${token}` }
+    const account = await accountOf(request, token)
+    for (const data of [
+      { email: 'someone-else@example.com' },
+      { pendingEmail: 'squatted@example.com' },
+      { password: 'a new password without the old one' },
+      { firstName: 'Changed' },
+    ]) {
+      const answer = await request.patch(`/api/cms/members/${account.uid}`, { headers: asMember, data })
+      expect(answer.status(), JSON.stringify(data)).toBe(403)
+    }
+    const after = await accountOf(request, token)
+    expect(after).toEqual(account)
+    // The password is the one it was.
+    expect((await request.post('/v1/account/login', { data: member })).status()).toBe(200)
+    // Reading one's own account through the CMS API stays possible, and never cached.
+    const read = await request.get(`/api/cms/members/${account.uid}`, { headers: asMember })
+    expect(read.status()).toBe(200)
+    expect(read.headers()['cache-control']).toBe('no-store')
+  })
+
+  test('the CMS API’s member account endpoints are closed', async ({ request }) => {
+    for (const path of ['login', 'forgot-password', 'reset-password', 'verify/abc', 'unlock', 'refresh-token']) {
+      const answer = await request.post(`/api/cms/members/${path}`, {
+        data: { email: member.email, password: PASSWORD },
+      })
+      await expectEnvelope(answer, 404)
+    }
+  })
+
+  test('strangers cannot lock a staff account: wrong passwords hold back their own connection, not the owner', async ({
+    request,
+  }) => {
+    const wrong = { email: ADMIN.email, password: 'not the passphrase at all' }
+    const right = { email: ADMIN.email, password: ADMIN.password }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await request.post('/api/cms/users/login', { data: wrong })).status())
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    // This connection now waits, even with the right passphrase…
+    const held = await request.post('/api/cms/users/login', { data: right })
+    expect(held.status()).toBe(429)
+    expect(Number(held.headers()['retry-after'])).toBeGreaterThan(0)
+    // …while the owner, from their own connection, signs in at once.
+    const [a, b] = randomBytes(2)
+    const owner = await request.post('/api/cms/users/login', {
+      headers: { 'x-forwarded-for': `10.251.${a}.${b}` },
+      data: right,
+    })
+    expect(owner.status()).toBe(200)
+  })
+
+  test('a wrong password reads and takes the same for an account that exists and one that does not', async ({
+    request,
+  }) => {
+    const timed = async (email: string) => {
+      const started = Date.now()
+      const answer = await request.post('/v1/account/login', { data: { email, password: 'a wrong passphrase' } })
+      return { status: answer.status(), message: (await answer.json()).message as string, ms: Date.now() - started }
+    }
+    const known = await timed(member.email)
+    const unknown = await timed(`nobody-${Date.now()}@example.com`)
+    expect(known.status).toBe(401)
+    expect(unknown).toMatchObject({ status: 401, message: known.message })
+    // Both wait out the same floor: the hash check of a real account hides inside it.
+    expect(known.ms).toBeGreaterThanOrEqual(600)
+    expect(unknown.ms).toBeGreaterThanOrEqual(600)
+  })
+
+  test('one connection cannot try many staff accounts', async ({ request }) => {
+    // A connection of its own: this file's member has already logged in from the test's.
+    const [a, b] = randomBytes(2)
+    const headers = { 'x-forwarded-for': `10.252.${a}.${b}` }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const data = { email: `nobody-${attempt}@candor.test`, password: 'a guess at a passphrase' }
+      statuses.push((await request.post('/api/cms/users/login', { headers, data })).status())
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses[10]).toBe(429)
+  })
+
+  test('an address the site’s login refused is refused by the CMS API’s login too', async ({ request }) => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await request.post('/v1/account/login', { data: { email: member.email, password: 'wrong passphrase here' } })
+    }
+    expect((await request.post('/v1/account/login', { data: member })).status()).toBe(429)
+    expect(
+      (await request.post('/api/cms/users/login', { data: { email: ADMIN.email, password: ADMIN.password } })).status(),
+    ).toBe(429)
+  })
+
+  test('authenticated CMS answers are never kept by a cache', async ({ request }) => {
+    const admin = await staffHeaders(request, ADMIN)
+    for (const path of ['/api/cms/users/me', '/api/cms/outbox?limit=1', '/api/cms/reviews?limit=1']) {
+      const answer = await request.get(path, { headers: admin })
+      expect(answer.status(), path).toBe(200)
+      expect(answer.headers()['cache-control'], path).toBe('no-store')
+    }
+  })
+})
+
+test('a captcha solution is spent on its first use, whichever form uses it', async ({ request }) => {
+  const challenge = await (await request.get('/api/reviews/challenge')).json()
+  const solution = await solveCaptcha(challenge)
+  const contact = await request.post('/v1/contact', {
+    data: {
+      name: 'Maria Garcia',
+      email: 'maria@example.com',
+      topic: 'question',
+      message: 'A question about how Candor counts the claim denial figures it shows on plan pages.',
+      challenge: solution,
+    },
+  })
+  expect(contact.status(), await contact.text()).toBe(201)
+  const review = await request.post('/api/reviews', { data: reviewBody(await firstPlanIn(request, '33101'), solution) })
+  const body = await expectEnvelope(review, 400)
+  expect(body.message).toBe('This captcha has already been used. Please solve it again.')
+})
+
+test.describe('malformed requests get a 4xx with the envelope, never a 500', () => {
+  test('addresses with a broken percent-escape', async ({ request }) => {
+    for (const [method, path] of [
+      ['POST', '/api/reviews/%zz/report'],
+      ['GET', '/find/%ff%fe'],
+      ['POST', '/v1/data/report/%zz'],
+      ['GET', '/articles/%zz'],
+      ['GET', '/api/cms/pages/%zz'],
+    ] as const) {
+      const answer = await request.fetch(path, { method })
+      const body = await expectEnvelope(answer, 400)
+      expect(body.message, path).toBe('This address is not valid: it holds a broken percent-escape.')
+    }
+    // In the language the request prefers.
+    const spanish = await request.get('/find/%zz', { headers: { 'accept-language': 'es' } })
+    expect((await expectEnvelope(spanish, 400)).message).toContain('no es válida')
+  })
+
+  test('a method no route answers', async ({ request }) => {
+    for (const path of ['/', '/v1/data/estimate', '/api/cms/pages']) {
+      const answer = await request.fetch(path, { method: 'TRACE' })
+      await expectEnvelope(answer, 405)
+      expect(answer.headers().allow).toContain('GET')
+    }
+  })
+
+  test('a multipart content type over a body that is not multipart', async ({ request }) => {
+    for (const path of ['/', '/api/cms/globals/footer', '/find/77002']) {
+      const answer = await request.post(path, {
+        headers: { 'content-type': 'multipart/form-data; boundary=----candor' },
+        data: '{"not":"multipart"}',
+      })
+      const body = await expectEnvelope(answer, 400)
+      expect(body.message).toBe('The request body is not valid multipart form data.')
+    }
+    const noBoundary = await request.post('/', { headers: { 'content-type': 'multipart/form-data' }, data: 'x=1' })
+    await expectEnvelope(noBoundary, 400)
+  })
+
+  test('a password of spaces is asked for again, not tried', async ({ request }) => {
+    const member = await confirmedMember(request, 'spaces', PASSWORD)
+    try {
+      const login = await request.post('/v1/account/login', { data: { email: member.email, password: '     ' } })
+      expect((await expectEnvelope(login, 400)).message).toBe('Password is required')
+      const token = await memberToken(request, member)
+      const headers = { Authorization: `Bearer ${token}` }
+      const change = await request.post('/v1/account/password/change', {
+        headers,
+        data: { current_password: '   ', password: 'a brand new passphrase 7' },
+      })
+      await expectEnvelope(change, 400)
+      const remove = await request.post('/v1/account/delete', {
+        headers,
+        data: { password: '    ', published_reviews: 'delete' },
+      })
+      await expectEnvelope(remove, 400)
+      // Nothing changed: the account and its password are as they were.
+      expect((await request.post('/v1/account/login', { data: member })).status()).toBe(200)
+    } finally {
+      await deleteMember(request, member)
+    }
+  })
+
+  test('a body larger than its address accepts is refused on its declared length, unread', async ({ baseURL }) => {
+    const port = Number(new URL(baseURL!).port)
+    for (const [path, length] of [
+      ['/api/reviews', 1024 * 1024],
+      ['/v1/account/register', 5 * 1024 * 1024],
+      ['/api/cms/globals/footer', 3 * 1024 * 1024],
+    ] as const) {
+      const status = await statusOfHead(
+        port,
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
+      )
+      expect(status, path).toBe('HTTP/1.1 413 Payload Too Large')
+    }
+    // A body of unstated length is asked to state it.
+    const chunked = await statusOfHead(
+      port,
+      'POST /api/reviews HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    )
+    expect(chunked).toBe('HTTP/1.1 411 Length Required')
+  })
+})

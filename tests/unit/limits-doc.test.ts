@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { RATE_LIMITS } from '@/lib/rate-limit'
+import { ALLOWED_METHODS, BODY_LIMITS } from '@/lib/request-guard'
+
+const doc = fs.readFileSync('docs/limits.md', 'utf8')
+
+/** The rows of the markdown table under a `## heading`, as arrays of trimmed cells. */
+function tableUnder(heading: string): string[][] {
+  const section = doc.split(/^## /m).find((part) => part.startsWith(heading))
+  if (!section) throw new Error(`docs/limits.md has no section "${heading}"`)
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
+    .slice(1)
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
+}
+
+const WINDOWS: Record<string, number> = { '10 minutes': 600_000, '15 minutes': 900_000, '1 hour': 3_600_000 }
+const SIZES: Record<string, number> = { KB: 1024, MB: 1024 * 1024 }
+
+describe('docs/limits.md', () => {
+  it('states every rate limit with the attempts and window the code applies', () => {
+    const rows = tableUnder('Attempts')
+    const documented = Object.fromEntries(
+      rows.map(([policy, attempts, window]) => [
+        policy!.replace(/`/g, ''),
+        { limit: Number(attempts), windowMs: WINDOWS[window!] },
+      ]),
+    )
+    expect(documented).toEqual(
+      Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, { limit, windowMs }]) => [name, { limit, windowMs }])),
+    )
+  })
+
+  it('states every body limit the server refuses above', () => {
+    const rows = tableUnder('Bodies')
+    expect(
+      rows.map(([label, size]) => {
+        const [, amount, unit] = /^(\d+) (KB|MB)$/.exec(size!)!
+        return { label, bytes: Number(amount) * SIZES[unit!]! }
+      }),
+    ).toEqual(BODY_LIMITS.map(({ label, bytes }) => ({ label, bytes })))
+  })
+
+  it('names the methods the server answers', () => {
+    expect(doc).toContain(`a method other than ${ALLOWED_METHODS.join(', ')}`)
+  })
+})
