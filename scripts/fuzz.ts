@@ -54,7 +54,7 @@ function random(seed: number): () => number {
 }
 
 /** Characters Node's client will not put in a request line are escaped; every `%` stays as the corpus wrote it. */
-const sendable = (value: string) => value.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character))
+const sendable = (value: string) => value.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character))
 
 function requestsFromCorpus(): Sent[] {
   const next = random(SEED)

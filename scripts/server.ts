@@ -24,8 +24,7 @@ import {
 import { relayPurges } from '../src/lib/page-cache-relay'
 import { findInProcess, PROCESS_CONTRACTS, type AppServices } from '../src/lib/process-contracts'
 import { closeRedis } from '../src/lib/redis'
-import { serverErrors } from '../src/messages/en/serverErrors'
-import { checkMultipartStart, claimsMultipart, refusalOf, sendRefusal } from '../src/lib/request-guard'
+import { refusalOf, sendRefusal } from '../src/lib/request-guard'
 import { answerStaticAsset, compressAnswers, keepStaticAsset, onceWritten } from '../src/lib/response-compression'
 import { baseSecurityHeaders } from '../src/lib/security-headers'
 
@@ -227,13 +226,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
     // What no route could answer is refused here, before the cache, the framework or a body is read.
     const refusal = refusalOf({ method: req.method, path, headers: req.headers })
     if (refusal) return sendRefusal(req, res, refusal)
-    if (!claimsMultipart(req)) return serve(req, res, path, requestId)
-    checkMultipartStart(req)
-      .then((refused) => (refused ? sendRefusal(req, res, refused) : serve(req, res, path, requestId)))
-      .catch((error: unknown) => {
-        logger.warn({ reqId: requestId, err: error }, 'reading the start of a multipart body failed')
-        if (!res.headersSent) sendRefusal(req, res, { status: 400, message: serverErrors.notMultipart })
-      })
+    serve(req, res, path, requestId)
   })
 
   /** A request that passed the checks: from the page cache, a static file, call 1's fast path or Next.js. */

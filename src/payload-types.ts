@@ -416,6 +416,7 @@ export interface Report {
   id: number;
   reportId: string;
   owner?: (number | null) | Member;
+  clientId?: string | null;
   /**
    * The quiz answers, as the report calls store them.
    */
@@ -1027,6 +1028,7 @@ export interface ModerationEventsSelect<T extends boolean = true> {
 export interface ReportsSelect<T extends boolean = true> {
   reportId?: T;
   owner?: T;
+  clientId?: T;
   answers?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -160,8 +160,6 @@ export default buildConfig({
   defaultDepth: 1,
   maxDepth: 3,
   logger: getLogger(),
-  // A wrong password is an everyday event, counted elsewhere (lib/login-attempts.ts), not an error.
-  loggingLevels: { AuthenticationError: 'info' },
   onInit: (payload) => watchPoolErrors(payload),
   typescript: {
     outputFile: path.resolve(process.cwd(), 'src/payload-types.ts'),

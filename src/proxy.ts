@@ -3,9 +3,11 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isMissingPlanPage } from './features/plans/server'
 import { trackerSources } from './features/measurement'
 import { getEnv } from './lib/env'
+import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from './lib/request-guard'
 import { buildContentSecurityPolicy } from './lib/security-headers'
 import { getPayloadClient } from './lib/payload'
 import { isAdminPath, isUnknownTopLevelPath, ROUTES } from './lib/routes'
+import { serverErrors } from './messages/en/serverErrors'
 import {
   isUnlocalizedPath,
   localeOfPath,
@@ -24,6 +26,9 @@ import {
  */
 const NOT_FOUND_PATH = '/_not-found-page'
 
+/** The form of the ids Next.js gives server actions. */
+const SERVER_ACTION_ID = /^[0-9a-f]{42}$/i
+
 /** The sitemap answers under `/es` too, with the Spanish addresses. */
 const SITEMAP_PATH = '/sitemap.xml'
 
@@ -38,6 +43,16 @@ const SITEMAP_PATH = '/sitemap.xml'
  * redirected: a search engine or a first visit gets the address it asked for.
  */
 export async function proxy(request: NextRequest) {
+  // A server action's id is a hash Next.js wrote (42 hex digits); a posted form must be one.
+  const action = request.headers.get('next-action')
+  if (action !== null && !SERVER_ACTION_ID.test(action)) {
+    return refusalResponse(request, { status: 400, message: serverErrors.invalid })
+  }
+  // The CMS API checks its own bodies (lib/cms-api-guard.ts).
+  const isApi = request.nextUrl.pathname.startsWith('/api/')
+  if (request.method === 'POST' && !isApi && (await isFalseMultipart(request))) {
+    return refusalResponse(request, NOT_MULTIPART)
+  }
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const isProduction = process.env.NODE_ENV === 'production'
   const policy = buildContentSecurityPolicy({

@@ -6,6 +6,7 @@ import { AppError } from './errors'
 import { answerNoSoonerThan, checkLoginPair, recordFailedLogin, RESET_ANSWER_FLOOR_MS } from './login-attempts'
 import { appErrorResponse } from './mutation'
 import { consumeRateLimit, type RateLimitName } from './rate-limit'
+import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from './request-guard'
 import { serverErrors } from '@/messages/en/serverErrors'
 import { translateText } from '@/messages/translate-text'
 
@@ -64,6 +65,31 @@ const NAMED_COLLECTIONS = new Set(['globals', 'payload-preferences'])
 const isImpossibleId = (collection: string, segment: string) =>
   segment !== '' && !NAMED_COLLECTIONS.has(collection) && !NAMED_SEGMENTS.has(segment) && !/^\d{1,15}$/.test(segment)
 
+/** Comparisons whose values are not ids, whatever they are compared with. */
+const NON_ID_OPERATORS = new Set(['exists'])
+
+/**
+ * A `where` Payload cannot read without failing deep down: a bare string in place of the
+ * object, or a document's id compared with something that is not a whole number.
+ */
+function isImpossibleWhere(params: URLSearchParams): boolean {
+  for (const [key, value] of params) {
+    if (key === 'where') return true
+    const id = /^where(?:\[(?:and|or)\]\[\d+\])*\[id\]\[(\w+)\]/.exec(key)
+    if (
+      id &&
+      !NON_ID_OPERATORS.has(id[1]!) &&
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .some((part) => part !== '' && !/^\d{1,15}$/.test(part))
+    ) {
+      return true
+    }
+  }
+  return false
+}
+
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 
 /** The collection and the segment after it in a CMS API path: `/api/cms/members/login` → members, login. */
@@ -94,13 +120,17 @@ export function guardCmsApi<Context>(handler: Handler<Context>): Handler<Context
   return async (request, context) => {
     const locale = requestLocale(request)
     const language: AnswerLanguage = { locale, translate: (text) => translateText(text, locale) }
-    const { pathname } = new URL(request.url)
+    const { pathname, searchParams } = new URL(request.url)
     const [collection, action] = segmentsOf(pathname)
     if (collection === 'members' && CLOSED_MEMBER_ENDPOINTS.has(action)) {
       return toResponse(failure(404, serverErrors.closedEndpoint), language)
     }
     // Asked of the database, a word where a number belongs is an error; it is simply no document.
     if (isImpossibleId(collection, action)) return toResponse(failure(404, serverErrors.notFound), language)
+    if (isImpossibleWhere(searchParams)) {
+      return toResponse(failure(400, serverErrors.invalid), language)
+    }
+    if (await isFalseMultipart(request)) return refusalResponse(request, NOT_MULTIPART)
     const limit = collection === 'users' && request.method === 'POST' ? STAFF_LIMITS[action] : undefined
     const started = performance.now()
     const login = limit && action === 'login' ? await emailOf(request) : null

@@ -22,6 +22,18 @@ const REDACTED_KEYS = [
 
 let instance: Logger | undefined
 
+/**
+ * A client's mistake that a library reports as an error (Payload's 4xx: not found, not
+ * allowed, not signed in, not valid) is logged as a notice, its status and message only: the
+ * request's own line already says what happened, and an error line means Candor failed.
+ */
+function clientErrorOf(first: unknown): { status: number; message: string } | null {
+  const err = (first as { err?: unknown } | null)?.err as { status?: unknown; message?: unknown } | undefined
+  const status = err?.status
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null
+  return { status, message: typeof err?.message === 'string' ? err.message : 'client error' }
+}
+
 export function getLogger(): Logger {
   if (!instance) {
     const env = getEnv()
@@ -30,6 +42,13 @@ export function getLogger(): Logger {
       base: { app: 'candor' },
       redact: { paths: REDACTED_KEYS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      hooks: {
+        logMethod(args, method, level) {
+          const client = level >= 50 ? clientErrorOf(args[0]) : null
+          if (client) return this.info({ status: client.status }, client.message)
+          return method.apply(this, args)
+        },
+      },
     })
   }
   return instance

@@ -1,8 +1,8 @@
 /**
  * What the server refuses before any route sees a request: a method no route answers, an
  * address that cannot be decoded, a body larger than its route accepts (refused on its
- * declared length, unread) and a multipart body that is not one. Each refusal is a 4xx in the
- * envelope of the JSON calls, never a 500 from deeper down. Pure, apart from `peekBody`.
+ * declared length, unread) and a multipart type without its boundary. Each refusal is a 4xx in
+ * the envelope of the JSON calls, never a 500 from deeper down. Pure, apart from `sendRefusal`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -72,39 +72,40 @@ export function refusalOf({ method = 'GET', path, headers }: RequestHead): Refus
   return null
 }
 
-/** True when a multipart body begins as its boundary says it must (`--boundary`). */
-export function opensWithBoundary(start: Buffer, boundary: string): boolean {
-  const expected = `--${boundary}`
+/**
+ * True when a multipart body begins as its boundary says it must (`--boundary`). The routes
+ * that take multipart bodies (the CMS API, server actions) check it on a copy of the request
+ * (lib/cms-api-guard.ts, proxy.ts): reading the body here would leave it unreadable for them.
+ */
+export function opensWithBoundary(body: string, boundary: string): boolean {
   // A preamble before the first boundary is allowed, but no one sends one: only blank lines are.
-  const text = start.toString('latin1').replace(/^(\r?\n)+/, '')
-  return text.startsWith(expected) || expected.startsWith(text)
+  return body.replace(/^(\r?\n)+/, '').startsWith(`--${boundary}`)
 }
 
 /**
- * Reads the first `bytes` of a request's body (or all of it, if shorter) and puts them back,
- * so that whoever reads the body next reads it whole.
+ * True when a request says its body is multipart and the body, read from a copy of the
+ * request (the request itself stays unread), does not begin with its boundary.
  */
-export function peekBody(req: IncomingMessage, bytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const finish = (chunk: Buffer | null) => {
-      req.off('readable', onReadable)
-      req.off('error', onError)
-      if (chunk && chunk.length > 0) req.unshift(chunk)
-      resolve(chunk ?? Buffer.alloc(0))
-    }
-    const onError = (error: Error) => {
-      req.off('readable', onReadable)
-      reject(error)
-    }
-    const onReadable = () => {
-      // `bytes` once that many have arrived; at the end of a shorter body, all of it.
-      const chunk = req.read(bytes) as Buffer | null
-      if (chunk !== null) finish(chunk)
-    }
-    req.on('readable', onReadable)
-    req.on('error', onError)
-  })
+export async function isFalseMultipart(request: Request): Promise<boolean> {
+  const boundary = multipartBoundary(request.headers.get('content-type') ?? undefined)
+  if (!boundary || !request.body) return false
+  return !opensWithBoundary(await request.clone().text(), boundary)
 }
+
+/** The envelope of a refusal as a Fetch response, in the language the request prefers. */
+export function refusalResponse(request: Request, refusal: Refusal): Response {
+  const locale = preferredLocale(request.headers.get('accept-language')) ?? 'en'
+  return Response.json(
+    { code: String(refusal.status), message: translateText(refusal.message, locale), errors: {} },
+    {
+      status: refusal.status,
+      headers: { ...refusal.headers, 'Content-Language': locale, 'Cache-Control': 'no-store' },
+    },
+  )
+}
+
+/** The refusal of a multipart body that is not one. */
+export const NOT_MULTIPART: Refusal = { status: 400, message: serverErrors.notMultipart }
 
 /** Answers a refusal in the envelope, in the language the request prefers, and closes the connection. */
 export function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
@@ -124,21 +125,4 @@ export function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: 
     Connection: 'close',
   })
   res.end(req.method === 'HEAD' ? undefined : body)
-}
-
-/**
- * For a request whose body claims to be multipart: reads the start of the body to see that it
- * is (and puts it back). Null to go on.
- */
-export async function checkMultipartStart(req: IncomingMessage): Promise<Refusal | null> {
-  const boundary = multipartBoundary(req.headers['content-type'])
-  const length = Number(req.headers['content-length'] ?? 0)
-  if (!boundary || !(length > 0)) return null
-  const start = await peekBody(req, Math.min(length, boundary.length + 8))
-  return opensWithBoundary(start, boundary) ? null : { status: 400, message: serverErrors.notMultipart }
-}
-
-/** True when the request's body must be looked at before it goes on (`checkMultipartStart`). */
-export function claimsMultipart(req: IncomingMessage): boolean {
-  return Boolean(multipartBoundary(req.headers['content-type'])) && Number(req.headers['content-length'] ?? 0) > 0
 }

@@ -290,6 +290,29 @@ test.describe('malformed requests get a 4xx with the envelope, never a 500', () 
     expect((await expectEnvelope(spanish, 400)).message).toContain('no es válida')
   })
 
+  test('the CMS API asked for what cannot be an id, or with a query it cannot read', async ({ request }) => {
+    for (const path of ['/api/cms/pages/abc', '/api/cms/reviews/1.5', '/api/cms/articles/%00']) {
+      await expectEnvelope(await request.get(path), 404)
+    }
+    for (const path of [
+      '/api/cms/articles?where=notjson',
+      '/api/cms/articles?where[id][in]=abc',
+      '/api/cms/reviews?where[or][0][id][equals]=x',
+    ]) {
+      await expectEnvelope(await request.get(path), 400)
+    }
+    // A whole number that is no document is simply not found.
+    expect((await request.get('/api/cms/articles/999999')).status()).toBe(404)
+  })
+
+  test('a server action id that no build could have made', async ({ request }) => {
+    const answer = await request.post('/', {
+      headers: { 'next-action': 'abc', 'content-type': 'text/plain' },
+      data: '[]',
+    })
+    await expectEnvelope(answer, 400)
+  })
+
   test('a method no route answers', async ({ request }) => {
     for (const path of ['/', '/v1/data/estimate', '/api/cms/pages']) {
       const answer = await request.fetch(path, { method: 'TRACE' })

@@ -81,6 +81,30 @@ describe('creating a report', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/) // 24 random bytes, base64url
   })
 
+  it('answers a creation sent again with the same key with the report the first made', async () => {
+    const before = (await payload.count({ collection: 'reports', overrideAccess: true })).totalDocs
+    const key = 'retry-key-0123456789abcdef'
+    const first = await create({ field_ir_zipcode: '77002', client_report_id: key })
+    expect(first.status).toBe(201)
+    const again = await create({ field_ir_zipcode: '77002', client_report_id: key })
+    expect(again.status).toBe(200)
+    expect(again.body.data.issuer_report.field_ir_unique_id).toEqual(first.body.data.issuer_report.field_ir_unique_id)
+    expect((await payload.count({ collection: 'reports', overrideAccess: true })).totalDocs).toBe(before + 1)
+    // Sent at once, twice: still one report.
+    const racing = await Promise.all([1, 2].map(() => create({ client_report_id: 'racing-key-0123456789abcdef' })))
+    const ids = new Set(racing.map((answer) => JSON.stringify(answer.body.data.issuer_report.field_ir_unique_id)))
+    expect(ids.size).toBe(1)
+    expect((await payload.count({ collection: 'reports', overrideAccess: true })).totalDocs).toBe(before + 2)
+    // A member's key is theirs: another caller sending it gets no report of theirs.
+    const owner = await member('key-owner@example.com')
+    const owned = await create({ client_report_id: 'owned-key-0123456789abcdef' }, owner.token)
+    expect(owned.status).toBe(201)
+    expect((await create({ client_report_id: 'owned-key-0123456789abcdef' })).status).toBe(409)
+    expect((await create({ client_report_id: 'short' })).body.errors.client_report_id).toBe(
+      'The report key must be 16 to 64 letters, digits, - or _',
+    )
+  })
+
   it('refuses invalid fields with the field’s message and creates nothing', async () => {
     const before = (await payload.count({ collection: 'reports', overrideAccess: true })).totalDocs
     const answer = await create({ field_ir_zipcode: '7700', field_ir_birthday: '2999-01-01' })

@@ -26,6 +26,8 @@ export const Reports: CollectionConfig = {
   fields: [
     { name: 'reportId', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'owner', type: 'relationship', relationTo: 'members', index: true, admin: { readOnly: true } },
+    // The key the browser chose for a new report, so that a creation sent twice makes one report.
+    { name: 'clientId', type: 'text', unique: true, index: true, admin: { readOnly: true, hidden: true } },
     {
       name: 'answers',
       type: 'json',

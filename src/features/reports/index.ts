@@ -54,6 +54,7 @@ export {
   quizStepSchemas,
   REPORT_MESSAGES,
   reportFieldsSchema,
+  newReportSchema,
   todayIso,
 } from './schema'
 export type { HealthField, MeterField, QuizStep, ReportFields, StoredAnswers } from './schema'

@@ -23,6 +23,7 @@ import {
   MONEY_FIELDS,
   REPORT_MESSAGES,
   todayIso,
+  type NewReportFields,
   type ReportFields,
   type StoredAnswers,
 } from './schema'
@@ -98,15 +99,41 @@ function mergeAnswers(known: StoredAnswers, input: ReportFields): StoredAnswers 
 }
 
 /** The creation call: a new report with the fields given, owned at once by a signed-in member. */
-export async function createReport({ payload, member, input }: MutationContext<ReportFields>): Promise<JsonAnswer> {
-  const answers = mergeAnswers({}, input)
-  const created = await payload.create({
-    collection: 'reports',
-    overrideAccess: true,
-    depth: 0,
-    data: { reportId: newReportId(), owner: member?.id ?? null, answers },
-  })
-  return ok({ issuer_report: toReportEntity(created) }, 201)
+export async function createReport({ payload, member, input }: MutationContext<NewReportFields>): Promise<JsonAnswer> {
+  const { client_report_id: clientId, ...fields } = input
+  const answers = mergeAnswers({}, fields)
+  /** The report a creation with this key made before: its answer, if it belongs to this caller. */
+  const madeBefore = async (): Promise<JsonAnswer | null> => {
+    if (!clientId) return null
+    const found = await payload.find({
+      collection: 'reports',
+      where: { clientId: { equals: clientId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const report = found.docs[0]
+    if (!report) return null
+    const owner = typeof report.owner === 'object' && report.owner ? report.owner.id : (report.owner ?? null)
+    if (owner !== null && owner !== member?.id) throw new AppError('conflict', REPORT_MESSAGES.clientIdInvalid)
+    return ok({ issuer_report: toReportEntity(report) }, 200)
+  }
+  const earlier = await madeBefore()
+  if (earlier) return earlier
+  try {
+    const created = await payload.create({
+      collection: 'reports',
+      overrideAccess: true,
+      depth: 0,
+      data: { reportId: newReportId(), owner: member?.id ?? null, answers, clientId: clientId ?? null },
+    })
+    return ok({ issuer_report: toReportEntity(created) }, 201)
+  } catch (error) {
+    // Two sends of one creation racing: the unique key lets one in, and the other answers it.
+    const raced = await madeBefore()
+    if (raced) return raced
+    throw error
+  }
 }
 
 /** Call 3: the member's reports, the most recent first; `[]` when there are none. */

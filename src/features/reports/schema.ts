@@ -142,6 +142,19 @@ export const reportFieldsSchema = z
 
 export type ReportFields = Infer<typeof reportFieldsSchema>
 
+/**
+ * A new report's answers with the key its browser chose for it: a creation sent again (its
+ * answer lost on the way) gives back the report the first made, never a second one.
+ */
+export const newReportSchema = reportFieldsSchema.extend({
+  client_report_id: z
+    .string({ error: REPORT_MESSAGES.clientIdInvalid })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, REPORT_MESSAGES.clientIdInvalid)
+    .optional(),
+})
+
+export type NewReportFields = Infer<typeof newReportSchema>
+
 /** The answers as stored: what call 5 accepted, merged. */
 export type StoredAnswers = Partial<{
   field_ir_birthday: string

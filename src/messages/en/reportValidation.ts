@@ -11,6 +11,7 @@ export const reportValidation = {
   yesNoInvalid: 'Answer yes or no',
   zipInvalid: 'Zip code must contain only numbers',
   emailInvalid: 'Please Enter a valid email',
+  clientIdInvalid: 'The report key must be 16 to 64 letters, digits, - or _',
   stepInvalid: 'The quiz step is not valid',
   consentNeeded: 'Questions about health are answered only after agreeing to how the answers are used',
   moneyConsentNeeded: 'Questions about income are answered only after agreeing to how the answers are used',

@@ -14,6 +14,7 @@ export const reportValidation: Translation<typeof en> = {
   yesNoInvalid: 'Responda sí o no',
   zipInvalid: 'El código postal solo puede tener números',
   emailInvalid: 'Escriba un correo electrónico válido',
+  clientIdInvalid: 'La clave del informe debe tener de 16 a 64 letras, dígitos, - o _',
   stepInvalid: 'El paso del cuestionario no es válido',
   consentNeeded: 'Las preguntas de salud se responden solo después de aceptar cómo se usarán las respuestas',
   moneyConsentNeeded: 'Las preguntas sobre ingresos se responden solo después de aceptar cómo se usan las respuestas',

@@ -28,6 +28,7 @@ import * as migration_20261124_190109_newsletter_languages from './20261124_1901
 import * as migration_20261126_043836_issuer_presence_and_claim_years from './20261126_043836_issuer_presence_and_claim_years';
 import * as migration_20261126_050221_review_experience_year from './20261126_050221_review_experience_year';
 import * as migration_20261126_065812_logins_never_lock_accounts from './20261126_065812_logins_never_lock_accounts';
+import * as migration_20261126_072614_report_client_keys from './20261126_072614_report_client_keys';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261126_065812_logins_never_lock_accounts.up,
     down: migration_20261126_065812_logins_never_lock_accounts.down,
-    name: '20261126_065812_logins_never_lock_accounts'
+    name: '20261126_065812_logins_never_lock_accounts',
+  },
+  {
+    up: migration_20261126_072614_report_client_keys.up,
+    down: migration_20261126_072614_report_client_keys.down,
+    name: '20261126_072614_report_client_keys'
   },
 ];

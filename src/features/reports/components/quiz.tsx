@@ -73,6 +73,8 @@ export function Quiz() {
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  /** The key of the report being created, kept until a creation is answered: a retry sends the same one. */
+  const creationKey = useRef<string | null>(null)
   const movedRef = useRef(false)
 
   useEffect(() => {
@@ -133,7 +135,16 @@ export function Quiz() {
         const known = Object.fromEntries(
           Object.entries(everything).filter(([, value]) => value !== '' && value !== undefined),
         )
-        answer = await callApi(REPORT_ENDPOINTS.create, { token, body: reportId ? known : fields })
+        // getRandomValues, unlike randomUUID, works on a plain-http address too.
+        creationKey.current ??= Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+          byte.toString(16).padStart(2, '0'),
+        ).join('')
+        answer = await callApi(REPORT_ENDPOINTS.create, {
+          token,
+          body: { ...(reportId ? known : fields), client_report_id: creationKey.current },
+        })
+        // Answered: a report made later (after this one is deleted) gets a key of its own.
+        if (answer.status > 0 && answer.status < 500) creationKey.current = null
       }
       if (!answer.ok) {
         if (Object.keys(answer.errors).length > 0) showErrors(answer.errors)
