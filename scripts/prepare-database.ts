@@ -36,10 +36,21 @@ async function main(): Promise<void> {
   }
 }
 
+/** The database a PostgreSQL error says does not exist, or null. */
+function missingDatabaseOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error)
+  return /database "([^"]+)" does not exist/i.exec(message)?.[1] ?? null
+}
+
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error)
+    const missing = missingDatabaseOf(error)
+    if (missing) {
+      console.error(
+        `The PostgreSQL database "${missing}" does not exist. Check DATABASE_URL for a misspelt name; to make a new, empty database, create it (createdb ${missing}) or start once with CREATE_DATABASE=true.`,
+      )
+    } else console.error(error)
     process.exit(1)
   },
 )

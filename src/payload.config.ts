@@ -55,6 +55,9 @@ function databaseAdapter(env: Env): DatabaseAdapterObj {
       migrationDir: MIGRATION_DIRS.postgres,
       // The schema changes only through committed migrations, never by a silent push.
       push: false,
+      // A database that does not exist stops the start (a misspelt name must not start an empty
+      // site); it is created only when asked for with CREATE_DATABASE=true.
+      disableCreateDatabase: !env.createDatabase,
       beforeSchemaInit: [addCandorTables],
     })
   }

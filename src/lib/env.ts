@@ -79,6 +79,11 @@ const rawSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  // Creating a missing PostgreSQL database is a choice made once, never the result of a typo.
+  CREATE_DATABASE: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 })
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -110,6 +115,8 @@ export type Env = {
   emailFrom: string
   /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry. */
   trustProxy: boolean
+  /** PostgreSQL: create the database named in DATABASE_URL when it does not exist (`CREATE_DATABASE=true`). */
+  createDatabase: boolean
   /** The ids of the third-party measurement to offer, each undefined when not configured. */
   measurement: { analyticsId?: string; tagManagerId?: string; sessionRecordingId?: string; adPixelId?: string }
 }
@@ -181,6 +188,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: raw.LOG_LEVEL,
     dataDir,
     trustProxy: raw.TRUST_PROXY,
+    createDatabase: raw.CREATE_DATABASE,
     measurement: {
       analyticsId: raw.ANALYTICS_ID,
       tagManagerId: raw.TAG_MANAGER_ID,

@@ -21,10 +21,52 @@ export function redisClient(url: string | undefined = getEnv().redisUrl, role = 
       maxRetriesPerRequest: role === 'commands' ? 1 : null,
       lazyConnect: false,
     })
-    client.on('error', (error: Error) => getLogger().warn({ err: error.message, role }, 'Redis is unreachable'))
+    watchConnection(client, role)
     clients.set(key, client)
   }
   return client
+}
+
+/**
+ * Logs a connection's loss once, and once again when it is back: ioredis reports every failed
+ * reconnection attempt, several a second, and one line says it all.
+ */
+function watchConnection(client: Redis, role: string): void {
+  let lost = false
+  client.on('error', (error: Error) => {
+    if (lost) return
+    lost = true
+    getLogger().warn(
+      { err: error.message, role },
+      'Redis is unreachable: each instance counts and purges on its own until it is back',
+    )
+  })
+  client.on('ready', () => {
+    if (!lost) return
+    lost = false
+    getLogger().info({ role }, 'Redis is reachable again')
+  })
+}
+
+/**
+ * Whether Redis answers, for `/readyz`: `ok`, `unavailable` (the site still serves, each
+ * instance on its own), or `not configured` for one instance without it.
+ */
+export async function redisHealth(url = getEnv().redisUrl): Promise<'ok' | 'unavailable' | 'not configured'> {
+  const client = redisClient(url)
+  if (!client) return 'not configured'
+  // Half a second to connect (a client made just now) and to answer.
+  const inTime = <T>(promise: Promise<T>) =>
+    Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 500))])
+  try {
+    // Waiting only on a first connection: one that was lost and is being retried is unavailable now.
+    if (['reconnecting', 'end', 'close', 'wait'].includes(client.status)) return 'unavailable'
+    if (client.status !== 'ready') await inTime(redisReady(client))
+    await inTime(client.ping())
+    return 'ok'
+  } catch {
+    return 'unavailable'
+  }
 }
 
 /** Closes every Redis connection of this process (shutdown, tests). */

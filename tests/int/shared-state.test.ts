@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { freePort } from '../support/smtp'
 
@@ -104,5 +104,25 @@ describe('page-cache invalidation across instances', () => {
     await expect.poll(() => heardElsewhere, { timeout: 1000, interval: 10 }).toEqual(['plan:65'])
     setPurgeBroadcaster(null)
     await Promise.all([here.close(), elsewhere.close()])
+  })
+})
+
+describe('Redis lost', () => {
+  it('is reported as unavailable, and its loss is logged once however long it lasts', async () => {
+    const { redisHealth } = await import('@/lib/redis')
+    const { getLogger } = await import('@/lib/logger')
+    const warn = vi.spyOn(getLogger(), 'warn')
+    try {
+      // Nothing listens on this port: ioredis retries many times a second.
+      expect(await redisHealth('redis://127.0.0.1:6398')).toBe('unavailable')
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      expect(await redisHealth('redis://127.0.0.1:6398')).toBe('unavailable')
+      const losses = warn.mock.calls.filter(([, message]) => String(message).startsWith('Redis is unreachable'))
+      expect(losses).toHaveLength(1)
+      expect(await redisHealth(REDIS_URL)).toBe('ok')
+      expect(await redisHealth('')).toBe('not configured')
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

@@ -31,3 +31,58 @@ describe('npm start with a bad configuration', () => {
     expect(result.out).not.toContain('building')
   })
 })
+
+describe('preparing a PostgreSQL database that does not exist', () => {
+  const adminUrl = process.env.CANDOR_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const prepare = (database: string, env: Record<string, string> = {}) => {
+    const url = new URL(adminUrl)
+    url.pathname = `/${database}`
+    const result = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/prepare-database.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        PAYLOAD_SECRET: 'a test secret of at least thirty-two characters',
+        LOG_LEVEL: 'fatal',
+        ...env,
+      },
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
+    return { status: result.status, out: `${result.stdout}${result.stderr}` }
+  }
+  const exists = async (database: string) => {
+    const pg = (await import('pg')).default
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    try {
+      return (await admin.query('select 1 from pg_database where datname = $1', [database])).rowCount === 1
+    } finally {
+      await admin.end()
+    }
+  }
+  const drop = async (database: string) => {
+    const pg = (await import('pg')).default
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`drop database if exists ${database} with (force)`)
+    await admin.end()
+  }
+
+  it('stops with a message naming it, and creates nothing', async () => {
+    const misspelt = `candor_mispelt_${process.pid}`
+    const result = prepare(misspelt)
+    expect(result.status).toBe(1)
+    expect(result.out).toContain(`The PostgreSQL database "${misspelt}" does not exist.`)
+    expect(await exists(misspelt)).toBe(false)
+  })
+
+  it('creates it when asked with CREATE_DATABASE=true', async () => {
+    const wanted = `candor_created_${process.pid}`
+    try {
+      expect(prepare(wanted, { CREATE_DATABASE: 'true' }).status).toBe(0)
+      expect(await exists(wanted)).toBe(true)
+    } finally {
+      await drop(wanted)
+    }
+  }, 180_000)
+})
