@@ -452,6 +452,7 @@ export interface Outbox {
    */
   lastError?: string | null;
   claimedAt?: string | null;
+  handoverAt?: string | null;
   headers?:
     | {
         [k: string]: unknown;
@@ -1047,6 +1048,7 @@ export interface OutboxSelect<T extends boolean = true> {
   sentAt?: T;
   lastError?: T;
   claimedAt?: T;
+  handoverAt?: T;
   headers?: T;
   newsletterIssue?: T;
   subscriber?: T;

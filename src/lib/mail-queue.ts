@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, inArray, isNotNull, isNull, lte, or } from '@payloadcms/db-sqlite/drizzle'
 
 import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
@@ -33,8 +33,11 @@ const LONGEST_RETRY_MS = 2 * 3600_000
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000
 /** A message claimed this long ago without an outcome was being sent when a server stopped. */
 const STALE_SENDING_MS = 10 * 60_000
-/** How many due messages one run delivers at most. */
+/** How many due messages one run reads at a time, and how many it hands over at once. */
 const DELIVERY_BATCH = 50
+const DELIVERY_CONCURRENCY = 4
+/** One run delivers batch after batch for up to this long, then leaves the rest to the next minute's. */
+const DELIVERY_RUN_MS = 50_000
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS)
@@ -136,7 +139,7 @@ export async function deliverMail(
   const now = new Date().toISOString()
   const claimed = await db
     .update(table)
-    .set({ status: 'sending', claimedAt: now, updatedAt: now })
+    .set({ status: 'sending', claimedAt: now, handoverAt: null, updatedAt: now })
     .where(and(eq(table.id!, id), inArray(table.status!, ['queued', 'retrying']), lte(table.nextAttemptAt!, now)))
     .returning<{ id: number }>({ id: table.id! })
   if (claimed.length === 0) return null
@@ -144,6 +147,12 @@ export async function deliverMail(
   const attempts = (message.attempts ?? 0) + 1
   try {
     const transport = await transportFor(smtpUrl)
+    // From here the mail server may have it: a newsletter copy interrupted now is never sent again.
+    await db
+      .update(table)
+      .set({ handoverAt: new Date().toISOString() })
+      .where(eq(table.id!, id))
+      .returning<{ id: number }>({ id: table.id! })
     await transport.sendMail({
       from: senderOf(getEnv().emailFrom),
       to: message.to,
@@ -180,9 +189,11 @@ export async function deliverMail(
 }
 
 /**
- * The maintenance job's share: delivers the messages that are due, oldest first, and
- * settles those a stopped server left half-sent. A transactional message is tried again;
- * a newsletter issue is not, so that no one ever gets it twice.
+ * The maintenance job's share: delivers the messages that are due, oldest first, batch after
+ * batch as fast as the mail server takes them (a backlog after a restart drains in one run),
+ * and settles those a stopped server left half-sent. A transactional message is tried again;
+ * so is a newsletter copy whose handover to the mail server never began. Only a copy that may
+ * have been handed over is held back, so that no one ever gets an issue twice.
  */
 export async function deliverDueMail(
   payload: Payload,
@@ -190,29 +201,47 @@ export async function deliverDueMail(
 ): Promise<{ sent: number; failed: number }> {
   if (!smtpUrl) return { sent: 0, failed: 0 }
   await settleStaleSending(payload)
-  const due = await payload.find({
-    collection: 'outbox',
-    overrideAccess: true,
-    depth: 0,
-    limit: DELIVERY_BATCH,
-    sort: 'nextAttemptAt',
-    select: {},
-    where: {
-      and: [
-        { status: { in: ['queued', 'retrying'] } },
-        { nextAttemptAt: { less_than_equal: new Date().toISOString() } },
-      ],
-    },
-  })
+  const deadline = Date.now() + DELIVERY_RUN_MS
   let sent = 0
   let failed = 0
-  for (const { id } of due.docs) {
-    const status = await deliverMail(payload, id, smtpUrl)
-    if (status === 'sent') sent += 1
-    else if (status) failed += 1
+  // Messages that failed in this run wait for their retry time, so a batch never repeats them.
+  while (Date.now() < deadline) {
+    const due = await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      depth: 0,
+      limit: DELIVERY_BATCH,
+      sort: 'nextAttemptAt',
+      select: {},
+      where: {
+        and: [
+          { status: { in: ['queued', 'retrying'] } },
+          { nextAttemptAt: { less_than_equal: new Date().toISOString() } },
+        ],
+      },
+    })
+    if (due.docs.length === 0) break
+    const ids = due.docs.map(({ id }) => id)
+    let delivered = 0
+    await Promise.all(
+      Array.from({ length: DELIVERY_CONCURRENCY }, async () => {
+        for (let id = ids.shift(); id !== undefined; id = ids.shift()) {
+          const status = await deliverMail(payload, id, smtpUrl)
+          if (status === 'sent') sent += 1
+          else if (status) failed += 1
+          if (status) delivered += 1
+        }
+      }),
+    )
+    // Every message of the batch was someone else's (another server's run): leave them to it.
+    if (delivered === 0) break
   }
   return { sent, failed }
 }
+
+/** Why a newsletter copy a restart interrupted during its handover is not sent again. */
+export const HELD_BACK =
+  'Interrupted while handing over to the mail server: it may have been delivered, so it is not sent again.'
 
 async function settleStaleSending(payload: Payload): Promise<void> {
   const { db, table } = outboxTable(payload)
@@ -221,19 +250,16 @@ async function settleStaleSending(payload: Payload): Promise<void> {
     eq(table.status!, 'sending'),
     lte(table.claimedAt!, new Date(Date.now() - STALE_SENDING_MS).toISOString()),
   )
+  // Never handed over (or not a newsletter copy): sending it again gives no one a copy twice.
   await db
     .update(table)
     .set({ status: 'retrying', nextAttemptAt: now, updatedAt: now })
-    .where(and(stale, isNull(table.newsletterIssue!)))
+    .where(and(stale, or(isNull(table.newsletterIssue!), isNull(table.handoverAt!))))
     .returning<{ id: number }>({ id: table.id! })
   await db
     .update(table)
-    .set({
-      status: 'failed',
-      lastError: 'Interrupted while sending; not sent again, so no one gets an issue twice.',
-      updatedAt: now,
-    })
-    .where(stale)
+    .set({ status: 'failed', lastError: HELD_BACK, updatedAt: now })
+    .where(and(stale, isNotNull(table.handoverAt!)))
     .returning<{ id: number }>({ id: table.id! })
 }
 

@@ -125,9 +125,10 @@ export const NewsletterIssues: CollectionConfig = {
         afterRead: [
           async ({ siblingData, req }) => {
             if (!siblingData?.id || siblingData.status === 'draft') return null
-            const { written, delivered, failed } = await issueProgress(req.payload, siblingData.id as number)
+            const progress = await issueProgress(req.payload, siblingData.id as number)
+            const { written, delivered, failed, heldBack } = progress
             const of = siblingData.recipients ?? written
-            return messagesForAdmin(req.i18n?.language).staff.issueProgress(written, of, delivered, failed)
+            return messagesForAdmin(req.i18n?.language).staff.issueProgress(written, of, delivered, failed, heldBack)
           },
         ],
       },

@@ -51,6 +51,8 @@ export const Outbox: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'claimedAt', type: 'date', admin: { hidden: true } },
+    // When the message was handed to the mail server: one interrupted after this may have been delivered.
+    { name: 'handoverAt', type: 'date', admin: { hidden: true } },
     { name: 'headers', type: 'json', admin: { hidden: true } },
     {
       name: 'newsletterIssue',

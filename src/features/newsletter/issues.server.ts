@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { getEnv } from '@/lib/env'
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizeHref, type Locale } from '@/lib/i18n'
@@ -148,21 +148,27 @@ export async function countConfirmed(payload: Payload): Promise<number> {
   return totalDocs
 }
 
-/** How far an issue has gone: copies written to the outbox, and how many of them were delivered. */
+/**
+ * How far an issue has gone: copies written to the outbox, how many were delivered, how many
+ * failed, and of those how many were held back after a restart (they may have been delivered).
+ */
 export async function issueProgress(
   payload: Payload,
   issueId: number,
-): Promise<{ written: number; delivered: number; failed: number }> {
-  const count = async (status?: string) =>
+): Promise<{ written: number; delivered: number; failed: number; heldBack: number }> {
+  const count = async (...where: Where[]) =>
     (
       await payload.count({
         collection: 'outbox',
         overrideAccess: true,
-        where: {
-          and: [{ newsletterIssue: { equals: issueId } }, ...(status ? [{ status: { equals: status } }] : [])],
-        },
+        where: { and: [{ newsletterIssue: { equals: issueId } }, ...where] },
       })
     ).totalDocs
-  const [written, delivered, failed] = await Promise.all([count(), count('sent'), count('failed')])
-  return { written, delivered, failed }
+  const [written, delivered, failed, heldBack] = await Promise.all([
+    count(),
+    count({ status: { equals: 'sent' } }),
+    count({ status: { equals: 'failed' } }),
+    count({ status: { equals: 'failed' } }, { handoverAt: { exists: true } }),
+  ])
+  return { written, delivered, failed, heldBack }
 }

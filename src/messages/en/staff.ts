@@ -76,6 +76,6 @@ export const staff = {
   waitingValue: (days: number, dueDay: string, overdue: boolean) =>
     `${days} business ${days === 1 ? 'day' : 'days'}, due ${dueDay}${overdue ? ', OVERDUE' : ''}`,
   decidedAfter: (days: number) => `decided after ${days} business ${days === 1 ? 'day' : 'days'}`,
-  issueProgress: (written: number, of: number, delivered: number, failed: number) =>
-    `${written} of ${of} written to the outbox, ${delivered} delivered${failed ? `, ${failed} failed` : ''}`,
+  issueProgress: (written: number, of: number, delivered: number, failed: number, heldBack: number) =>
+    `${written} of ${of} written to the outbox, ${delivered} delivered${failed ? `, ${failed} failed` : ''}${heldBack ? ` (${heldBack} of them held back: a restart interrupted their handover to the mail server, so they may have been delivered and are not sent again)` : ''}`,
 } as const

@@ -79,6 +79,6 @@ export const staff: Translation<typeof en> = {
   waitingValue: (days: number, dueDay: string, overdue: boolean) =>
     `${days} ${days === 1 ? 'día hábil' : 'días hábiles'}, vence el ${dueDay}${overdue ? ', VENCIDA' : ''}`,
   decidedAfter: (days: number) => `decidida después de ${days} ${days === 1 ? 'día hábil' : 'días hábiles'}`,
-  issueProgress: (written: number, of: number, delivered: number, failed: number) =>
-    `${written} de ${of} en la bandeja de salida, ${delivered} entregados${failed ? `, ${failed} fallidos` : ''}`,
+  issueProgress: (written: number, of: number, delivered: number, failed: number, heldBack: number) =>
+    `${written} de ${of} en la bandeja de salida, ${delivered} entregados${failed ? `, ${failed} fallidos` : ''}${heldBack ? ` (${heldBack} retenidos: un reinicio interrumpió su entrega al servidor de correo, así que quizá llegaron y no se envían de nuevo)` : ''}`,
 }

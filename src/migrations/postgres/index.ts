@@ -29,6 +29,7 @@ import * as migration_20261126_043836_issuer_presence_and_claim_years from './20
 import * as migration_20261126_050221_review_experience_year from './20261126_050221_review_experience_year';
 import * as migration_20261126_065812_logins_never_lock_accounts from './20261126_065812_logins_never_lock_accounts';
 import * as migration_20261126_072614_report_client_keys from './20261126_072614_report_client_keys';
+import * as migration_20261126_073654_outbox_handover from './20261126_073654_outbox_handover';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261126_072614_report_client_keys.up,
     down: migration_20261126_072614_report_client_keys.down,
-    name: '20261126_072614_report_client_keys'
+    name: '20261126_072614_report_client_keys',
+  },
+  {
+    up: migration_20261126_073654_outbox_handover.up,
+    down: migration_20261126_073654_outbox_handover.down,
+    name: '20261126_073654_outbox_handover'
   },
 ];
