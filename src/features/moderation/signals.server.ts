@@ -89,19 +89,19 @@ export async function signalsForNewReview(
   const sinceDay = new Date(now - DAY_MS).toISOString()
   const asServer = { overrideAccess: true, depth: 0, req } as const
 
-  const [recent, fromClient, fromEmail] = await Promise.all([
-    recentFingerprints(payload, now, req),
-    payload.count({
-      collection: 'reviews',
-      where: { and: [{ clientHash: { equals: review.clientHash } }, { createdAt: { greater_than_equal: sinceDay } }] },
-      ...asServer,
-    }),
-    payload.count({
-      collection: 'reviews',
-      where: { and: [{ email: { equals: review.email } }, { createdAt: { greater_than_equal: sinceDay } }] },
-      ...asServer,
-    }),
-  ])
+  // One after another: inside the review's transaction they share one connection, which
+  // runs one query at a time (PostgreSQL's driver warns of queries sent over one another).
+  const recent = await recentFingerprints(payload, now, req)
+  const fromClient = await payload.count({
+    collection: 'reviews',
+    where: { and: [{ clientHash: { equals: review.clientHash } }, { createdAt: { greater_than_equal: sinceDay } }] },
+    ...asServer,
+  })
+  const fromEmail = await payload.count({
+    collection: 'reviews',
+    where: { and: [{ email: { equals: review.email } }, { createdAt: { greater_than_equal: sinceDay } }] },
+    ...asServer,
+  })
   const own = shingles(review.publicMessage)
   if (recent.some((entry) => similarityOfShingles(own, entry.shingles) >= NEAR_DUPLICATE_SIMILARITY)) {
     found.add('near-duplicate')
