@@ -72,6 +72,37 @@ describe('staff accounts', () => {
     expect(visible.docs.map((doc) => doc.email)).toEqual(['moderator@candor.test'])
   })
 
+  it('tells every admin once when a staff account meets 20 wrong passwords, and keeps it open', async () => {
+    const { recordFailedLogin } = await import('@/lib/login-attempts')
+    await staff('attacked@candor.test', 'editor')
+    const subject = 'Candor: many failed logins for a staff account'
+    const alerts = async () =>
+      (await payload.find({ collection: 'outbox', where: { subject: { equals: subject } }, overrideAccess: true })).docs
+    // From seven connections: none of them alone would be held back for long.
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      await recordFailedLogin('staff', `client-${attempt % 7}`, 'attacked@candor.test')
+    }
+    const admins = await payload.find({
+      collection: 'users',
+      where: { role: { equals: 'admin' } },
+      overrideAccess: true,
+    })
+    const sent = await alerts()
+    expect(sent.map((mail) => mail.to).sort()).toEqual(admins.docs.map((admin) => admin.email).sort())
+    expect(sent[0]!.text).toContain('attacked@candor.test')
+    expect(sent[0]!.text).toContain('The account is not locked')
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'attacked@candor.test', password: PASSWORD },
+    })
+    expect(login.user?.email).toBe('attacked@candor.test')
+    // Tries at an address no one has are nobody's concern.
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      await recordFailedLogin('staff', `client-${attempt % 7}`, 'nobody-here@candor.test')
+    }
+    expect(await alerts()).toHaveLength(sent.length)
+  })
+
   it('never locks an account, however many wrong passwords are tried', async () => {
     await staff('targeted@candor.test', 'editor')
     for (let attempt = 0; attempt < 8; attempt += 1) {

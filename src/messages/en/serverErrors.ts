@@ -10,6 +10,6 @@ export const serverErrors = {
   tooLarge: 'The request body is larger than this address accepts.',
   lengthRequired: 'The request must state the length of its body.',
   notMultipart: 'The request body is not valid multipart form data.',
-  notFound: 'Not found.',
+  notFound: 'Not found: nothing has this id.',
   closedEndpoint: 'Not found. Member accounts are managed through the site’s own account pages.',
 } as const

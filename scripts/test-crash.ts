@@ -1,0 +1,292 @@
+/**
+ * `npm run test:crash`: the built site on SQLite, then on PostgreSQL, killed with SIGKILL
+ * three times while clients send reviews, register accounts and create reports, and started
+ * again each time. A client that gets no answer sends the same request again, as the site's
+ * own pages do (the same review id, the same report key, the same registration). Afterwards:
+ *
+ * - every review, account and report that was acknowledged is stored;
+ * - none is stored twice (one row per review id, report key and address);
+ * - the moderation figures count exactly the reviews stored.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import pg from 'pg'
+
+import { reviewBody, solveCaptcha } from '../tests/support/reviews'
+
+const PORT = Number(process.env.CRASH_PORT ?? 3480)
+const BASE = `http://127.0.0.1:${PORT}`
+const CLIENTS = 6
+const KILLS = 3
+const adminUrl = process.env.CANDOR_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const bin = (name: string) => path.join('node_modules', '.bin', name)
+
+type Kind = 'sqlite' | 'postgres'
+type Sent = { kind: 'review' | 'account' | 'report'; key: string; acknowledged: boolean; attempts: number }
+
+let requestCount = 0
+/** A connection of its own for each request, so per-client limits never refuse the load. */
+const freshAddress = () => {
+  requestCount += 1
+  return `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`
+}
+
+async function post(pathname: string, body: unknown): Promise<number> {
+  try {
+    const answer = await fetch(`${BASE}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    })
+    await answer.arrayBuffer()
+    return answer.status
+  } catch {
+    return 0
+  }
+}
+
+/** Sends one request until it is answered (2xx), as a person whose page retries would. */
+async function untilAnswered(sent: Sent, send: () => Promise<number>, stop: () => boolean): Promise<void> {
+  while (sent.attempts < 30) {
+    sent.attempts += 1
+    const status = await send()
+    if (status >= 200 && status < 300) {
+      sent.acknowledged = true
+      return
+    }
+    if (status >= 400 && status < 500 && status !== 429) throw new Error(`${sent.kind} refused with ${status}`)
+    if (stop() && sent.attempts > 10) return
+    await sleep(500)
+  }
+}
+
+async function client(nid: number, log: Sent[], stop: () => boolean): Promise<void> {
+  for (let round = 0; !stop(); round += 1) {
+    const which = round % 3
+    if (which === 0) {
+      const challenge = await fetch(`${BASE}/api/reviews/challenge`, { headers: { 'x-forwarded-for': freshAddress() } })
+        .then((answer) => (answer.ok ? answer.json() : null))
+        .catch(() => null)
+      if (!challenge) {
+        await sleep(300)
+        continue
+      }
+      const body = reviewBody(nid, await solveCaptcha(challenge), {
+        field_review_account_email: `crash-${randomUUID()}@example.com`,
+      })
+      const sent: Sent = { kind: 'review', key: body.client_review_id, acknowledged: false, attempts: 0 }
+      log.push(sent)
+      await untilAnswered(sent, () => post('/api/reviews', body), stop)
+    } else if (which === 1) {
+      const email = `crash-${randomUUID()}@example.com`
+      const sent: Sent = { kind: 'account', key: email, acknowledged: false, attempts: 0 }
+      log.push(sent)
+      const body = { first_name: 'Crash', last_name: 'Test', email, password: 'a long crash test passphrase' }
+      await untilAnswered(sent, () => post('/v1/account/register', body), stop)
+    } else {
+      const key = randomBytes(16).toString('hex')
+      const sent: Sent = { kind: 'report', key, acknowledged: false, attempts: 0 }
+      log.push(sent)
+      const body = { field_ir_zipcode: '77002', field_ir_last_step: 0, client_report_id: key }
+      await untilAnswered(sent, () => post('/v1/data/report', body), stop)
+    }
+  }
+}
+
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  child.stderr?.resume()
+  return child
+}
+
+async function waitForHealth(): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return
+    await sleep(250)
+  }
+  throw new Error('the server did not start within 120 s')
+}
+
+type Stored = {
+  reviews: Record<string, number>
+  accounts: Record<string, number>
+  reports: Record<string, number>
+  totalReviews: number
+  countedReviews: number
+}
+
+/** `--count`: in a process of its own, on the database of its environment, counts what the clients sent. */
+async function countInThisProcess(): Promise<void> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const { sum } = await import('@payloadcms/db-sqlite/drizzle')
+  const { rawDb, rawTable } = await import('../src/lib/raw-tables')
+  const payload = await getPayload({ config })
+  const keys = JSON.parse(process.env.CRASH_KEYS ?? '{}') as Record<Sent['kind'], string[]>
+  const count = async (collection: 'reviews' | 'members' | 'reports', where = {}) =>
+    (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+  const stored: Stored = { reviews: {}, accounts: {}, reports: {}, totalReviews: 0, countedReviews: 0 }
+  for (const key of keys.review) stored.reviews[key] = await count('reviews', { clientId: { equals: key } })
+  for (const key of keys.account) stored.accounts[key] = await count('members', { email: { equals: key } })
+  for (const key of keys.report) stored.reports[key] = await count('reports', { clientId: { equals: key } })
+  stored.totalReviews = await count('reviews')
+  const counts = rawTable(payload, 'moderation_daily_counts')
+  const [row] = await (
+    await rawDb(payload)
+  )
+    .select<{ reviews: unknown }>({ reviews: sum(counts.reviews!) })
+    .from(counts)
+  stored.countedReviews = Number(row?.reviews ?? 0)
+  console.log(`CRASH-RESULT ${JSON.stringify(stored)}`)
+}
+
+/** Counts in the database, once the server has stopped. */
+function countStored(env: NodeJS.ProcessEnv, log: Sent[]): Stored {
+  const keys = {
+    review: log.filter((sent) => sent.kind === 'review').map((sent) => sent.key),
+    account: log.filter((sent) => sent.kind === 'account').map((sent) => sent.key),
+    report: log.filter((sent) => sent.kind === 'report').map((sent) => sent.key),
+  }
+  const result = spawnSync(bin('tsx'), ['scripts/test-crash.ts', '--count'], {
+    env: { ...env, CRASH_KEYS: JSON.stringify(keys), LOG_LEVEL: 'fatal' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const line = result.stdout.split('\n').find((text) => text.startsWith('CRASH-RESULT '))
+  if (!line) throw new Error(`reading the database failed: ${result.stderr.slice(-2000)}`)
+  return JSON.parse(line.slice('CRASH-RESULT '.length)) as Stored
+}
+
+async function run(kind: Kind): Promise<string[]> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `candor-crash-${kind}-`))
+  const database = `candor_crash_${process.pid}`
+  let databaseUrl = `file:${path.join(work, 'candor.db')}`
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${database}`)
+    await admin.end()
+    const url = new URL(adminUrl)
+    url.pathname = `/${database}`
+    databaseUrl = url.toString()
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: work,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    SITE_URL: BASE,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    // Mail stays in the outbox: nothing listens here.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  }
+  const failures: string[] = []
+  let server: ChildProcess | null = null
+  try {
+    const prepared = spawnSync(bin('tsx'), ['scripts/prepare-database.ts'], { stdio: 'inherit', env })
+    if (prepared.status !== 0) throw new Error('preparing the database failed')
+    server = startServer(env)
+    await waitForHealth()
+    const lookup = await fetch(`${BASE}/v1/data/issuers/zipcode/77002/plans`, { method: 'POST' }).then((answer) =>
+      answer.json(),
+    )
+    const nid = lookup.data.available_universe_servicearea_plans[1].nid[0].value as number
+
+    const log: Sent[] = []
+    let stopping = false
+    const clients = Promise.all(Array.from({ length: CLIENTS }, () => client(nid, log, () => stopping)))
+    for (let kill = 0; kill < KILLS; kill += 1) {
+      await sleep(4_000 + Math.floor(Math.random() * 3_000))
+      server.kill('SIGKILL')
+      await new Promise((resolve) => server!.once('exit', resolve))
+      server = startServer(env)
+      await waitForHealth()
+    }
+    await sleep(3_000)
+    stopping = true
+    await clients
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server!.once('exit', resolve))
+    server = null
+
+    const stored = countStored(env, log)
+    const acknowledged = log.filter((sent) => sent.acknowledged)
+    const lost = acknowledged.filter(
+      (sent) =>
+        ({ review: stored.reviews, account: stored.accounts, report: stored.reports })[sent.kind][sent.key] !== 1,
+    )
+    const doubled = log.filter(
+      (sent) =>
+        ({ review: stored.reviews, account: stored.accounts, report: stored.reports })[sent.kind][sent.key]! > 1,
+    )
+    const byKind = (name: Sent['kind']) =>
+      `${acknowledged.filter((sent) => sent.kind === name).length}/${log.filter((sent) => sent.kind === name).length}`
+    console.log(
+      `${kind}: ${KILLS} kills; acknowledged reviews ${byKind('review')}, accounts ${byKind('account')}, reports ${byKind('report')}; ` +
+        `${log.reduce((sum, sent) => sum + sent.attempts - 1, 0)} requests sent again after no answer`,
+    )
+    console.log(`${kind}: moderation figures count ${stored.countedReviews} reviews; ${stored.totalReviews} are stored`)
+    if (acknowledged.length < 10) failures.push(`${kind}: only ${acknowledged.length} requests were acknowledged`)
+    for (const sent of lost) failures.push(`${kind}: an acknowledged ${sent.kind} is not stored once (${sent.key})`)
+    for (const sent of doubled) failures.push(`${kind}: a ${sent.kind} is stored twice (${sent.key})`)
+    if (stored.countedReviews !== stored.totalReviews) {
+      failures.push(
+        `${kind}: the moderation figures count ${stored.countedReviews} reviews, not ${stored.totalReviews}`,
+      )
+    }
+  } finally {
+    server?.kill('SIGKILL')
+    fs.rmSync(work, { recursive: true, force: true })
+    if (kind === 'postgres') {
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${database} with (force)`)
+      await cleanup.end()
+    }
+  }
+  return failures
+}
+
+async function main(): Promise<number> {
+  const built = spawnSync(bin('tsx'), ['scripts/start.ts', '--build-only'], { stdio: 'inherit' })
+  if (built.status !== 0) throw new Error('the build failed')
+  const failures = [...(await run('sqlite')), ...(await run('postgres'))]
+  for (const failure of failures) console.log(`FAIL ${failure}`)
+  console.log(failures.length === 0 ? 'crash: passed' : 'crash: FAILED')
+  const reportDir = process.env.CANDOR_REPORT_DIR
+  if (reportDir) {
+    fs.writeFileSync(
+      path.join(reportDir, 'crash.json'),
+      JSON.stringify({ numPassedTests: failures.length === 0 ? 2 : 0, numFailedTests: failures.length === 0 ? 0 : 2 }),
+    )
+  }
+  return failures.length === 0 ? 0 : 1
+}
+
+const entry = process.argv.includes('--count') ? countInThisProcess().then(() => 0) : main()
+entry.then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
