@@ -16,6 +16,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { bodyLimitOf } from '../src/lib/request-guard'
+import { seededRandom } from '../tests/support/seeded-random'
 
 const PORT = Number(process.env.FUZZ_PORT ?? 3460)
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 6000)
@@ -43,23 +44,11 @@ type Answered = Sent & { status: number; ms: number; error?: string }
 const corpus = JSON.parse(fs.readFileSync('tests/fuzz/corpus.json', 'utf8')) as Corpus
 const bin = (name: string) => path.join('node_modules', '.bin', name)
 
-/** A small seeded generator (mulberry32): the same requests on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** Characters Node's client will not put in a request line are escaped; every `%` stays as the corpus wrote it. */
 const sendable = (value: string) => value.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character))
 
 function requestsFromCorpus(): Sent[] {
-  const next = random(SEED)
+  const next = seededRandom(SEED)
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
   const sent: Sent[] = []
   // Every route once with every id first, then random combinations of the rest.

@@ -7,6 +7,11 @@
  * - every review, account and report that was acknowledged is stored;
  * - none is stored twice (one row per review id, report key and address);
  * - the moderation figures count exactly the reviews stored.
+ *
+ * Then, on each database, a newsletter issue to 300 subscribers is sent through a real SMTP
+ * server while the server is killed twice mid-delivery: every subscriber gets exactly one
+ * copy, except a copy held back because a kill came during its handover (counted, never sent
+ * twice).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -18,11 +23,14 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
+import { freePort, startSmtpServer } from '../tests/support/smtp'
 
 const PORT = Number(process.env.CRASH_PORT ?? 3480)
 const BASE = `http://127.0.0.1:${PORT}`
 const CLIENTS = 6
 const KILLS = 3
+const SUBSCRIBERS = 300
+const NEWSLETTER_KILLS = 2
 const adminUrl = process.env.CANDOR_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const bin = (name: string) => path.join('node_modules', '.bin', name)
 
@@ -129,6 +137,9 @@ type Stored = {
   reports: Record<string, number>
   totalReviews: number
   countedReviews: number
+  /** The newsletter copies in the outbox, per subscriber address, and those held back. */
+  copies: Record<string, number>
+  heldBack: string[]
 }
 
 /** `--count`: in a process of its own, on the database of its environment, counts what the clients sent. */
@@ -141,7 +152,15 @@ async function countInThisProcess(): Promise<void> {
   const keys = JSON.parse(process.env.CRASH_KEYS ?? '{}') as Record<Sent['kind'], string[]>
   const count = async (collection: 'reviews' | 'members' | 'reports', where = {}) =>
     (await payload.count({ collection, where, overrideAccess: true })).totalDocs
-  const stored: Stored = { reviews: {}, accounts: {}, reports: {}, totalReviews: 0, countedReviews: 0 }
+  const stored: Stored = {
+    reviews: {},
+    accounts: {},
+    reports: {},
+    totalReviews: 0,
+    countedReviews: 0,
+    copies: {},
+    heldBack: [],
+  }
   for (const key of keys.review) stored.reviews[key] = await count('reviews', { clientId: { equals: key } })
   for (const key of keys.account) stored.accounts[key] = await count('members', { email: { equals: key } })
   for (const key of keys.report) stored.reports[key] = await count('reports', { clientId: { equals: key } })
@@ -153,8 +172,55 @@ async function countInThisProcess(): Promise<void> {
     .select<{ reviews: unknown }>({ reviews: sum(counts.reviews!) })
     .from(counts)
   stored.countedReviews = Number(row?.reviews ?? 0)
+  stored.copies = {}
+  stored.heldBack = []
+  const copies = await payload.find({
+    collection: 'outbox',
+    where: { newsletterIssue: { exists: true } },
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+    select: { to: true, status: true, handoverAt: true },
+  })
+  for (const copy of copies.docs) {
+    stored.copies[copy.to] = (stored.copies[copy.to] ?? 0) + 1
+    if (copy.status === 'failed' && copy.handoverAt) stored.heldBack.push(copy.to)
+  }
   console.log(`CRASH-RESULT ${JSON.stringify(stored)}`)
 }
+
+/** `--seed`: a postal address, confirmed subscribers, and an issue being sent to them. */
+async function seedNewsletter(): Promise<void> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const payload = await getPayload({ config })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    overrideAccess: true,
+    data: { postalAddress: 'Candor, 100 Main Street, Austin, TX 78701' },
+  })
+  for (let index = 0; index < SUBSCRIBERS; index += 1) {
+    await payload.create({
+      collection: 'subscribers',
+      overrideAccess: true,
+      data: { email: subscriberAddress(index), status: 'confirmed', confirmedAt: new Date().toISOString() },
+    })
+  }
+  await payload.create({
+    collection: 'newsletter-issues',
+    overrideAccess: true,
+    context: { newsletterSend: true },
+    data: {
+      subject: 'Open enrollment starts November 1',
+      body: 'What changes for 2027, and how to compare plans before you choose.',
+      status: 'sending',
+      recipients: SUBSCRIBERS,
+      sendStartedAt: new Date().toISOString(),
+    },
+  })
+}
+
+const subscriberAddress = (index: number) => `crash-subscriber-${index}@example.com`
 
 /** Counts in the database, once the server has stopped. */
 function countStored(env: NodeJS.ProcessEnv, log: Sent[]): Stored {
@@ -175,6 +241,9 @@ function countStored(env: NodeJS.ProcessEnv, log: Sent[]): Stored {
 
 async function run(kind: Kind): Promise<string[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `candor-crash-${kind}-`))
+  const smtpPort = await freePort()
+  const smtp = await startSmtpServer(smtpPort)
+  const newsletterReceived = () => smtp.received.filter((mail) => mail.to[0]?.startsWith('crash-subscriber-'))
   const database = `candor_crash_${process.pid}`
   let databaseUrl = `file:${path.join(work, 'candor.db')}`
   if (kind === 'postgres') {
@@ -196,14 +265,17 @@ async function run(kind: Kind): Promise<string[]> {
     SITE_URL: BASE,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
-    // Mail stays in the outbox: nothing listens here.
-    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // A message a kill interrupted counts as such after 15 s, not 10 minutes.
+    MAIL_STALE_AFTER_SECONDS: '15',
   }
   const failures: string[] = []
   let server: ChildProcess | null = null
   try {
     const prepared = spawnSync(bin('tsx'), ['scripts/prepare-database.ts'], { stdio: 'inherit', env })
     if (prepared.status !== 0) throw new Error('preparing the database failed')
+    const seeded = spawnSync(bin('tsx'), ['scripts/test-crash.ts', '--seed'], { stdio: 'inherit', env })
+    if (seeded.status !== 0) throw new Error('seeding the newsletter failed')
     server = startServer(env)
     await waitForHealth()
     const lookup = await fetch(`${BASE}/v1/data/issuers/zipcode/77002/plans`, { method: 'POST' }).then((answer) =>
@@ -224,6 +296,31 @@ async function run(kind: Kind): Promise<string[]> {
     await sleep(3_000)
     stopping = true
     await clients
+
+    // The newsletter: the jobs run 30 s after a start, then every minute. Killed as soon as
+    // copies arrive, twice, then left to finish.
+    for (let kill = 0; kill < NEWSLETTER_KILLS; kill += 1) {
+      const before = newsletterReceived().length
+      const deadline = Date.now() + 150_000
+      while (newsletterReceived().length === before && Date.now() < deadline) await sleep(100)
+      await sleep(Math.floor(Math.random() * 400))
+      server.kill('SIGKILL')
+      await new Promise((resolve) => server!.once('exit', resolve))
+      server = startServer(env)
+      await waitForHealth()
+    }
+    // Done when no copy has arrived for 100 s: longer than a job's minute plus the 15 s after
+    // which an interrupted delivery is taken up again.
+    let last = newsletterReceived().length
+    let quietSince = Date.now()
+    while (Date.now() - quietSince < 100_000 && last < SUBSCRIBERS) {
+      await sleep(1_000)
+      const now = newsletterReceived().length
+      if (now !== last) {
+        last = now
+        quietSince = Date.now()
+      }
+    }
     server.kill('SIGTERM')
     await new Promise((resolve) => server!.once('exit', resolve))
     server = null
@@ -248,6 +345,19 @@ async function run(kind: Kind): Promise<string[]> {
     if (acknowledged.length < 10) failures.push(`${kind}: only ${acknowledged.length} requests were acknowledged`)
     for (const sent of lost) failures.push(`${kind}: an acknowledged ${sent.kind} is not stored once (${sent.key})`)
     for (const sent of doubled) failures.push(`${kind}: a ${sent.kind} is stored twice (${sent.key})`)
+    const received = new Map<string, number>()
+    for (const mail of newsletterReceived()) received.set(mail.to[0]!, (received.get(mail.to[0]!) ?? 0) + 1)
+    const addresses = Array.from({ length: SUBSCRIBERS }, (_, index) => subscriberAddress(index))
+    const twice = addresses.filter((address) => (received.get(address) ?? 0) > 1)
+    const missed = addresses.filter((address) => !received.has(address) && !stored.heldBack.includes(address))
+    const extraCopies = addresses.filter((address) => (stored.copies[address] ?? 0) !== 1)
+    console.log(
+      `${kind}: newsletter to ${SUBSCRIBERS} subscribers, ${NEWSLETTER_KILLS} kills mid-delivery: ${received.size} received it, ` +
+        `${twice.length} twice, ${stored.heldBack.length} held back, ${missed.length} missed`,
+    )
+    if (twice.length > 0) failures.push(`${kind}: ${twice.length} subscribers got the issue twice`)
+    if (missed.length > 0) failures.push(`${kind}: ${missed.length} subscribers never got the issue nor were held back`)
+    if (extraCopies.length > 0) failures.push(`${kind}: ${extraCopies.length} subscribers have not exactly one copy`)
     if (stored.countedReviews !== stored.totalReviews) {
       failures.push(
         `${kind}: the moderation figures count ${stored.countedReviews} reviews, not ${stored.totalReviews}`,
@@ -255,6 +365,7 @@ async function run(kind: Kind): Promise<string[]> {
     }
   } finally {
     server?.kill('SIGKILL')
+    await smtp.stop()
     fs.rmSync(work, { recursive: true, force: true })
     if (kind === 'postgres') {
       const cleanup = new pg.Client({ connectionString: adminUrl })
@@ -282,7 +393,11 @@ async function main(): Promise<number> {
   return failures.length === 0 ? 0 : 1
 }
 
-const entry = process.argv.includes('--count') ? countInThisProcess().then(() => 0) : main()
+const entry = process.argv.includes('--count')
+  ? countInThisProcess().then(() => 0)
+  : process.argv.includes('--seed')
+    ? seedNewsletter().then(() => 0)
+    : main()
 entry.then(
   (code) => process.exit(code),
   (error: unknown) => {

@@ -79,6 +79,13 @@ const rawSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  // How long a message claimed for delivery may wait for its outcome before another run takes
+  // its sender for stopped (a slow mail server must not get a message twice).
+  MAIL_STALE_AFTER_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(10, 'must be at least 10 seconds')
+    .default(600),
   // Creating a missing PostgreSQL database is a choice made once, never the result of a typo.
   CREATE_DATABASE: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
@@ -115,6 +122,8 @@ export type Env = {
   emailFrom: string
   /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry. */
   trustProxy: boolean
+  /** How long a claimed message waits for its outcome before it counts as interrupted. */
+  mailStaleAfterMs: number
   /** PostgreSQL: create the database named in DATABASE_URL when it does not exist (`CREATE_DATABASE=true`). */
   createDatabase: boolean
   /** The ids of the third-party measurement to offer, each undefined when not configured. */
@@ -189,6 +198,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir,
     trustProxy: raw.TRUST_PROXY,
     createDatabase: raw.CREATE_DATABASE,
+    mailStaleAfterMs: raw.MAIL_STALE_AFTER_SECONDS * 1000,
     measurement: {
       analyticsId: raw.ANALYTICS_ID,
       tagManagerId: raw.TAG_MANAGER_ID,

@@ -24,8 +24,8 @@ let instance: Logger | undefined
 
 /**
  * A client's mistake that a library reports as an error (Payload's 4xx: not found, not
- * allowed, not signed in, not valid) is logged as a notice, its status and message only: the
- * request's own line already says what happened, and an error line means Candor failed.
+ * allowed, not signed in, not valid) is logged at debug level, its status and message only:
+ * the request's own line already says what happened, once, and an error line means Candor failed.
  */
 function clientErrorOf(first: unknown): { status: number; message: string } | null {
   const err = (first as { err?: unknown } | null)?.err as { status?: unknown; message?: unknown } | undefined
@@ -45,7 +45,7 @@ export function getLogger(): Logger {
       hooks: {
         logMethod(args, method, level) {
           const client = level >= 50 ? clientErrorOf(args[0]) : null
-          if (client) return this.info({ status: client.status }, client.message)
+          if (client) return this.debug({ status: client.status }, client.message)
           return method.apply(this, args)
         },
       },

@@ -10,7 +10,8 @@ import { databaseAdapterOf, rawTable, type RawDb, type RawTableColumns } from '.
 /**
  * Candor's one mail queue. Every message (accounts, moderation decisions, reports, contact,
  * the newsletter) is first written to the `outbox` collection, then delivered from there:
- * at once when it can be, and by the maintenance job every minute otherwise. A mail server
+ * a person's own mail at once when it can be, newsletter copies and anything that waits by
+ * the maintenance job every minute. A mail server
  * that is down delays mail and loses none; each message shows its state to admins.
  */
 
@@ -31,8 +32,6 @@ const FIRST_RETRY_MS = 60_000
 const LONGEST_RETRY_MS = 2 * 3600_000
 /** A message not delivered within three days is given up, and stays visible as failed. */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000
-/** A message claimed this long ago without an outcome was being sent when a server stopped. */
-const STALE_SENDING_MS = 10 * 60_000
 /** How many due messages one run reads at a time, and how many it hands over at once. */
 const DELIVERY_BATCH = 50
 const DELIVERY_CONCURRENCY = 4
@@ -102,8 +101,12 @@ export async function enqueueMail(
       return null
     throw error
   }
-  if (smtpUrl) setImmediate(() => void deliverMail(payload, id, smtpUrl).catch(logDeliveryError(id)))
-  else logKept(payload, id, mail)
+  // A person's own mail leaves at once; a newsletter's thousands of copies leave with the next
+  // delivery run, a few at a time, never as thousands of connections to the mail server at once.
+  if (!smtpUrl) logKept(payload, id, mail)
+  else if (mail.newsletterIssue === undefined) {
+    setImmediate(() => void deliverMail(payload, id, smtpUrl).catch(logDeliveryError(id)))
+  }
   return id
 }
 
@@ -243,12 +246,40 @@ export async function deliverDueMail(
 export const HELD_BACK =
   'Interrupted while handing over to the mail server: it may have been delivered, so it is not sent again.'
 
+/** Whether this process is delivering the due mail now, and whether more arrived meanwhile. */
+let draining: Promise<void> | null = null
+let drainAgain = false
+
+/**
+ * Starts delivering the due mail now (newsletter copies just written), a few at a time, in the
+ * background: one run in this process at a time, run again if more arrives meanwhile. Other
+ * servers' runs take other messages (each is claimed before it is sent).
+ */
+export function deliverSoon(payload: Payload): void {
+  if (draining) {
+    drainAgain = true
+    return
+  }
+  draining = (async () => {
+    do {
+      drainAgain = false
+      await deliverDueMail(payload).catch((error: unknown) =>
+        getLogger().error({ err: error }, 'delivering the due mail failed unexpectedly'),
+      )
+    } while (drainAgain)
+  })().finally(() => {
+    draining = null
+  })
+}
+
 async function settleStaleSending(payload: Payload): Promise<void> {
   const { db, table } = outboxTable(payload)
   const now = new Date().toISOString()
   const stale = and(
     eq(table.status!, 'sending'),
-    lte(table.claimedAt!, new Date(Date.now() - STALE_SENDING_MS).toISOString()),
+    // Claimed this long ago without an outcome (10 minutes unless MAIL_STALE_AFTER_SECONDS says
+    // otherwise): it was being sent when a server stopped.
+    lte(table.claimedAt!, new Date(Date.now() - getEnv().mailStaleAfterMs).toISOString()),
   )
   // Never handed over (or not a newsletter copy): sending it again gives no one a copy twice.
   await db

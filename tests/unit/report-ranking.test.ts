@@ -14,6 +14,7 @@ import {
   type RankingInsurer,
   type ReportAnswers,
 } from '@/features/reports'
+import { seededRandom } from '../support/seeded-random'
 
 const insurer = (nid: number, name: string, overrides: Partial<RankingInsurer> = {}): RankingInsurer => ({
   nid,
@@ -55,18 +56,6 @@ const weightOf = (overrides: Partial<ReportAnswers>) => {
 }
 
 const factorOf = (ranked: RankedInsurer, key: FactorKey) => ranked.factors.find((factor) => factor.key === key)!
-
-/** A small seeded generator (mulberry32), so the pseudo-random cases are the same on every run. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items]

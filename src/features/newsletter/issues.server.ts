@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { getEnv } from '@/lib/env'
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizeHref, type Locale } from '@/lib/i18n'
 import { getLogger } from '@/lib/logger'
-import { enqueueMail } from '@/lib/mail-queue'
+import { deliverSoon, enqueueMail } from '@/lib/mail-queue'
 import { messagesFor } from '@/messages'
 
 import { unsubscribeHeaders } from './mails'
@@ -111,6 +111,8 @@ export async function continueSending(
         subscriber: subscriber.id,
       })
     }
+    // The batch's copies leave now, a few at a time, while the next batch is written.
+    deliverSoon(payload)
     issue = await payload.update({
       collection: 'newsletter-issues',
       id: issueId,

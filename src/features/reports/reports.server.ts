@@ -55,20 +55,25 @@ export function toReportEntity(doc: Report) {
   return entity
 }
 
+/** The one report whose `field` holds `value`, whoever owns it. */
+async function reportWhere(payload: Payload, field: 'reportId' | 'clientId', value: string) {
+  const found = await payload.find({
+    collection: 'reports',
+    where: { [field]: { equals: value } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return found.docs[0]
+}
+
 /**
  * The report with this id as the caller may see it: an owned report only by its owner, an
  * unowned one by anyone holding its unguessable id. Anything else is "not found".
  */
 async function findVisibleReport(payload: Payload, reportId: string, member: SignedInMember | null) {
   if (!REPORT_ID_PATTERN.test(reportId)) throw new AppError('notFound', REPORT_NOT_FOUND)
-  const found = await payload.find({
-    collection: 'reports',
-    where: { reportId: { equals: reportId } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  const doc = found.docs[0]
+  const doc = await reportWhere(payload, 'reportId', reportId)
   if (!doc) throw new AppError('notFound', REPORT_NOT_FOUND)
   const owner = ownerOf(doc)
   if (owner !== null && owner !== member?.id) throw new AppError('notFound', REPORT_NOT_FOUND)
@@ -105,16 +110,9 @@ export async function createReport({ payload, member, input }: MutationContext<N
   /** The report a creation with this key made before: its answer, if it belongs to this caller. */
   const madeBefore = async (): Promise<JsonAnswer | null> => {
     if (!clientId) return null
-    const found = await payload.find({
-      collection: 'reports',
-      where: { clientId: { equals: clientId } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const report = found.docs[0]
+    const report = await reportWhere(payload, 'clientId', clientId)
     if (!report) return null
-    const owner = typeof report.owner === 'object' && report.owner ? report.owner.id : (report.owner ?? null)
+    const owner = ownerOf(report)
     if (owner !== null && owner !== member?.id) throw new AppError('conflict', REPORT_MESSAGES.clientIdInvalid)
     return ok({ issuer_report: toReportEntity(report) }, 200)
   }
