@@ -309,11 +309,11 @@ async function run(kind: Kind): Promise<string[]> {
       server = startServer(env)
       await waitForHealth()
     }
-    // Done when no copy has arrived for 100 s: longer than a job's minute plus the 15 s after
-    // which an interrupted delivery is taken up again.
+    // Done when every subscriber has it, or when no copy has arrived for 80 s: longer than a
+    // job's minute plus the 15 s after which an interrupted delivery is taken up again.
     let last = newsletterReceived().length
     let quietSince = Date.now()
-    while (Date.now() - quietSince < 100_000 && last < SUBSCRIBERS) {
+    while (Date.now() - quietSince < 80_000 && last < SUBSCRIBERS) {
       await sleep(1_000)
       const now = newsletterReceived().length
       if (now !== last) {

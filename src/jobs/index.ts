@@ -78,8 +78,14 @@ export const jobs: JobsConfig = {
   },
 }
 
-/** A job marked as running this long ago was running on a server that stopped. */
-const STALE_JOB_MS = 15 * 60_000
+/**
+ * A job marked as running this long ago was running on a server that stopped (every task is
+ * safe to run twice, so one taken for stopped while still running sends nothing twice).
+ */
+const STALE_JOB_MS = 5 * 60_000
+
+/** Whether this process has made its first pass of the queues since it started. */
+let passedOnce = false
 
 const JOBS_LOCK_KEY = 'candor:jobs:turn'
 const INSTANCE = randomUUID()
@@ -103,10 +109,14 @@ async function isThisInstancesTurn(): Promise<boolean> {
 /**
  * One pass of the queues: frees jobs a stopped server left marked as running (Payload would
  * otherwise never schedule their task again), enqueues what the schedules say is due, and
- * runs what is due.
+ * runs what is due. A lone instance (no Redis, so no other instance) frees them all on its
+ * first pass: whatever was running then ran in a process that is gone, and the mail it was
+ * delivering must not wait for the stale window.
  */
 export async function runDueJobs(payload: Payload): Promise<void> {
   if (!(await isThisInstancesTurn())) return
+  const alone = !passedOnce && !redisClient()
+  passedOnce = true
   await payload.update({
     collection: 'payload-jobs',
     overrideAccess: true,
@@ -115,7 +125,7 @@ export async function runDueJobs(payload: Payload): Promise<void> {
     where: {
       and: [
         { processing: { equals: true } },
-        { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() } },
+        ...(alone ? [] : [{ updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() } }]),
       ],
     },
     data: { processing: false },

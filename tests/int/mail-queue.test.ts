@@ -194,6 +194,20 @@ describe('the mail queue', () => {
     }
   })
 
+  it('frees on a lone instance’s first pass the jobs a killed process left running, so mail does not wait', async () => {
+    const { MAINTENANCE_QUEUE, runDueJobs } = await import('@/jobs')
+    const job = await payload.jobs.queue({ task: 'deliverMail', input: {}, queue: MAINTENANCE_QUEUE })
+    // As a SIGKILL leaves it: marked as running a moment ago, by a process that is gone.
+    await payload.update({ collection: 'payload-jobs', id: job.id, overrideAccess: true, data: { processing: true } })
+    await runDueJobs(payload)
+    const left = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ id: { equals: job.id } }, { processing: { equals: true } }] },
+      overrideAccess: true,
+    })
+    expect(left.docs).toHaveLength(0)
+  })
+
   it('deletes sent mail after 30 days and keeps what failed', async () => {
     const { deleteOldMail } = await queue()
     const before = await payload.count({
