@@ -6,13 +6,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { messagesFor } from '@/messages'
-import { rateLimits as rateLimitMessages } from '@/messages/en/rateLimits'
 
 import { getEnv } from './env'
-import { AppError } from './errors'
 import { getLogger } from './logger'
 import { getPayloadClient } from './payload'
-import { limiterOf } from './rate-limit'
+import { limiterOf, rateLimitedError } from './rate-limit'
 
 /**
  * Failed logins, counted so that a stranger cannot lock an owner out of their account:
@@ -46,12 +44,7 @@ export async function checkLoginPair(kind: LoginKind, clientHash: string, email:
   const limiter = limiterOf('accounts.loginPair')
   const used = await limiter.get(`${clientHash}:${accountKey(kind, email)}`)
   if (!used || used.consumedPoints < limiter.points) return
-  const seconds = Math.max(1, Math.ceil(used.msBeforeNext / 1000))
-  const minutes = Math.ceil(seconds / 60)
-  throw new AppError('rateLimited', rateLimitMessages['accounts.loginPair'](minutes), {
-    headers: { 'Retry-After': String(seconds) },
-    inLanguage: (locale) => messagesFor(locale).rateLimits['accounts.loginPair'](minutes),
-  })
+  throw rateLimitedError('accounts.loginPair', used.msBeforeNext)
 }
 
 /** Counts one failed login; tells the admins once an hour when a staff account is under attack. */

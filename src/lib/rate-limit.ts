@@ -77,13 +77,18 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
     await limiterOf(name).consume(key)
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal
-    const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
-    const minutes = Math.ceil(seconds / 60)
-    throw new AppError('rateLimited', rateLimitMessages[name](minutes), {
-      headers: { 'Retry-After': String(seconds) },
-      inLanguage: (locale) => messagesFor(locale).rateLimits[name](minutes),
-    })
+    throw rateLimitedError(name, refusal.msBeforeNext)
   }
+}
+
+/** The 429 of a policy, with Retry-After and the minutes to wait in the caller's language. */
+export function rateLimitedError(name: RateLimitName, msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
+  const minutes = Math.ceil(seconds / 60)
+  return new AppError('rateLimited', rateLimitMessages[name](minutes), {
+    headers: { 'Retry-After': String(seconds) },
+    inLanguage: (locale) => messagesFor(locale).rateLimits[name](minutes),
+  })
 }
 
 /** Counts `key` under the policy: true while it is within the allowance, false after (never a 429). */
