@@ -161,8 +161,20 @@ async function main(): Promise<number> {
   }
 }
 
+// A run whose work stopped waiting on nothing (the event loop emptied before it ended) imported
+// nothing it can vouch for: it says so and fails, never ends as a success.
+let settled = false
+process.on('beforeExit', () => {
+  if (settled) return
+  console.error('Nothing was imported: the import stopped before it finished.')
+  process.exit(1)
+})
+
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    settled = true
+    process.exit(code)
+  },
   (error: unknown) => {
     console.error(`Nothing was imported. ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)

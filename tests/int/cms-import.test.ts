@@ -475,9 +475,11 @@ describe('a plan year known by its presence and claims files', () => {
     expect(await tableCounts()).toEqual(before)
 
     const good = run(PRESENCE)
-    expect(good.status, good.stderr).toBe(0)
+    const output = `${good.stdout}${good.stderr}`
+    expect(good.status, output).toBe(0)
+    expect(output).toMatch(/Imported plan year 2026:[\s\S]*issuer_presence: 422/)
     const after = await tableCounts()
-    expect(after.market_issuer_presence).toBe(422)
+    expect(after.market_issuer_presence, output).toBe(422)
     for (const table of [
       'market_plans',
       'market_plan_options',
