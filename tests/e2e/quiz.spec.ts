@@ -389,8 +389,10 @@ test.describe('accounts', () => {
       )
 
       const stranger = await browser.newPage()
-      await stranger.goto(`${new URL(page.url()).origin}/report/${id}`)
-      await expect(stranger.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible()
+      const answer = await stranger.goto(`${new URL(page.url()).origin}/report/${id}`)
+      expect(answer?.status()).toBe(404)
+      await expect(stranger.getByRole('heading', { name: 'We couldn’t find this report' })).toBeVisible()
+      await expect(stranger.locator('.report-ranking')).toHaveCount(0)
       await stranger.close()
     } finally {
       await deleteMember(request, account)

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { draftFromAnswers, EMPTY_QUIZ, resumeStep, stepErrors, stepSave } from '@/features/reports/quiz-state'
+import {
+  draftFromAnswers,
+  draftFromForm,
+  EMPTY_QUIZ,
+  resumeStep,
+  stepErrors,
+  stepSave,
+} from '@/features/reports/quiz-state'
 import { ageOn, reportFieldsSchema, todayIso } from '@/features/reports'
 
 const yearsAgo = (years: number, days = 0) => {
@@ -146,5 +153,45 @@ describe('the money questions of step 1', () => {
       tobacco: false,
     })
     expect(draftFromAnswers({ field_ir_household_income: 42000 }).money.consent).toBe(false)
+  })
+})
+
+describe('a step posted as a form, without script', () => {
+  const form = (entries: Record<string, string>) => new Map(Object.entries(entries))
+
+  it('reads radio buttons, boxes and meters as the browser sends them, and keeps the other steps', () => {
+    const base = { ...EMPTY_QUIZ, field_ir_zipcode: '77002', field_ir_commsmeter: 80 }
+    const who = draftFromForm(
+      1,
+      form({
+        field_ir_birthday: '1988-04-21',
+        field_ir_under18: 'false',
+        field_ir_money_consent: 'on',
+        field_ir_household_income: '$42,000',
+      }),
+      base,
+    )
+    expect(who).toMatchObject({
+      field_ir_zipcode: '77002',
+      field_ir_birthday: '1988-04-21',
+      field_ir_under18: false,
+      money: { consent: true, income: '$42,000', tobacco: false },
+    })
+    expect(stepErrors(1, who)).toEqual({})
+
+    const health = draftFromForm(
+      2,
+      form({ field_ir_health_consent: 'on', field_ir_diabetes: 'true', field_ir_pregnant: 'null' }),
+      base,
+    )
+    expect(health).toMatchObject({ field_ir_health_consent: true, field_ir_diabetes: true, field_ir_pregnant: null })
+    expect(health.field_ir_medication).toBeUndefined()
+    // Answers sent without the agreement are not kept.
+    expect(stepSave(2, draftFromForm(2, form({ field_ir_diabetes: 'true' }), base))).toMatchObject({
+      field_ir_health_consent: false,
+    })
+
+    const meters = draftFromForm(3, form({ field_ir_commsmeter: '15', field_ir_paymentmeter: 'lots' }), base)
+    expect(meters).toMatchObject({ field_ir_commsmeter: 15, field_ir_paymentmeter: 50, field_ir_flexibilitymeter: 50 })
   })
 })

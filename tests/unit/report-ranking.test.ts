@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import {
   BASE_WEIGHTS,
   FACTOR_KEYS,
+  factorsWithoutData,
   findCheapestPremium,
   measureFactors,
   meterMultiplier,
   rankInsurers,
+  rankMoves,
   weightsFor,
   type FactorKey,
   type MeterKey,
@@ -535,5 +537,62 @@ describe('insurers that no longer sell here', () => {
     expect(ranked.map((row) => row.name)).toEqual(['Blue Cross HMO', 'Aetna CVS Health HMO'])
     expect(ranked[1]).toMatchObject({ notSellingIn: 2026, rank: 2 })
     expect(ranked[0]!.notSellingIn).toBeNull()
+  })
+})
+
+describe('what a moved slider shows', () => {
+  const place = [
+    insurer(1, 'Oscar HMO', {
+      cmsStars: 3,
+      productType: 'HMO',
+      planCount: 10,
+      referralPlans: 10,
+      lowestDeductible: 0,
+      lowestOutOfPocketMax: 2000,
+    }),
+    insurer(2, 'Blue PPO', {
+      cmsStars: 3,
+      productType: 'PPO',
+      planCount: 10,
+      lowestDeductible: 7000,
+      lowestOutOfPocketMax: 9000,
+    }),
+    insurer(3, 'Ambetter EPO', {
+      cmsStars: 2,
+      productType: 'EPO',
+      planCount: 10,
+      lowestDeductible: 3000,
+      lowestOutOfPocketMax: 6000,
+    }),
+  ]
+
+  it('names each insurer that changed place, from where to where, the largest move first', () => {
+    const before = rankInsurers(place, answers({ flexibilityMeter: 100, paymentMeter: 0 }))
+    const after = rankInsurers(place, answers({ flexibilityMeter: 0, paymentMeter: 100 }))
+    expect(before[0]!.name).toBe('Blue PPO')
+    expect(after[0]!.name).toBe('Oscar HMO')
+    const moves = rankMoves(before, after)
+    expect(moves.length).toBeGreaterThan(0)
+    for (const move of moves) {
+      expect(before.find((row) => row.nid === move.nid)!.rank).toBe(move.from)
+      expect(after.find((row) => row.nid === move.nid)!.rank).toBe(move.to)
+    }
+    const sizes = moves.map((move) => Math.abs(move.from - move.to))
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
+    // The same answers move nobody.
+    expect(rankMoves(after, rankInsurers(place, answers({ flexibilityMeter: 0, paymentMeter: 100 })))).toEqual([])
+  })
+
+  it('counts a factor no insurer has data for as no one’s: premiums, when no premium is known', () => {
+    const ranked = rankInsurers(place, answers())
+    expect(factorsWithoutData(ranked)).toEqual(new Set(['premiums', 'memberRatings', 'claimDenials', 'drugCosts']))
+    const priced = rankInsurers(
+      [
+        { ...place[0]!, monthlyPremium: 400 },
+        { ...place[1]!, monthlyPremium: 500 },
+      ],
+      answers(),
+    )
+    expect(factorsWithoutData(priced).has('premiums')).toBe(false)
   })
 })

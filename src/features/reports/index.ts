@@ -7,6 +7,7 @@ export {
   COST_AT_ZERO,
   DENIAL_RATE_AT_ZERO,
   FACTOR_KEYS,
+  factorsWithoutData,
   findCheapestPremium,
   HEALTH_ANSWER_KEYS,
   measureFactors,
@@ -19,6 +20,7 @@ export {
   normaliseMeter,
   PRODUCT_TYPE_FREEDOM,
   rankInsurers,
+  rankMoves,
   scoreFactors,
   STAR_RANGE,
   TIE_TOLERANCE,
@@ -26,6 +28,7 @@ export {
   weightsFor,
 } from './ranking'
 export type {
+  RankMove,
   FactorKey,
   FactorValues,
   FactorWeight,

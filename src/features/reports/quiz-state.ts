@@ -3,6 +3,7 @@
  * it saves. Five steps, "0" to "4" (seed-spec §3, "Client state"): next checks only the
  * current step; back and going to an earlier step keep every answer.
  */
+import type { PlanLookup } from '@/features/reviews'
 import { fieldErrorsOf } from '@/lib/validation'
 
 import {
@@ -186,3 +187,110 @@ export const METERS: readonly MeterField[] = [
   'field_ir_flexibilitymeter',
   'field_ir_paymentmeter',
 ]
+
+/** The names of the quiz form's own controls, beside the answers' fields. */
+export const QUIZ_FORM = {
+  step: 'quiz_step',
+  report: 'quiz_report',
+  /** The furthest step reached so far. */
+  reached: 'quiz_reached',
+  /** Sent when the ZIP code's counties were shown to choose from, so that none chosen is an error. */
+  countiesShown: 'quiz_counties_shown',
+  /** The button pressed: a step number to go to (back, or an earlier step), or none to go on. */
+  goTo: 'quiz_goto',
+} as const
+
+/** A posted form's values, read the same way whatever sent them. */
+type FormValues = { get(name: string): unknown }
+
+const textOf = (form: FormValues, name: string) => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+const checkedOf = (form: FormValues, name: string) => textOf(form, name) !== ''
+const choiceOf = (form: FormValues, name: string): HealthChoice => {
+  const value = textOf(form, name)
+  return value === 'true' ? true : value === 'false' ? false : value === 'null' ? null : undefined
+}
+const numberOr = (text: string, fallback: number) => (/^\d{1,3}$/.test(text) ? Number(text) : fallback)
+
+/** A quiz step number posted by a form, or null when it is not one. */
+export function quizStepOf(value: unknown): QuizStep | null {
+  const step = typeof value === 'string' && /^[0-4]$/.test(value) ? Number(value) : NaN
+  return Number.isInteger(step) ? (step as QuizStep) : null
+}
+
+/**
+ * The draft after a step's form was posted without script: the step's own fields as the form
+ * sent them, every other answer as it was. Radio buttons send "true", "false" or "null" ("prefer
+ * not to say"); a box sends a value only when ticked; a meter sends its number.
+ */
+export function draftFromForm(step: QuizStep, form: FormValues, base: QuizDraft): QuizDraft {
+  switch (step) {
+    case 0:
+      return {
+        ...base,
+        field_ir_zipcode: textOf(form, 'field_ir_zipcode'),
+        field_ir_county: textOf(form, 'field_ir_county'),
+      }
+    case 1: {
+      const under18 = choiceOf(form, 'field_ir_under18')
+      return {
+        ...base,
+        field_ir_birthday: textOf(form, 'field_ir_birthday'),
+        field_ir_under18: typeof under18 === 'boolean' ? under18 : undefined,
+        money: {
+          consent: checkedOf(form, 'field_ir_money_consent'),
+          income: textOf(form, 'field_ir_household_income'),
+          coveredAges: textOf(form, 'field_ir_covered_ages'),
+          householdSize: textOf(form, 'field_ir_household_size'),
+          tobacco: checkedOf(form, 'field_ir_tobacco'),
+        },
+      }
+    }
+    case 2: {
+      const draft: QuizDraft = { ...base, field_ir_health_consent: checkedOf(form, 'field_ir_health_consent') }
+      for (const name of HEALTH_FIELDS) draft[name] = choiceOf(form, name)
+      return draft
+    }
+    case 3: {
+      const draft = { ...base }
+      for (const name of METERS) draft[name] = numberOr(textOf(form, name), base[name])
+      return draft
+    }
+    case 4:
+      return { ...base, field_ir_submit_email: textOf(form, 'field_ir_submit_email') }
+  }
+}
+
+/** A ZIP code's place as the quiz shows it: its counties and, where it applies, its state's exchange. */
+export type QuizPlace = { zip: string; result: PlanLookup }
+
+/**
+ * The quiz as a posted form left it: the step to show, the report being written, the answers
+ * (shown again in the form, never in an address) and what to say. A page without script starts
+ * from it; with script, the quiz keeps the same state in the browser.
+ */
+export type QuizFormState = {
+  step: QuizStep
+  /** The furthest step reached, whose earlier steps may be opened again. */
+  reached: QuizStep
+  reportId: string | null
+  draft: QuizDraft
+  errors: Record<string, string>
+  message: string | null
+  place: QuizPlace | null
+  /** The form was posted (without script): the quiz goes on from this state, not from a stored report. */
+  posted: boolean
+}
+
+export const FIRST_QUIZ_STATE: QuizFormState = {
+  step: 0,
+  reached: 0,
+  reportId: null,
+  draft: EMPTY_QUIZ,
+  errors: {},
+  message: null,
+  place: null,
+  posted: false,
+}

@@ -367,3 +367,32 @@ export function rankInsurers(insurers: readonly RankingInsurer[], answers: Repor
     .sort(compareRanked)
   return ranked.map((insurer, index) => ({ ...insurer, rank: insurer.score === null ? null : index + 1 }))
 }
+
+/** The factors that carry weight but have data for none of the insurers: they take no share of anyone's score. */
+export function factorsWithoutData(ranked: readonly InsurerScore[]): Set<FactorKey> {
+  return new Set(
+    FACTOR_KEYS.filter(
+      (key) =>
+        ranked.length > 0 &&
+        ranked.every((insurer) => insurer.factors.find((factor) => factor.key === key)?.value === null),
+    ),
+  )
+}
+
+/** An insurer whose place changed between two rankings, 1-based. */
+export type RankMove = { nid: number; name: string; from: number; to: number }
+
+/**
+ * The insurers that changed place from one ranking to the next, the largest moves first (a
+ * climb before a fall of the same size), so a person sees what their change did.
+ */
+export function rankMoves(before: readonly RankedInsurer[], after: readonly RankedInsurer[]): RankMove[] {
+  const earlier = new Map(before.map((insurer) => [insurer.nid, insurer.rank]))
+  const moves: RankMove[] = []
+  for (const insurer of after) {
+    const from = earlier.get(insurer.nid)
+    if (from == null || insurer.rank === null || from === insurer.rank) continue
+    moves.push({ nid: insurer.nid, name: insurer.name, from, to: insurer.rank })
+  }
+  return moves.sort((a, b) => Math.abs(b.from - b.to) - Math.abs(a.from - a.to) || b.from - b.to - (a.from - a.to))
+}

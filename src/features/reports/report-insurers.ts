@@ -3,6 +3,7 @@
  * ranking weighs and the page shows. Pure, for the server and the browser alike.
  */
 import type { CountyChoice } from '@/features/find/server'
+import { costShareRange } from '@/features/plans'
 import type { InsurerSummary, Range, AreaPremiums, StateExchange } from '@/features/plans'
 
 import type { RankingInsurer, ReportAnswers } from './ranking'
@@ -52,8 +53,8 @@ export function toReportInsurer(summary: InsurerSummary): ReportInsurer {
     cmsRatingYear: summary.cms?.ratingYear ?? null,
     denialRate: summary.denialRate,
     claimsPeriod: summary.claimsPeriod,
-    deductible: summary.deductible,
-    outOfPocketMax: summary.outOfPocketMax,
+    deductible: costShareRange(summary.deductible),
+    outOfPocketMax: costShareRange(summary.outOfPocketMax),
     drugDeductible: summary.drugDeductible,
     metalLevels: summary.metalLevels,
     planCount: summary.planCount,

@@ -105,31 +105,44 @@ function mergeAnswers(known: StoredAnswers, input: ReportFields): StoredAnswers 
 
 /** The creation call: a new report with the fields given, owned at once by a signed-in member. */
 export async function createReport({ payload, member, input }: MutationContext<NewReportFields>): Promise<JsonAnswer> {
+  const { report, created } = await makeReport(payload, member, input)
+  return ok({ issuer_report: toReportEntity(report) }, created ? 201 : 200)
+}
+
+/**
+ * A new report with the fields given, or the one an earlier send with the same key made (when it
+ * belongs to this caller). Used by the creation call and by the quiz's form posted without script.
+ */
+export async function makeReport(
+  payload: Payload,
+  member: SignedInMember | null,
+  input: NewReportFields,
+): Promise<{ report: Report; created: boolean }> {
   const { client_report_id: clientId, ...fields } = input
   const answers = mergeAnswers({}, fields)
-  /** The report a creation with this key made before: its answer, if it belongs to this caller. */
-  const madeBefore = async (): Promise<JsonAnswer | null> => {
+  /** The report a creation with this key made before, if it belongs to this caller. */
+  const madeBefore = async (): Promise<Report | null> => {
     if (!clientId) return null
     const report = await reportWhere(payload, 'clientId', clientId)
     if (!report) return null
     const owner = ownerOf(report)
     if (owner !== null && owner !== member?.id) throw new AppError('conflict', REPORT_MESSAGES.clientIdInvalid)
-    return ok({ issuer_report: toReportEntity(report) }, 200)
+    return report
   }
   const earlier = await madeBefore()
-  if (earlier) return earlier
+  if (earlier) return { report: earlier, created: false }
   try {
-    const created = await payload.create({
+    const report = await payload.create({
       collection: 'reports',
       overrideAccess: true,
       depth: 0,
       data: { reportId: newReportId(), owner: member?.id ?? null, answers, clientId: clientId ?? null },
     })
-    return ok({ issuer_report: toReportEntity(created) }, 201)
+    return { report, created: true }
   } catch (error) {
     // Two sends of one creation racing: the unique key lets one in, and the other answers it.
     const raced = await madeBefore()
-    if (raced) return raced
+    if (raced) return { report: raced, created: false }
     throw error
   }
 }
@@ -250,8 +263,18 @@ export async function updateReport({
   params,
   input,
 }: MutationContext<ReportFields>): Promise<JsonAnswer> {
-  const doc = await findVisibleReport(payload, params.id ?? '', member)
-  const updated = await payload.update({
+  return ok({ issuer_report: toReportEntity(await changeReport(payload, member, params.id ?? '', input)) })
+}
+
+/** The report with the given fields changed, for whoever may see it (call 5 and the quiz's posted form). */
+export async function changeReport(
+  payload: Payload,
+  member: SignedInMember | null,
+  reportId: string,
+  input: ReportFields,
+): Promise<Report> {
+  const doc = await findVisibleReport(payload, reportId, member)
+  return payload.update({
     collection: 'reports',
     id: doc.id,
     overrideAccess: true,
@@ -261,7 +284,16 @@ export async function updateReport({
       ...(member && ownerOf(doc) === null ? { owner: member.id } : {}),
     },
   })
-  return ok({ issuer_report: toReportEntity(updated) })
+}
+
+/** The answers of a report anyone holding its id may see, or null (unknown, or an account's). */
+export async function visibleReportAnswers(payload: Payload, reportId: string): Promise<StoredAnswers | null> {
+  try {
+    return answersOf(await findVisibleReport(payload, reportId, null))
+  } catch (error) {
+    if (error instanceof AppError) return null
+    throw error
+  }
 }
 
 /** Deletes the report for whoever may see it: its owner, or anyone holding an unowned one's id. */
@@ -287,13 +319,17 @@ export async function emailReportLink({
   return ok({ sent: true })
 }
 
-/** Whether a report with this id exists at all (who may see it is decided when it is read). */
-export async function reportExists(payload: Payload, reportId: string): Promise<boolean> {
+/**
+ * Whether a report anyone holding its id may open exists: one no account owns. An account's
+ * report answers as an unknown id does, so its page reveals nothing to others.
+ */
+export async function openReportExists(payload: Payload, reportId: string): Promise<boolean> {
   if (!REPORT_ID_PATTERN.test(reportId)) return false
   const found = await payload.count({
     collection: 'reports',
-    where: { reportId: { equals: reportId } },
+    where: { and: [{ reportId: { equals: reportId } }, { owner: { exists: false } }] },
     overrideAccess: true,
   })
   return found.totalDocs > 0
 }
+

@@ -4,16 +4,19 @@ import 'server-only'
  * Reports' server-only code: the report use cases.
  */
 export {
+  changeReport,
   createReport,
   deleteReport,
   emailReportLink,
   listMemberReports,
+  makeReport,
   newReportId,
+  openReportExists,
   readReport,
   REPORT_NO_EMAIL,
   REPORT_NOT_FOUND,
-  reportExists,
   reportMarket,
   toReportEntity,
   updateReport,
+  visibleReportAnswers,
 } from './reports.server'

@@ -1,3 +1,10 @@
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+function ordinalEn(n: number): string {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${n}${suffix}`
+}
+
 /** Catalogue namespace `report` (English). */
 export const report = {
   metaTitle: 'Your insurer report',
@@ -40,9 +47,20 @@ export const report = {
   whyColumn: 'Why',
   baseReason: 'Starting weight',
   notCountedForYou: 'not counted for you',
+  notCountedForAnyone: 'no data for any insurer here; not counted',
   metersHeading: 'Change your priorities',
   metersLead: 'The ranking updates as you move a slider, and the change is saved to this report.',
   savedMeters: 'Saved.',
+  /** What a moved slider changed in the ranking, the largest moves first. */
+  moved: (name: string, from: number, to: number) => `${name} moved from ${ordinalEn(from)} to ${ordinalEn(to)}.`,
+  movedMore: (count: number) => `${count} more ${count === 1 ? 'insurer product' : 'insurer products'} changed place.`,
+  unmoved: 'The order did not change.',
+  toPriorities: 'Change your priorities',
+  notFoundHeading: 'We couldn’t find this report',
+  notFoundText:
+    'The link may be mistyped, or the report was deleted. A report saved to an account opens only for its owner: if it is yours, log in to see it.',
+  notFoundLogin: 'Log in to see your report',
+  notFoundQuiz: 'Take the quiz',
   saveMetersFailed: 'Your change could not be saved. The ranking shows it, but it will be lost on reload.',
   noInsurersHeading: 'Nothing to rank here yet',
   unknownPlace: (zip: string) => `${zip} is not a ZIP code in the list Candor uses, so there is nothing to rank.`,

@@ -42,9 +42,20 @@ export const report: Translation<typeof en> = {
   whyColumn: 'Por qué',
   baseReason: 'Peso inicial',
   notCountedForYou: 'no cuenta para usted',
+  notCountedForAnyone: 'sin datos de ninguna aseguradora aquí; no cuenta',
   metersHeading: 'Cambie sus prioridades',
   metersLead: 'La clasificación se actualiza al mover un control, y el cambio se guarda en este informe.',
   savedMeters: 'Guardado.',
+  moved: (name: string, from: number, to: number) => `${name} pasó del ${from}.º al ${to}.º lugar.`,
+  movedMore: (count: number) =>
+    `${count} ${count === 1 ? 'producto más de aseguradora cambió' : 'productos más de aseguradoras cambiaron'} de lugar.`,
+  unmoved: 'El orden no cambió.',
+  toPriorities: 'Cambie sus prioridades',
+  notFoundHeading: 'No encontramos este informe',
+  notFoundText:
+    'Puede que el enlace esté mal escrito o que el informe se haya borrado. Un informe guardado en una cuenta solo se abre para su dueño: si es suyo, inicie sesión para verlo.',
+  notFoundLogin: 'Inicie sesión para ver su informe',
+  notFoundQuiz: 'Hacer el cuestionario',
   saveMetersFailed:
     'No se pudo guardar su cambio. La clasificación lo muestra, pero se perderá al volver a cargar la página.',
   noInsurersHeading: 'Todavía no hay nada que clasificar aquí',

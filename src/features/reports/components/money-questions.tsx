@@ -45,76 +45,74 @@ export function MoneyQuestions({
           {m.moneyConsentLabel}
         </label>
       </div>
-      {money.consent ? (
-        <>
-          <FormField
-            id="quiz-field_ir_household_income"
-            label={m.incomeLabel}
-            hint={m.incomeHint}
-            error={errors.field_ir_household_income}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="field_ir_household_income"
-                className="text-input quiz-money__income"
-                inputMode="decimal"
-                value={money.income}
-                onChange={(event) => set('income', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="quiz-field_ir_covered_ages"
-            label={m.coveredAgesLabel}
-            hint={m.coveredAgesHint}
-            error={errors.field_ir_covered_ages}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="field_ir_covered_ages"
-                className="text-input quiz-money__ages"
-                value={money.coveredAges}
-                onChange={(event) => set('coveredAges', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="quiz-field_ir_household_size"
-            label={m.householdSizeLabel}
-            hint={m.householdSizeHint}
-            error={errors.field_ir_household_size}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="field_ir_household_size"
-                className="text-input quiz-money__size"
-                inputMode="numeric"
-                maxLength={2}
-                value={money.householdSize}
-                onChange={(event) => set('householdSize', event.target.value)}
-              />
-            )}
-          </FormField>
-          <div className="form-field form-field--checkbox">
-            <label>
-              <input
-                type="checkbox"
-                name="field_ir_tobacco"
-                checked={money.tobacco}
-                onChange={(event) => set('tobacco', event.target.checked)}
-              />{' '}
-              {m.tobaccoLabel}
-            </label>
-          </div>
-        </>
-      ) : (
-        <p className="quiz-note">
-          {m.moneySkipped} <AppLink href={ROUTES.costs}>{m.costsLink}</AppLink>
-        </p>
-      )}
+      {/* Shown once the box is ticked, by the style sheet, so that a page without script asks them too. */}
+      <div className="quiz-consented">
+        <FormField
+          id="quiz-field_ir_household_income"
+          label={m.incomeLabel}
+          hint={m.incomeHint}
+          error={errors.field_ir_household_income}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="field_ir_household_income"
+              className="text-input quiz-money__income"
+              inputMode="decimal"
+              value={money.income}
+              onChange={(event) => set('income', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="quiz-field_ir_covered_ages"
+          label={m.coveredAgesLabel}
+          hint={m.coveredAgesHint}
+          error={errors.field_ir_covered_ages}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="field_ir_covered_ages"
+              className="text-input quiz-money__ages"
+              value={money.coveredAges}
+              onChange={(event) => set('coveredAges', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="quiz-field_ir_household_size"
+          label={m.householdSizeLabel}
+          hint={m.householdSizeHint}
+          error={errors.field_ir_household_size}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="field_ir_household_size"
+              className="text-input quiz-money__size"
+              inputMode="numeric"
+              maxLength={2}
+              value={money.householdSize}
+              onChange={(event) => set('householdSize', event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="form-field form-field--checkbox">
+          <label>
+            <input
+              type="checkbox"
+              name="field_ir_tobacco"
+              checked={money.tobacco}
+              onChange={(event) => set('tobacco', event.target.checked)}
+            />{' '}
+            {m.tobaccoLabel}
+          </label>
+        </div>
+      </div>
+      <p className="quiz-note quiz-unconsented">
+        {m.moneySkipped} <AppLink href={ROUTES.costs}>{m.costsLink}</AppLink>
+      </p>
     </fieldset>
   )
 }

@@ -44,7 +44,13 @@ export function ChoiceGroup<Value extends string | boolean | null>({
       <div className="quiz-choice__options">
         {options.map((option) => (
           <label key={String(option.value)} className="quiz-choice__option">
-            <input type="radio" name={name} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={String(option.value)}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

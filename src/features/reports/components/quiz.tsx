@@ -2,7 +2,7 @@
 
 import { INTL_LOCALE, type Locale } from '@/lib/i18n'
 import { useMessages, useAppRouter, useLocale, useTranslatedText } from '@/components/ui/locale'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useActionState, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { FormField } from '@/components/ui/form-field'
@@ -17,16 +17,20 @@ import { quiz as quizEn } from '@/messages/en/quiz'
 import { quiz as quizEs } from '@/messages/es/quiz'
 
 import { readReportData, REPORT_ENDPOINTS, reportHref, type LoadedReport } from '../report-api'
+import { submitQuizStep } from '../quiz-action'
 import {
   draftFromAnswers,
   EMPTY_QUIZ,
+  FIRST_QUIZ_STATE,
   METERS,
+  QUIZ_FORM,
   QUIZ_STEP_COUNT,
   resumeStep,
   stepErrors,
   stepFields,
   stepSave,
   type QuizDraft,
+  type QuizFormState,
 } from '../quiz-state'
 import { HEALTH_FIELDS, LAST_QUIZ_STEP, REPORT_MESSAGES, todayIso, type QuizStep, type ReportFields } from '../schema'
 import { ChoiceGroup, Meter } from './quiz-fields'
@@ -35,7 +39,11 @@ import { MONEY_FIELD_NAMES, MoneyQuestions } from './money-questions'
 const formatDay = (iso: string | null, locale: Locale) =>
   iso ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long' }).format(new Date(iso)) : ''
 
-/** Where the quiz begins: a report to continue, a finished one to go back to, or nothing. */
+/**
+ * Where the quiz begins: the first step while the browser looks for a report to continue (the
+ * page shows it at once, and without script it stays), a report to continue, a finished one to
+ * go back to, or nothing.
+ */
 type Start = { kind: 'loading' } | { kind: 'fresh' } | { kind: 'resumed' } | { kind: 'finished'; report: LoadedReport }
 
 /** The report this device or account worked on last: the member's newest, or the visitor's stored one. */
@@ -54,7 +62,8 @@ async function loadLastReport(token: string | null): Promise<LoadedReport | null
 /**
  * The quiz (product brief §8): five steps on one page, each checked on its own and saved as
  * soon as it is done, so a person who leaves comes back where they were. The first save
- * creates the report (the server picks its id); each later one goes through call 5.
+ * creates the report (the server picks its id); each later one goes through call 5. Without
+ * script, each step is a form posted to the page (`submitQuizStep`), which answers the next.
  */
 export function Quiz() {
   const translate = useTranslatedText()
@@ -63,15 +72,19 @@ export function Quiz() {
   const router = useAppRouter()
   const { isLoaded, loggedIn, accessToken } = useAuth()
   const token = loggedIn ? accessToken : null
-  const [start, setStart] = useState<Start>({ kind: 'loading' })
-  const [step, setStep] = useState<QuizStep>(0)
-  const [reached, setReached] = useState<QuizStep>(0)
-  const [draft, setDraft] = useState<QuizDraft>(EMPTY_QUIZ)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [reportId, setReportId] = useState<string | null>(null)
-  const [lookup, setLookup] = useState<{ zip: string; result: PlanLookup } | null>(null)
+  // A page without script posts each step; its answer is the state the quiz starts from.
+  const [posted, formAction] = useActionState<QuizFormState, FormData>(submitQuizStep, FIRST_QUIZ_STATE)
+  const [start, setStart] = useState<Start>(posted.posted ? { kind: 'fresh' } : { kind: 'loading' })
+  const [step, setStep] = useState<QuizStep>(posted.step)
+  const [reached, setReached] = useState<QuizStep>(posted.reached)
+  const [draft, setDraft] = useState<QuizDraft>(posted.draft)
+  const [errors, setErrors] = useState<Record<string, string>>(posted.errors)
+  const [reportId, setReportId] = useState<string | null>(posted.reportId)
+  const [lookup, setLookup] = useState<{ zip: string; result: PlanLookup } | null>(posted.place)
   const [saving, setSaving] = useState(false)
-  const [saveError, setSaveError] = useState<string | null>(null)
+  const [saveError, setSaveError] = useState<string | null>(posted.message)
+  /** Whether the person has typed or chosen anything yet: a stored report then no longer replaces the form. */
+  const touched = useRef(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   /** The key of the report being created, kept until a creation is answered: a retry sends the same one. */
   const creationKey = useRef<string | null>(null)
@@ -82,7 +95,7 @@ export function Quiz() {
     let current = true
     void loadLastReport(token).then((report) => {
       if (!current) return
-      if (!report) return setStart({ kind: 'fresh' })
+      if (!report || touched.current) return setStart({ kind: 'fresh' })
       if (report.answers.field_ir_last_step === LAST_QUIZ_STEP) return setStart({ kind: 'finished', report })
       const next = resumeStep(report.answers)
       setDraft(draftFromAnswers(report.answers))
@@ -100,7 +113,9 @@ export function Quiz() {
     if (movedRef.current) headingRef.current?.focus()
   }, [step])
 
-  function goTo(next: QuizStep) {
+  function goTo(next: QuizStep, event?: MouseEvent) {
+    // Without script the button posts the form and the page answers with that step.
+    event?.preventDefault()
     movedRef.current = true
     setErrors({})
     setSaveError(null)
@@ -109,6 +124,7 @@ export function Quiz() {
   }
 
   function update<K extends keyof QuizDraft>(name: K, value: QuizDraft[K]) {
+    touched.current = true
     setDraft((before) => ({ ...before, [name]: value }))
     setErrors((before) => {
       if (!(name in before)) return before
@@ -229,8 +245,6 @@ export function Quiz() {
     setStart({ kind: 'fresh' })
   }
 
-  if (start.kind === 'loading') return <p role="status">{m.resuming}</p>
-
   if (start.kind === 'finished') {
     return (
       <div className="quiz-card">
@@ -265,10 +279,14 @@ export function Quiz() {
             >
               {index !== step && index <= reached ? (
                 <button
-                  type="button"
+                  type="submit"
+                  form="quiz-form"
+                  name={QUIZ_FORM.goTo}
+                  value={index}
+                  formNoValidate
                   className="link-button"
                   aria-label={m.goToStep(name)}
-                  onClick={() => goTo(index as QuizStep)}
+                  onClick={(event) => goTo(index as QuizStep, event)}
                 >
                   {name}
                 </button>
@@ -287,7 +305,17 @@ export function Quiz() {
           </button>
         </p>
       ) : null}
-      <form className="quiz-form" onSubmit={submit} noValidate aria-labelledby="quiz-step-heading">
+      <form
+        id="quiz-form"
+        className="quiz-form"
+        action={formAction}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="quiz-step-heading"
+      >
+        <input type="hidden" name={QUIZ_FORM.step} value={step} />
+        <input type="hidden" name={QUIZ_FORM.reached} value={reached} />
+        {reportId ? <input type="hidden" name={QUIZ_FORM.report} value={reportId} /> : null}
         {step === 0 ? (
           <>
             <h2 id="quiz-step-heading" ref={headingRef} tabIndex={-1}>
@@ -306,6 +334,9 @@ export function Quiz() {
                 update('field_ir_county', '')
               }}
             />
+            {place && place.counties.length > 1 ? (
+              <input type="hidden" name={QUIZ_FORM.countiesShown} value="1" />
+            ) : null}
             {place && place.counties.length > 1 ? (
               <ChoiceGroup
                 name="field_ir_county"
@@ -402,8 +433,9 @@ export function Quiz() {
                 {m.health.consentLabel}
               </label>
             </div>
-            {draft.field_ir_health_consent ? (
-              HEALTH_FIELDS.map((name) => (
+            {/* Shown once the box is ticked, by the style sheet, so that a page without script asks them too. */}
+            <div className="quiz-consented">
+              {HEALTH_FIELDS.map((name) => (
                 <ChoiceGroup
                   key={name}
                   name={name}
@@ -417,10 +449,9 @@ export function Quiz() {
                   onChange={(value) => update(name, value)}
                   error={errors[name]}
                 />
-              ))
-            ) : (
-              <p className="quiz-note">{m.health.skipped}</p>
-            )}
+              ))}
+            </div>
+            <p className="quiz-note quiz-unconsented">{m.health.skipped}</p>
           </>
         ) : null}
 
@@ -479,7 +510,14 @@ export function Quiz() {
         ) : null}
         <div className="quiz-actions">
           {step > 0 ? (
-            <button type="button" className="button button--secondary" onClick={() => goTo((step - 1) as QuizStep)}>
+            <button
+              type="submit"
+              name={QUIZ_FORM.goTo}
+              value={step - 1}
+              formNoValidate
+              className="button button--secondary"
+              onClick={(event) => goTo((step - 1) as QuizStep, event)}
+            >
               {m.back}
             </button>
           ) : null}

@@ -5,7 +5,6 @@ import { useMessages, useLocale } from '@/components/ui/locale'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
-import { NotFoundContent } from '@/components/ui/not-found-content'
 import { useAuth, SavePlanButton } from '@/features/accounts/components'
 import { loginHref } from '@/features/accounts'
 import { EstimateResult } from '@/features/costs/components'
@@ -28,12 +27,21 @@ import { report as reportEs } from '@/messages/es/report'
 import { reportRanking as reportRankingEn } from '@/messages/en/reportRanking'
 import { reportRanking as reportRankingEs } from '@/messages/es/reportRanking'
 
-import { rankInsurers, weightsFor, type FactorKey, type RankedInsurer } from '../ranking'
+import {
+  factorsWithoutData,
+  rankInsurers,
+  rankMoves,
+  weightsFor,
+  type FactorKey,
+  type RankedInsurer,
+  type RankMove,
+} from '../ranking'
 import { readReportData, REPORT_ENDPOINTS, type LoadedReport } from '../report-api'
 import { rankingAnswersOf, rankingInputOf, type ReportInsurer } from '../report-insurers'
 import { METERS } from '../quiz-state'
 import { ageOn, LAST_QUIZ_STEP, todayIso, type MeterField, type StoredAnswers } from '../schema'
 import { Meter } from './quiz-fields'
+import { ReportNotFoundContent } from './report-not-found'
 import { ReportReceipt } from './report-receipt'
 import { WeightsTable } from './weights-table'
 
@@ -98,7 +106,9 @@ function RankedCard({
       <header className="report-card__header">
         <h3 id={`report-insurer-${ranked.nid}`} className="report-card__name">
           {ranked.rank !== null ? <span className="report-card__rank">{m.rank(ranked.rank)}</span> : null}{' '}
-          <AppLink href={`/plans/${ranked.nid}`}>{ranked.name}</AppLink>
+          <AppLink href={`/plans/${ranked.nid}`} translate="no">
+            {ranked.name}
+          </AppLink>
         </h3>
         <p className="report-card__score">
           <span className="visually-hidden">{m.scoreLabel}: </span>
@@ -144,46 +154,92 @@ function RankedCard({
   )
 }
 
-/** The ranking, worked out in the browser from the report's figures, so a moved meter re-ranks at once. */
-function Ranking({
+let lastRanking: { insurers: ReportInsurer[]; answers: StoredAnswers; ranked: RankedInsurer[] } | null = null
+
+/** The report's ranking for these answers, worked out again only when the insurers or the answers change. */
+function ranking(insurers: ReportInsurer[], answers: StoredAnswers): RankedInsurer[] {
+  if (lastRanking?.insurers !== insurers || lastRanking.answers !== answers) {
+    lastRanking = { insurers, answers, ranked: rankInsurers(insurers.map(rankingInputOf), rankingAnswersOf(answers)) }
+  }
+  return lastRanking.ranked
+}
+
+/** What the last move of a slider did to the ranking, in words: the largest moves, at most three. */
+function movesText(moves: RankMove[], m: typeof reportEn): string {
+  if (moves.length === 0) return m.unmoved
+  const shown = moves.slice(0, 3).map((move) => m.moved(move.name, move.from, move.to))
+  if (moves.length > 3) shown.push(m.movedMore(moves.length - 3))
+  return shown.join(' ')
+}
+
+/**
+ * The ranking beside the priorities that change it (above it on a phone, with a way back to
+ * them from anywhere in the list): worked out in the browser from the report's figures, so a
+ * moved slider re-ranks at once and says which insurers moved.
+ */
+function RankingWithPriorities({
   insurers,
+  ranked,
   answers,
   reportPath,
+  meterSave,
+  onMeter,
 }: {
   insurers: ReportInsurer[]
+  ranked: RankedInsurer[]
   answers: StoredAnswers
   reportPath: string
+  meterSave: 'idle' | 'saved' | 'failed'
+  onMeter: (name: MeterField, value: number) => void
 }) {
   const m = useMessages(reportEn, reportEs)
-  const ranked = useMemo(
-    () => rankInsurers(insurers.map(rankingInputOf), rankingAnswersOf(answers)),
-    [insurers, answers],
-  )
+  const quizMessages = useMessages(quizEn, quizEs)
   const byNid = useMemo(() => new Map(insurers.map((insurer) => [insurer.nid, insurer])), [insurers])
-  const first = ranked[0]?.name ?? ''
-  const [announced, setAnnounced] = useState('')
-  const firstRender = useRef(true)
+  const [moves, setMoves] = useState<RankMove[] | null>(null)
+  const shown = useRef(ranked)
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
-    const timer = window.setTimeout(() => setAnnounced(m.rankingUpdated(first)), SAVE_AFTER_MS)
+    if (shown.current === ranked) return
+    const before = shown.current
+    shown.current = ranked
+    const timer = window.setTimeout(() => setMoves(rankMoves(before, ranked)), 150)
     return () => window.clearTimeout(timer)
-  }, [ranked, first, m])
+  }, [ranked])
   return (
-    <>
-      <p className="visually-hidden" role="status">
-        {announced}
-      </p>
-      <ol className="report-ranking">
-        {ranked.map((entry) => (
-          <li key={entry.nid}>
-            <RankedCard ranked={entry} insurer={byNid.get(entry.nid)!} reportPath={reportPath} />
-          </li>
+    <div className="report-layout">
+      <section id="report-priorities" aria-labelledby="report-meters-heading" className="report-priorities">
+        <h3 id="report-meters-heading">{m.metersHeading}</h3>
+        <p>{m.metersLead}</p>
+        {METERS.map((name) => (
+          <Meter
+            key={name}
+            name={name}
+            label={quizMessages.priorities.meters[name].label}
+            low={quizMessages.priorities.meters[name].low}
+            high={quizMessages.priorities.meters[name].high}
+            value={typeof answers[name] === 'number' ? answers[name] : 50}
+            onChange={(value) => onMeter(name, value)}
+          />
         ))}
-      </ol>
-    </>
+        <p role="status" className="report-moves">
+          {moves ? movesText(moves, m) : null}
+        </p>
+        <p role="status" className="quiz-note">
+          {meterSave === 'saved' ? m.savedMeters : meterSave === 'failed' ? m.saveMetersFailed : ''}
+        </p>
+      </section>
+      <div className="report-layout__ranking">
+        <ol className="report-ranking">
+          {ranked.map((entry) => (
+            <li key={entry.nid}>
+              <RankedCard ranked={entry} insurer={byNid.get(entry.nid)!} reportPath={reportPath} />
+            </li>
+          ))}
+        </ol>
+        <a className="report-to-priorities button button--secondary" href="#report-priorities">
+          {m.toPriorities}
+        </a>
+      </div>
+    </div>
   )
 }
 
@@ -274,7 +330,7 @@ export function ReportView({ reportId }: { reportId: string }) {
   }
 
   if (loaded.status === 'loading') return <p role="status">{m.loading}</p>
-  if (loaded.status === 'notFound') return <NotFoundContent />
+  if (loaded.status === 'notFound') return <ReportNotFoundContent reportId={reportId} offerLogin={!token} />
   if (loaded.status === 'failed') {
     return (
       <div className="report-page">
@@ -303,6 +359,7 @@ export function ReportView({ reportId }: { reportId: string }) {
   const email = answers.field_ir_submit_email
   const weights = weightsFor(rankingAnswersOf(answers))
   const placeName = place?.kind === 'results' ? `${place.county.name}, ${place.county.state}` : null
+  const ranked = ranking(report.insurers, answers)
 
   return (
     <div className="report-page">
@@ -333,12 +390,19 @@ export function ReportView({ reportId }: { reportId: string }) {
         </section>
       ) : null}
 
-      <section aria-labelledby="report-ranking-heading" className="report-section">
+      <section aria-labelledby="report-ranking-heading" className="report-section report-section--wide">
         <h2 id="report-ranking-heading">{m.rankingHeading}</h2>
         {place?.kind === 'results' && report.insurers.length > 0 ? (
           <>
             <p>{m.rankingLead(report.insurers.length)}</p>
-            <Ranking insurers={report.insurers} answers={answers} reportPath={reportPath} />
+            <RankingWithPriorities
+              insurers={report.insurers}
+              ranked={ranked}
+              answers={answers}
+              reportPath={reportPath}
+              meterSave={meterSave}
+              onMeter={moveMeter}
+            />
           </>
         ) : null}
         {place?.kind === 'results' && report.insurers.length === 0 ? <p>{quizMessages.where.noneSold}</p> : null}
@@ -356,28 +420,10 @@ export function ReportView({ reportId }: { reportId: string }) {
 
       {place?.kind === 'results' && report.insurers.length > 0 ? (
         <>
-          <section aria-labelledby="report-meters-heading" className="report-section">
-            <h2 id="report-meters-heading">{m.metersHeading}</h2>
-            <p>{m.metersLead}</p>
-            {METERS.map((name) => (
-              <Meter
-                key={name}
-                name={name}
-                label={quizMessages.priorities.meters[name].label}
-                low={quizMessages.priorities.meters[name].low}
-                high={quizMessages.priorities.meters[name].high}
-                value={typeof answers[name] === 'number' ? answers[name] : 50}
-                onChange={(value) => moveMeter(name, value)}
-              />
-            ))}
-            <p role="status" className="quiz-note">
-              {meterSave === 'saved' ? m.savedMeters : meterSave === 'failed' ? m.saveMetersFailed : ''}
-            </p>
-          </section>
           <section aria-labelledby="report-weights-heading" className="report-section">
             <h2 id="report-weights-heading">{m.weightsHeading}</h2>
             <p>{m.weightsLead}</p>
-            <WeightsTable weights={weights} />
+            <WeightsTable weights={weights} withoutData={factorsWithoutData(ranked)} />
             <p className="find-page__note">{m.premiumsNote}</p>
             <AreaPremiumsNote
               premiums={place.areaPremiums}

@@ -7,7 +7,7 @@ import { report as reportEs } from '@/messages/es/report'
 import { reportRanking as reportRankingEn } from '@/messages/en/reportRanking'
 import { reportRanking as reportRankingEs } from '@/messages/es/reportRanking'
 
-import { BASE_WEIGHTS, FACTOR_KEYS, type ReportWeights, type WeightReason } from '../ranking'
+import { BASE_WEIGHTS, FACTOR_KEYS, type FactorKey, type ReportWeights, type WeightReason } from '../ranking'
 
 function reasonText(reason: WeightReason, labels: typeof reportRankingEn): string {
   const rule = labels.rules[reason.rule]
@@ -16,12 +16,19 @@ function reasonText(reason: WeightReason, labels: typeof reportRankingEn): strin
 
 /**
  * The weights a person's answers set, as numbers: each factor's weight, its share of the
- * whole, and the rules that moved it from its starting weight.
+ * whole, and the rules that moved it from its starting weight. A factor no insurer here has data
+ * for takes no share: it counts for no one.
  */
-export function WeightsTable({ weights }: { weights: ReportWeights }) {
+export function WeightsTable({
+  weights,
+  withoutData = new Set(),
+}: {
+  weights: ReportWeights
+  withoutData?: ReadonlySet<FactorKey>
+}) {
   const labels = useMessages(reportRankingEn, reportRankingEs)
   const m = useMessages(reportEn, reportEs)
-  const total = FACTOR_KEYS.reduce((sum, key) => sum + weights[key].weight, 0)
+  const total = FACTOR_KEYS.reduce((sum, key) => sum + (withoutData.has(key) ? 0 : weights[key].weight), 0)
   return (
     <TableScroll label={m.weightsHeading}>
       <table className="report-weights">
@@ -40,7 +47,13 @@ export function WeightsTable({ weights }: { weights: ReportWeights }) {
               <tr key={key}>
                 <th scope="row">{labels.factors[key]}</th>
                 <td>{weight.toFixed(2)}</td>
-                <td>{weight > 0 && total > 0 ? `${Math.round((weight / total) * 100)}%` : m.notCountedForYou}</td>
+                <td>
+                  {withoutData.has(key) && weight > 0
+                    ? m.notCountedForAnyone
+                    : weight > 0 && total > 0
+                      ? `${Math.round((weight / total) * 100)}%`
+                      : m.notCountedForYou}
+                </td>
                 <td>
                   {[
                     `${m.baseReason} ${BASE_WEIGHTS[key]}`,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ReportView } from '@/features/reports/components'
-import { reportExists } from '@/features/reports/server'
+import { openReportExists } from '@/features/reports/server'
 import { getPayloadClient } from '@/lib/payload'
 import { getMessages } from '@/lib/locale.server'
 import '@/features/reports/components/reports.css'
@@ -20,14 +20,14 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { params: Promise<{ id: string }> }
 
 /**
- * `/report/{id}`: a person's report. An id no report has is the 404 page. Whether the
- * caller may see it (an owned report is its owner's alone) is decided when the browser reads
- * it with the member's token, so the page is never cached and its answers never rendered
- * on the server.
+ * `/report/{id}`: a person's report. An id no report has, and an account's report, answer the
+ * same 404 page offering to log in (`not-found.tsx`), where the owner's browser then reads it with
+ * the member's token. The answers are read in the browser, never rendered on the server, and the
+ * page is never cached.
  */
 export default async function ReportPage({ params }: Props) {
   const { id } = await params
-  if (!(await reportExists(await getPayloadClient(), id))) notFound()
+  if (!(await openReportExists(await getPayloadClient(), id))) notFound()
   return (
     <div className="content-page">
       <ReportView reportId={id} />

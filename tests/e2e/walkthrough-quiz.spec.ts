@@ -1,0 +1,184 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+import { confirmedMember, deleteMember } from './members'
+import { expectNoSevereViolations, whenHydrated } from './support'
+
+const PASSWORD = 'a long passphrase for an e2e walk-through member'
+
+const card = (page: Page) => page.locator('.quiz-card')
+const stepHeading = (page: Page, name: string) => card(page).getByRole('heading', { level: 2, name })
+
+/** A finished report for 77002 made through the calls, as the quiz makes it. */
+async function reportFor77002(request: APIRequestContext, token?: string): Promise<string> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
+  const created = await request.post('/v1/data/report', {
+    headers,
+    data: {
+      field_ir_zipcode: '77002',
+      field_ir_county: '48201',
+      field_ir_birthday: '1984-07-02',
+      field_ir_under18: false,
+      field_ir_health_consent: false,
+      field_ir_last_step: 4,
+    },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()).data.issuer_report.field_ir_unique_id as [{ value: string }])[0].value
+}
+
+test.describe('the quiz without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows its first step at once and goes step by step, each posted, to the report', async ({ page, request }) => {
+    await page.goto('/quiz')
+    await expect(page.getByText('Loading your quiz…')).toHaveCount(0)
+    await expect(stepHeading(page, 'Where do you live?')).toBeVisible()
+
+    // A bad ZIP code is answered with its message, on the same step.
+    await card(page).getByLabel('ZIP code').fill('770')
+    await card(page).getByRole('button', { name: 'Next' }).click()
+    await expect(card(page).getByText('Zip code must be at least 5 digits')).toBeVisible()
+    await expect(stepHeading(page, 'Where do you live?')).toBeVisible()
+
+    await card(page).getByLabel('ZIP code').fill('77002')
+    await card(page).getByRole('button', { name: 'Next' }).click()
+    await expect(stepHeading(page, 'Who will the plan cover?')).toBeVisible()
+    // A step left incomplete says so, and keeps what was typed.
+    await card(page).getByLabel('Your date of birth').fill('1984-07-02')
+    await card(page).getByRole('button', { name: 'Next' }).click()
+    await expect(stepHeading(page, 'Who will the plan cover?')).toBeVisible()
+    await expect(card(page).getByLabel('Your date of birth')).toHaveValue('1984-07-02')
+    await card(page).getByRole('radio', { name: 'No' }).check()
+    await card(page).getByRole('button', { name: 'Next' }).click()
+
+    await expect(stepHeading(page, 'Your health (optional)')).toBeVisible()
+    // Back returns to the step before with its answers.
+    await card(page).getByRole('button', { name: 'Back' }).click()
+    await expect(card(page).getByLabel('Your date of birth')).toHaveValue('1984-07-02')
+    await card(page).getByRole('button', { name: 'Next' }).click()
+    await expect(stepHeading(page, 'Your health (optional)')).toBeVisible()
+    await card(page).getByRole('button', { name: 'Next' }).click()
+    await expect(stepHeading(page, 'What matters most to you?')).toBeVisible()
+    await card(page).getByRole('button', { name: 'Next' }).click()
+    await card(page).getByRole('button', { name: 'See my report' }).click()
+    await expect(page).toHaveURL(/\/report\/[A-Za-z0-9_-]{32}$/)
+    const id = page.url().split('/report/')[1]!
+
+    const saved = await request.post(`/v1/data/report/${id}`)
+    expect(saved.status()).toBe(200)
+    const report = (await saved.json()).data.issuer_report as Record<string, [{ value: unknown }]>
+    expect(report.field_ir_zipcode?.[0].value).toBe('77002')
+    expect(report.field_ir_county?.[0].value).toBe('48201')
+    expect(report.field_ir_birthday?.[0].value).toBe('1984-07-02')
+    expect(report.field_ir_last_step?.[0].value).toBe(4)
+  })
+})
+
+test('the quiz’s first screen does not move as the page comes alive', async ({ page }) => {
+  await page.goto('/quiz')
+  const heading = stepHeading(page, 'Where do you live?')
+  await expect(heading).toBeVisible()
+  const before = await heading.boundingBox()
+  await whenHydrated(card(page).getByLabel('ZIP code'))
+  await page.waitForTimeout(500)
+  expect(await heading.boundingBox()).toEqual(before)
+})
+
+test.describe('the report’s priorities', () => {
+  test('sit beside the ranking on a wide screen and say which insurers moved', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const id = await reportFor77002(request)
+    await page.goto(`/report/${id}`)
+    const cards = page.locator('.report-ranking > li')
+    await expect(cards.nth(8)).toBeVisible()
+    const priorities = page.locator('#report-priorities')
+    // Deep in the list, the sliders are still in view beside it.
+    await cards.nth(8).scrollIntoViewIfNeeded()
+    await expect(priorities).toBeInViewport()
+    const flexibility = priorities.getByRole('slider', { name: 'Freedom to choose doctors and hospitals' })
+    await whenHydrated(flexibility)
+    await flexibility.focus()
+    await page.keyboard.press('End')
+    await priorities.getByRole('slider', { name: 'Predictable costs when I need care' }).focus()
+    await page.keyboard.press('Home')
+    await expect(priorities.locator('.report-moves')).toHaveText(/moved from \d+(st|nd|rd|th) to \d+(st|nd|rd|th)\./)
+    await expectNoSevereViolations(page, 'the report with its priorities')
+  })
+
+  test('come before the ranking on a phone, and a link in reach leads back to them', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    const id = await reportFor77002(request)
+    await page.goto(`/report/${id}`)
+    const cards = page.locator('.report-ranking > li')
+    await expect(cards.nth(8)).toBeVisible()
+    const priorities = page.locator('#report-priorities')
+    expect((await priorities.boundingBox())!.y).toBeLessThan((await cards.first().boundingBox())!.y)
+    await cards.nth(8).scrollIntoViewIfNeeded()
+    await expect(priorities).not.toBeInViewport()
+    const back = page.getByRole('link', { name: 'Change your priorities' })
+    await expect(back).toBeInViewport()
+    await back.click()
+    await expect(priorities).toBeInViewport()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(375)
+  })
+
+  test('give no share to a factor no insurer has data for', async ({ page, request }) => {
+    const id = await reportFor77002(request)
+    await page.goto(`/report/${id}`)
+    const table = page.locator('.report-weights')
+    await expect(table.getByRole('row', { name: /Premiums/ })).toContainText(
+      'no data for any insurer here; not counted',
+    )
+    const shares = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts())
+      .map((text) => /^(\d+)%$/.exec(text.trim()))
+      .filter((match) => match !== null)
+      .map((match) => Number(match[1]))
+    const total = shares.reduce((sum, share) => sum + share, 0)
+    expect(total).toBeGreaterThanOrEqual(98)
+    expect(total).toBeLessThanOrEqual(102)
+  })
+})
+
+test.describe('a report saved to an account', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('opened while logged out reads as an unknown id does, with status 404, and offers to log in', async ({
+    page,
+    request,
+  }) => {
+    const account = await confirmedMember(request, 'walk-report', PASSWORD)
+    try {
+      const login = await request.post('/v1/account/login', { data: { email: account.email, password: PASSWORD } })
+      expect(login.status()).toBe(200)
+      const token = (await login.json()).data.access_token as string
+      const id = await reportFor77002(request, token)
+
+      const owned = await page.goto(`/report/${id}`)
+      expect(owned?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this report' })).toBeVisible()
+      const offer = page.getByRole('link', { name: 'Log in to see your report' })
+      await expect(offer).toHaveAttribute('href', `/login?back=${encodeURIComponent(`/report/${id}`)}`)
+      const ownedText = await page.locator('main').innerText()
+
+      const unknown = await page.goto('/report/NoSuchReportIdAtAll_0123456789ab')
+      expect(unknown?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this report' })).toBeVisible()
+      expect((await page.locator('main').innerText()).replace(/NoSuchReportIdAtAll_0123456789ab/g, id)).toBe(ownedText)
+
+      // The owner logs in from the offer and lands on their report.
+      await page.goto(`/report/${id}`)
+      await whenHydrated(offer)
+      await offer.click()
+      await whenHydrated(page.getByLabel('Email'))
+      await page.getByLabel('Email').fill(account.email)
+      await page.getByLabel('Password').fill(PASSWORD)
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await expect(page).toHaveURL(new RegExp(`/report/${id}$`))
+      await expect(page.locator('.report-ranking > li').first()).toBeVisible()
+    } finally {
+      await deleteMember(request, account)
+    }
+  })
+})
