@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse` (also part of `npm run bench`): Lighthouse's mobile audit
  * (its default: a mid-range phone on a slow 4G connection, simulated) of the home page, a
- * plan page and the article, on the built site with the system Chromium. Each page is
+ * plan page, the article and the quiz, on the built site with the system Chromium. Each page is
  * audited BENCH_LIGHTHOUSE_RUNS times (default 3) after a warm-up visit; prints the median
  * performance score and Largest Contentful Paint against the goals (score at least 95,
  * LCP at most 1.5 s). Two yardsticks follow in the same run (`lighthouse-baselines.ts`): a
@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     { name: 'home', pathname: '/' },
     { name: 'plan page', pathname: `/plans/${nid}` },
     { name: 'article', pathname: '/Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance' },
+    { name: 'quiz', pathname: '/quiz' },
   ]
 
   const server = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {

@@ -12,6 +12,7 @@ import { getEnv } from '../src/lib/env'
 import { getLogger } from '../src/lib/logger'
 import {
   cacheableTags,
+  isStorableRendering,
   cachedPageCount,
   listenForPurges,
   pageToStore,
@@ -73,7 +74,11 @@ async function answerFastPath(req: IncomingMessage, res: ServerResponse, isProdu
   const services = match && appServices()
   if (!services) return false
   req.resume()
-  const answer = await services.answerPlansByZip(match[1]!)
+  const acceptLanguage = req.headers['accept-language']
+  const answer = await services.answerPlansByZip(
+    match[1]!,
+    typeof acceptLanguage === 'string' ? acceptLanguage : undefined,
+  )
   res.writeHead(answer.status, {
     ...baseSecurityHeaders({ isProduction }),
     'Content-Type': 'application/json',
@@ -240,7 +245,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
     // so it sees the bytes before they are compressed).
     compressAnswers(req, res)
     if (!dev) keepStaticAsset(path, req, res)
-    if (cacheTags) storeWhenRendered(path, cacheTags, res)
+    if (cacheTags && isStorableRendering(req.url)) storeWhenRendered(path, cacheTags, res)
     const fastPath = CALL_ONE_FAST_PATH && !dev ? answerFastPath(req, res, env.isProduction) : Promise.resolve(false)
     fastPath
       .then((answered) => (answered ? undefined : handle(req, res)))

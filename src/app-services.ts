@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { answerPlansByZip, getMarketDataVersion, listPlans } from './features/plans/node'
 import { runDueJobs } from './jobs'
 import { closeDatabase } from './lib/database'
+import { preferredLocale } from './lib/i18n'
 import { getPayloadClient } from './lib/payload'
 import { offerInProcess, PROCESS_CONTRACTS, type AppServices } from './lib/process-contracts'
 
@@ -20,7 +21,8 @@ function appServices(): AppServices {
     return getPayloadClient()
   }
   return {
-    answerPlansByZip: async (rawZip) => answerPlansByZip(await payload(), rawZip),
+    answerPlansByZip: async (rawZip, acceptLanguage) =>
+      answerPlansByZip(await payload(), rawZip, preferredLocale(acceptLanguage) ?? 'en'),
     marketDataVersion: async () => getMarketDataVersion(await payload()),
     runDueJobs: async () => runDueJobs(await payload()),
     warmUp: async () => {

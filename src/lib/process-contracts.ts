@@ -27,8 +27,11 @@ export const PROCESS_CONTRACTS = {
  * instance, so the process opens one database pool and holds one marketplace index.
  */
 export type AppServices = {
-  /** Call 1 for a ZIP path segment as received: the status and JSON text its route sends. */
-  answerPlansByZip(rawZip: string): Promise<{ status: number; text: string }>
+  /**
+   * Call 1 for a ZIP path segment as received: the status and JSON text its route sends, a
+   * refusal in the language the request's Accept-Language prefers.
+   */
+  answerPlansByZip(rawZip: string, acceptLanguage?: string): Promise<{ status: number; text: string }>
   /** The id of the newest marketplace data load: it changes whenever the data does. */
   marketDataVersion(): Promise<number>
   /** Enqueues what the jobs' schedules say is due, then runs what is due (src/jobs). */

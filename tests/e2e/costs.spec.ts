@@ -256,7 +256,7 @@ for (const width of [375, 1280]) {
       .getByRole('radio', { name: 'No' })
       .check()
     const money = card.getByRole('group', { name: 'What would you pay? (optional)' })
-    await expect(money.getByLabel('Yearly household income in dollars')).toHaveCount(0)
+    await expect(money.getByLabel('Yearly household income in dollars')).toBeHidden()
     // The agreement by keyboard, as the health step's.
     await money.getByLabel('I agree to answer questions about my household’s income for this use').focus()
     await page.keyboard.press('Space')

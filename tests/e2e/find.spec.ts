@@ -29,9 +29,13 @@ test('a shopper types a ZIP on the home page, filters the insurers, compares thr
   await expect(page.getByRole('status').filter({ hasText: 'insurer products' })).toHaveText(`${total} insurer products`)
   // Every card carries the figures, with what is missing said to be missing.
   const first = cards(page).first()
-  for (const label of ['CMS overall rating', 'Member score', 'Claims denied', 'Deductible', 'National network']) {
+  for (const label of ['CMS overall rating', 'Member score', 'Claims denied', 'Deductible']) {
     await expect(first.getByRole('term').filter({ hasText: label })).toBeVisible()
   }
+  // The rest of a card's figures open on request.
+  await expect(first.getByRole('term').filter({ hasText: 'National network' })).toBeHidden()
+  await first.getByText('Out-of-pocket maximum, network and more').click()
+  await expect(first.getByRole('term').filter({ hasText: 'National network' })).toBeVisible()
   await expect(first).toContainText('Not enough reviews yet')
   await expect(first).toContainText('Monthly premium')
   // The area's premiums (CMS, Harris County = Rating Area 10: $437.60 and $302.75 at 40), for another age too.
@@ -87,13 +91,13 @@ test('a shopper types a ZIP on the home page, filters the insurers, compares thr
   await expect(page).toHaveURL(/\/find\/77002\/compare\?county=48201&nid=\d+&nid=\d+&nid=\d+$/)
   const table = page.getByRole('table')
   for (const name of names) await expect(table.getByRole('columnheader', { name })).toBeVisible()
-  for (const figure of ['CMS medical care rating', 'Claims denied', 'Plans sold here in plan year 2025']) {
+  for (const figure of ['CMS medical care rating', 'Claims denied', 'Plan options sold here in plan year 2025']) {
     await expect(table.getByRole('rowheader', { name: figure })).toBeVisible()
   }
   await expectNoSevereViolations(page, 'comparison')
 
   await table.getByRole('link', { name: names[0] }).click()
-  await expect(page).toHaveURL(/\/plans\/\d+$/)
+  await expect(page).toHaveURL(/\/plans\/\d+\?zip=77002&county=48201$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
@@ -240,7 +244,7 @@ test("a plan page shows the state's premiums and compares the plan with others w
   await page.goto('/find/77002')
   const firstLink = cards(page).first().getByRole('heading', { level: 3 }).getByRole('link')
   const name = await firstLink.innerText()
-  const nid = Number(/\/plans\/(\d+)$/.exec((await firstLink.getAttribute('href'))!)![1])
+  const nid = Number(/\/plans\/(\d+)(\?|$)/.exec((await firstLink.getAttribute('href'))!)![1])
   await page.goto(`/plans/${nid}`)
 
   const premiums = page.getByRole('region', { name: 'What plans cost in Texas' })

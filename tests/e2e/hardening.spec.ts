@@ -142,8 +142,8 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
       data: { editorialDecision: 'pass', policyDecision: 'pass' },
     })
     expect(both.status()).toBe(400)
-    // Payload names the field it refused; the admin shows the sentence beside it.
-    expect(await both.text()).toContain('editorialDecision')
+    // Staff read Candor's sentence, not the name of the field refused.
+    expect(await both.text()).toContain('Make one check at a time')
     const review = await (await request.get(`/api/cms/reviews/${id}`, { headers: admin })).json()
     expect(review.status).toBe('pending')
     expect(review.editorialDecision ?? null).toBeNull()

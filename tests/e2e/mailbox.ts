@@ -19,7 +19,10 @@ export async function startMailbox(): Promise<() => Promise<void>> {
   const server = await startSmtpServer(SMTP_PORT, (received) => {
     count += 1
     const mail: Mail = { ...received, receivedAt: Date.now() }
-    fs.writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${count}.json`), JSON.stringify(mail))
+    // Written aside, then renamed: a reader never meets a mail half written.
+    const file = path.join(MAILBOX_DIR, `${Date.now()}-${count}.json`)
+    fs.writeFileSync(`${file}.part`, JSON.stringify(mail))
+    fs.renameSync(`${file}.part`, file)
   })
   return server.stop
 }
@@ -29,6 +32,7 @@ export function mailTo(address: string): Mail[] {
   if (!fs.existsSync(MAILBOX_DIR)) return []
   return fs
     .readdirSync(MAILBOX_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(MAILBOX_DIR, file), 'utf8')) as Mail)
     .filter((mail) => mail.to.includes(address.toLowerCase()))

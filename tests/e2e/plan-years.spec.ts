@@ -94,14 +94,14 @@ test('a Houston card and the comparison say the plan year of the plan options an
 }) => {
   await page.goto('/find/77002')
   const oscar = page.getByRole('article').filter({ hasText: 'Oscar' }).first()
-  await expect(oscar).toContainText(/\d+ plans? sold here in plan year 2025/)
+  await expect(oscar).toContainText(/\d+ plan options? sold here in plan year 2025/)
   // Oscar's Texas figures come from the plan year 2026 file, which holds 2024's claims.
   await expect(oscar).toContainText('25.5% of in-network claims (2024 claims)')
 
   const aetna = await nidOf(request, '77002', '58840-HMO')
   const oscarNid = await nidOf(request, '77002', '20069-EPO')
   await page.goto(`/find/77002/compare?county=48201&nid=${oscarNid}&nid=${aetna}`)
-  await expect(page.getByRole('rowheader', { name: 'Plans sold here in plan year 2025' })).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: 'Plan options sold here in plan year 2025' })).toBeVisible()
   // Aetna has no row in the plan year 2026 file: its rate is the earlier file's, and says so.
   const denials = page.getByRole('row', { name: /^Claims denied/ })
   await expect(denials).toContainText(/[\d.]+% of in-network claims \(reported for plan year 2024\)/)

@@ -54,7 +54,7 @@ test.describe('the quiz without JavaScript', () => {
 
     await expect(stepHeading(page, 'Your health (optional)')).toBeVisible()
     // Back returns to the step before with its answers.
-    await card(page).getByRole('button', { name: 'Back' }).click()
+    await card(page).getByRole('button', { name: 'Back', exact: true }).click()
     await expect(card(page).getByLabel('Your date of birth')).toHaveValue('1984-07-02')
     await card(page).getByRole('button', { name: 'Next' }).click()
     await expect(stepHeading(page, 'Your health (optional)')).toBeVisible()
@@ -159,7 +159,7 @@ test.describe('a report saved to an account', () => {
       expect(owned?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this report' })).toBeVisible()
       const offer = page.getByRole('link', { name: 'Log in to see your report' })
-      await expect(offer).toHaveAttribute('href', `/login?back=${encodeURIComponent(`/report/${id}`)}`)
+      await expect(offer).toHaveAttribute('href', `/login?back=/report/${id}`)
       const ownedText = await page.locator('main').innerText()
 
       const unknown = await page.goto('/report/NoSuchReportIdAtAll_0123456789ab')
@@ -181,4 +181,21 @@ test.describe('a report saved to an account', () => {
       await deleteMember(request, account)
     }
   })
+})
+
+test('one set of words: insurer products and their plan options, explained where people first meet them', async ({
+  page,
+}) => {
+  await page.goto('/find/77002')
+  await expect(page.getByRole('status').filter({ hasText: 'insurer products' })).toHaveText(/^\d+ insurer products$/)
+  await page.getByText('What is an insurer product?').click()
+  await expect(page.getByText(/An insurer product is one insurer’s plans of one type/)).toBeVisible()
+  await expect(page.locator('main')).toContainText(/\d+ plan options sold here in plan year \d{4}/)
+  await expect(page.locator('main')).not.toContainText(/\d+ plans sold here/)
+
+  await page.goto('/plans/state/TX')
+  await expect(page.getByText(/insurer products? sells? individual-market plans in Texas/)).toBeVisible()
+  await page.goto('/plans')
+  await expect(page.locator('main')).toContainText(/\d+ insurer products/)
+  await expect(page.locator('main')).not.toContainText(/\b\d+ plans\b/)
 })

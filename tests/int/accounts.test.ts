@@ -18,6 +18,7 @@ beforeAll(async () => {
   await loadMarketSeedIfEmpty(payload)
   routes.register = await import('@/app/(frontend)/v1/account/register/route')
   routes.verify = await import('@/app/(frontend)/v1/account/verify-email/route')
+  routes.resend = await import('@/app/(frontend)/v1/account/verify-email/resend/route')
   routes.login = await import('@/app/(frontend)/v1/account/login/route')
   routes.logout = await import('@/app/(frontend)/v1/account/logout/route')
   routes.forgot = await import('@/app/(frontend)/v1/account/password/forgot/route')
@@ -97,6 +98,40 @@ describe('register, confirm and log in', () => {
     expect(claims.exp).toBe(exp)
     expect(exp).toBeGreaterThan(Date.now() / 1000)
     expect(claims.collection).toBe('members')
+  })
+
+  it('sends the confirmation link again on request, answering the same for any address', async () => {
+    const registered = await callRoute(routes.register!.POST!, {
+      body: { first_name: 'Lena', last_name: 'Ortiz', email: 'lena@example.com', password: PASSWORD },
+    })
+    expect(registered.status).toBe(201)
+    const first = await lastMailTo(payload, 'lena@example.com')
+    const login = await callRoute(routes.login!.POST!, { body: { email: 'lena@example.com', password: PASSWORD } })
+    expect(login.status).toBe(403)
+
+    const resent = await callRoute(routes.resend!.POST!, { body: { email: 'Lena@Example.com' } })
+    expect(resent.status).toBe(200)
+    expect(resent.body.data.message).toBe(
+      'If an account is waiting for this address to be confirmed, we have sent the confirmation link to it again. It can take a few minutes to arrive.',
+    )
+    const again = await lastMailTo(payload, 'lena@example.com')
+    expect(again?.id).not.toBe(first?.id)
+    expect(again?.subject).toBe('Confirm your email for Candor')
+    const confirmed = await callRoute(routes.verify!.POST!, { body: { token: tokenIn(again!.text, '/verify-email') } })
+    expect(confirmed.status).toBe(200)
+
+    // No account, or one already confirmed: the same answer, and no mail.
+    const unknown = await callRoute(routes.resend!.POST!, { body: { email: 'nobody-here@example.com' } })
+    expect(unknown.status).toBe(200)
+    expect(unknown.body).toEqual(resent.body)
+    expect(await lastMailTo(payload, 'nobody-here@example.com')).toBeFalsy()
+    const done = await callRoute(routes.resend!.POST!, { body: { email: 'lena@example.com' } })
+    expect(done.body).toEqual(resent.body)
+    expect((await lastMailTo(payload, 'lena@example.com'))?.id).toBe(again?.id)
+
+    const malformed = await callRoute(routes.resend!.POST!, { body: { email: 'not an address' } })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.errors.email).toEqual(expect.any(String))
   })
 
   it('answers a registered address as a new one, makes no second account and mails its owner once an hour', async () => {

@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { costShareTotal, formatCostShare, formatCostShareSpan } from '@/features/plans'
+import { amounts } from '@/messages/en/amounts'
+
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
 let context: TestPayload
@@ -48,7 +51,12 @@ describe('the ZIP search', () => {
           // Every insurer sells at least one plan here, and its figures come from those plans.
           expect(row.planCount).toBeGreaterThan(0)
           expect(row.options).toHaveLength(row.planCount)
-          if (row.deductible) expect(row.deductible.min).toBeLessThanOrEqual(row.deductible.max)
+          // The range's ends are two of its options' own figures, lowest first.
+          if (row.deductible) {
+            expect(costShareTotal(row.deductible.lowest)).toBeLessThanOrEqual(costShareTotal(row.deductible.highest))
+            expect(row.options.map((option) => option.deductible)).toContainEqual(row.deductible.lowest)
+            expect(row.options.map((option) => option.deductible)).toContainEqual(row.deductible.highest)
+          }
           // CMS's NationalNetwork and OutOfServiceAreaCoverage flags are loaded for every plan of the seed.
           expect(row.nationalNetworkPlans).not.toBeNull()
           expect(row.outOfAreaPlans).not.toBeNull()
@@ -64,6 +72,16 @@ describe('the ZIP search', () => {
       }
     })
   }
+
+  it('gives Aetna in 77002 the deductibles its plan page shows: a separate drug deductible beside the medical one', async () => {
+    const found = await searchZip(payload, '77002')
+    expect(found.kind).toBe('results')
+    if (found.kind !== 'results') return
+    const aetna = found.insurers.find((row) => row.name.startsWith('Aetna CVS Health'))!
+    expect(formatCostShareSpan(aetna.deductible, amounts)).toBe('$0 medical + $250 drugs to $7,495')
+    const silver10 = aetna.options.find((option) => option.marketingName.startsWith('Silver 10 Advanced'))!
+    expect(formatCostShare(silver10.deductible, amounts)).toBe('$0 medical + $2,000 drugs')
+  })
 
   it('tells two insurers with the same name apart (77002: "Community Health Choice HMO" twice)', async () => {
     const found = await searchZip(payload, '77002')

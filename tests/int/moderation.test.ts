@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { createLocalReq, getLocalI18n, type Payload } from 'payload'
+import { createLocalReq, formatErrors, getLocalI18n, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { reviewBody, solveCaptcha } from '../support/reviews'
@@ -74,14 +74,20 @@ async function decide(who: Staff, id: number, data: Record<string, unknown>, lan
   return payload.update({ collection: 'reviews', id, data, user: who, overrideAccess: false, depth: 0, req })
 }
 
-/** A refused change, with the message the admin shows next to the field. */
+/**
+ * A refused change, with the message the admin shows next to the field, and the same sentence
+ * as the refusal's own message: the notice at the top of the admin's form (the REST answer's
+ * `errors[0].message`), never Payload's "The following field is invalid: …".
+ */
 async function expectFieldError(change: Promise<unknown>, path: string, message: RegExp) {
   const error = (await change.then(
     () => null,
     (caught: unknown) => caught,
-  )) as { data?: { errors?: { path: string; message: string }[] } } | null
+  )) as (Error & { data?: { errors?: { path: string; message: string }[] } }) | null
   expect(error, 'the change was accepted').not.toBeNull()
   expect(error!.data?.errors).toEqual([expect.objectContaining({ path, message: expect.stringMatching(message) })])
+  expect(error!.message).toBe(error!.data!.errors![0]!.message)
+  expect(formatErrors(error as never).errors[0]).toMatchObject({ message: error!.data!.errors![0]!.message })
 }
 
 const read = (id: number) => payload.findByID({ collection: 'reviews', id, overrideAccess: true, depth: 0 })
@@ -183,7 +189,13 @@ describe('the two checks', () => {
     await expectFieldError(
       decide(staff.admin, id, { policyDecision: 'pass' }),
       'policyDecision',
-      /two different people/,
+      /^The editorial and the policy check must be made by two different people\.$/,
+    )
+    // Read in the admin's Spanish, the same refusal is Candor's Spanish sentence.
+    await expectFieldError(
+      decide(staff.admin, id, { policyDecision: 'pass' }, 'es'),
+      'policyDecision',
+      /^La revisión editorial y la de políticas deben hacerlas dos personas distintas\.$/,
     )
     expect((await read(id)).status).toBe('pending')
     await expectFieldError(

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, getLocalI18n, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort, startSmtpServer, type ReceivedMail } from '../support/smtp'
@@ -142,6 +142,31 @@ describe('newsletter issues', () => {
     ).rejects.toMatchObject({
       data: { errors: [{ path: 'sendNow', message: expect.stringMatching(/postal address is not set/) }] },
     })
+    // The admin's notice (the error's own message) is Candor's sentence, in the editor's admin language.
+    for (const [language, sentence] of [
+      ['en', 'Candor’s postal address is not set: add it under Site settings first.'],
+      ['es', 'La dirección postal de Candor no está configurada: agréguela primero en Site settings.'],
+    ] as const) {
+      const req = await createLocalReq(
+        { req: { i18n: await getLocalI18n({ config: payload.config, language }) } },
+        payload,
+      )
+      const refused = await payload
+        .update({
+          collection: 'newsletter-issues',
+          id: issue.id,
+          user,
+          overrideAccess: false,
+          data: { sendNow: true },
+          req,
+        })
+        .then(
+          () => null,
+          (error: unknown) => error as Error,
+        )
+      expect(refused?.message.startsWith(sentence), `${language}: ${refused?.message}`).toBe(true)
+      expect(refused?.message).not.toMatch(/invalid/i)
+    }
     await payload.updateGlobal({ slug: 'site-settings', overrideAccess: true, data: { postalAddress: POSTAL_ADDRESS } })
     await expect(
       payload.update({

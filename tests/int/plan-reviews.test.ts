@@ -20,12 +20,19 @@ afterAll(async () => {
 
 const TEXT = 'The network was wide enough for our family and claims were paid on time, mostly.'
 
-async function review(plan: number, overall: string, status: 'pending' | 'published' | 'rejected', daysAgo = 0) {
+async function review(
+  plan: number,
+  overall: string,
+  status: 'pending' | 'published' | 'rejected',
+  daysAgo = 0,
+  language: 'en' | 'es' = 'en',
+) {
   return payload.create({
     collection: 'reviews',
     overrideAccess: true,
     data: {
       plan,
+      language,
       status,
       publishedAt: status === 'published' ? new Date(Date.now() - daysAgo * 86_400_000).toISOString() : null,
       overallRating: overall as never,
@@ -107,6 +114,14 @@ describe('member ratings on a plan page', () => {
     await refreshRatingTotals(payload)
     expect(await readRatingTotals(payload, plans)).toEqual(maintained)
     expect(maintained.site.reviews).toBe(5)
+  })
+
+  it('gives each published review the language it was written in, English by default', async () => {
+    const { getPlanReviewPage } = await import('@/features/reviews/node')
+    await review(11, 'good', 'published', 1, 'es')
+    await review(11, 'okay', 'published', 2)
+    const page = await getPlanReviewPage(payload, 11)
+    expect(page.map((entry) => entry.language)).toEqual(['es', 'en'])
   })
 
   it('pages a plan’s reviews newest first or by score, and filters them by overall score', async () => {

@@ -151,6 +151,35 @@ describe('call 1: POST /v1/data/issuers/zipcode/{zip}/plans', () => {
   })
 })
 
+describe('call 1 asked in Spanish', () => {
+  it.each([
+    ['770', 'El código postal debe tener al menos 5 dígitos'],
+    ['7700a', 'El código postal solo puede tener números'],
+    ['770021', 'El código postal no puede tener más de 5 dígitos'],
+  ])('refuses %s in Spanish: "%s"', async (zip, message) => {
+    const { status, body } = await answerPlansByZip(payload, zip, 'es')
+    expect(status).toBe(400)
+    expect(body).toEqual({ code: '400', message, errors: { zipcode: message } })
+  })
+
+  it('answers through its route in the language of Accept-Language', async () => {
+    const { POST } = await import('@/app/(frontend)/v1/data/issuers/zipcode/[zip]/plans/route')
+    const route = POST as Parameters<typeof callRoute>[0]
+    const spanish = await callRoute(route, { params: { zip: '7700a' }, language: 'es-US,es;q=0.9,en;q=0.5' })
+    expect(spanish.status).toBe(400)
+    expect(spanish.body).toEqual({
+      code: '400',
+      message: 'El código postal solo puede tener números',
+      errors: { zipcode: 'El código postal solo puede tener números' },
+    })
+    const english = await callRoute(route, { params: { zip: '7700a' }, language: 'en-US' })
+    expect(english.body.message).toBe('Zip code must contain only numbers')
+    // A ZIP it knows is the same data in either language.
+    const found = await callRoute(route, { params: { zip: '77002' }, language: 'es' })
+    expect(found.body).toEqual((await callOne('77002')).body)
+  })
+})
+
 describe('the Next.js route for call 1', () => {
   it('answers as the server does, for a good ZIP and a bad one', async () => {
     const { POST } = await import('@/app/(frontend)/v1/data/issuers/zipcode/[zip]/plans/route')
@@ -256,5 +285,41 @@ describe('GET /v1/data/plans', () => {
     expect(body.data.plans.map((plan) => plan.nid[0].value)).toEqual([known.nid])
     expect(body.data.plans[0]!.field_plan_issuer_name[0].value).toBe(known.issuerMarketingName)
     expect((await GET(new Request('http://localhost/v1/data/plans?nid=abc'))).status).toBe(400)
+  })
+})
+
+describe('finding a plan by the name of one of its options', () => {
+  type OptionNames = { field_plan_option_names: { value: string }[] }
+
+  it('call 1 gives each plan the names of its options sold in the ZIP, each once', async () => {
+    const { body } = await callOne('77002')
+    const aetna = body.data.available_universe_servicearea_plans.find(
+      (plan) => plan.field_plan_reporting_unit[0].value === '58840-HMO',
+    ) as (PlanEntity & OptionNames) | undefined
+    expect(aetna).toBeTruthy()
+    const names = aetna!.field_plan_option_names.map(({ value }) => value)
+    expect(names).toContain('Silver 10 Advanced: $0 PCP + Aetna network + $0 walk-in clinic + Adult Dental + Vision')
+    // Sold in other Texas counties only (service area TXS010), not in Harris County.
+    expect(names.some((name) => name.startsWith('Silver 10: $0 PCP at Aetna network'))).toBe(false)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('GET /v1/data/plan-options names the insurer products whose option matches, and the option', async () => {
+    const { GET } = await import('@/app/(frontend)/v1/data/plan-options/route')
+    const ask = async (q: string) => {
+      const answer = await GET(new Request(`http://localhost/v1/data/plan-options?q=${encodeURIComponent(q)}`))
+      return { status: answer.status, body: (await answer.json()) as { data: { matches: unknown[] } } }
+    }
+    const { status, body } = await ask('silver 10 adv')
+    expect(status).toBe(200)
+    const aetnaTexas = (await findPlansByZip(payload, '77002')).plans.find((plan) => plan.issuerId === '58840')!
+    expect(body.data.matches).toContainEqual({
+      nid: aetnaTexas.nid,
+      option_name: expect.stringMatching(/^Silver 10 Advanced/),
+    })
+    expect(body.data.matches.length).toBeLessThanOrEqual(12)
+    expect((await ask('')).body.data.matches).toEqual([])
+    expect((await ask('no such plan option anywhere')).body.data.matches).toEqual([])
+    expect((await ask('x'.repeat(101))).status).toBe(400)
   })
 })

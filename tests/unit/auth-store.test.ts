@@ -228,6 +228,35 @@ describe('the session store', () => {
     expect(toasts).toEqual(['Failed'])
   })
 
+  it('after "Failed", pressing save again loads the saved plans again and saves the plan', async () => {
+    let failing = true
+    const { store, calls, toasts } = harness({
+      token: jwt(NOW_S + 3600),
+      routes: {
+        'GET /v1/account/saved_plans': () =>
+          failing
+            ? { status: 500, body: { code: '500' } }
+            : {
+                status: 200,
+                body: { code: '200', data: { account_savedplans: { field_savedplans_ids: [{ value: 65 }] } } },
+              },
+      },
+    })
+    store.start()
+    await until(store, (s) => s.savedPlansStatus === 'failed')
+    expect(toasts).toEqual(['Failed'])
+
+    // Still failing: "Failed" again, and the list can be tried once more.
+    expect(await store.toggleSavedPlan(70)).toBe(false)
+    expect(store.getSnapshot().savedPlansStatus).toBe('failed')
+    expect(toasts).toEqual(['Failed', 'Failed'])
+
+    failing = false
+    expect(await store.toggleSavedPlan(70)).toBe(true)
+    expect(store.getSnapshot()).toMatchObject({ savedPlansStatus: 'loaded', savedPlans: [65, 70] })
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { field_account_saved_plans: [65, 70] } })
+  })
+
   it('toggles a saved plan at once, and undoes it with a toast when call 9 fails', async () => {
     let refuse = false
     const { store, calls, toasts } = harness({

@@ -250,6 +250,13 @@ describe('Medicaid and the coverage gap', () => {
     expect(medicaidSituationFor('OH', 150, false)).toBeNull()
   })
 
+  it('says that a person of 65 or more is priced as a 64-year-old, and why', () => {
+    expect(explain('OH', 'Ohio', 40_000).notes).not.toContain(words.pastAgeCurve(1))
+    const older = explain('OH', 'Ohio', 40_000, [{ age: 70, tobacco: false }])
+    expect(older.notes).toContain(words.pastAgeCurve(1))
+    expect(words.pastAgeCurve(1)).toMatch(/stop rising at 64.*Medicare/)
+  })
+
   it('says the credit does not cover a tobacco surcharge, only when someone uses tobacco', () => {
     expect(explain('OH', 'Ohio', 40_000).notes).not.toContain(words.tobacco)
     expect(explain('OH', 'Ohio', 40_000, [{ age: 35, tobacco: true }]).notes).toContain(words.tobacco)

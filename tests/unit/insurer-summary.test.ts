@@ -31,7 +31,7 @@ const source = (nid: number, name: string, overrides: Partial<SummarySource> = {
 })
 
 describe('an insurer summarised for the ZIP results', () => {
-  it('gives the ranges of its plans sold here, adding a separate drug amount, and its metals in order', () => {
+  it('gives the lowest and highest of its plans sold here, each as that plan’s own figure, and its metals in order', () => {
     const summary = summariseInsurer(
       source(1, 'Alpha HMO', {
         options: [
@@ -47,8 +47,15 @@ describe('an insurer summarised for the ZIP results', () => {
         ],
       }),
     )
-    expect(summary.deductible).toEqual({ min: 500, max: 7500 })
-    expect(summary.outOfPocketMax).toEqual({ min: 6000, max: 9200 })
+    // The bronze plan's separate drug deductible stays beside its medical one, never added into it.
+    expect(summary.deductible).toEqual({
+      lowest: { medical: 500, drugs: null },
+      highest: { medical: 7000, drugs: 500 },
+    })
+    expect(summary.outOfPocketMax).toEqual({
+      lowest: { medical: 6000, drugs: null },
+      highest: { medical: 9200, drugs: null },
+    })
     expect(summary.metalLevels).toEqual(['Bronze', 'Silver', 'Gold'])
     expect(summary.hasHsaEligible).toBe(true)
     expect(summary).toMatchObject({ referralPlans: 1, planCount: 3, nationalNetworkPlans: null, outOfAreaPlans: null })
@@ -101,8 +108,16 @@ describe('an insurer summarised for the ZIP results', () => {
       ['B', 500],
       ['C', 0],
     ])
-    // The medical deductible shown still adds a separate drug deductible.
-    expect(summary.deductible).toEqual({ min: 2500, max: 7500 })
+    // Options are put in order by their medical and drug deductibles together.
+    expect(summary.deductible).toEqual({
+      lowest: { medical: 2500, drugs: null },
+      highest: { medical: 7000, drugs: 500 },
+    })
+    expect(summary.options.map((row) => row.deductible)).toEqual([
+      { medical: 2500, drugs: null },
+      { medical: 7000, drugs: 500 },
+      { medical: 6000, drugs: 0 },
+    ])
   })
 
   it('keeps what CMS did not publish as missing, never as zero', () => {

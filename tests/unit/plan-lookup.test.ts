@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { planLookupUrl, plansForCounty, readPlanLookup } from '@/features/reviews'
+import { filterPlanChoices } from '@/features/reviews/plan-lookup'
 
 const plan = (nid: number, legal: string, name: string, type: string, issuer = '1') => ({
   nid: [{ value: nid }],
@@ -32,8 +33,8 @@ describe('reading the ZIP lookup for the review-start dialog', () => {
   it('lists the plans by the name the plan page shows: marketing name and product type', () => {
     const lookup = readPlanLookup(answer.data)!
     expect(lookup.plans).toEqual([
-      { nid: 137, label: 'Anthem Blue Cross and Blue Shield HMO' },
-      { nid: 134, label: 'WellSense Health Plan HMO' },
+      { nid: 137, label: 'Anthem Blue Cross and Blue Shield HMO', optionNames: [] },
+      { nid: 134, label: 'WellSense Health Plan HMO', optionNames: [] },
     ])
     expect(lookup.counties.map((county) => county.name)).toEqual(['Belknap County', 'Carroll County'])
   })
@@ -46,8 +47,8 @@ describe('reading the ZIP lookup for the review-start dialog', () => {
       ],
     })!
     expect(lookup.plans).toEqual([
-      { nid: 36, label: 'Ambetter Health HMO (issuer ID 49004)' },
-      { nid: 43, label: 'Ambetter Health HMO (Sunshine State Health Plan)' },
+      { nid: 36, label: 'Ambetter Health HMO (issuer ID 49004)', optionNames: [] },
+      { nid: 43, label: 'Ambetter Health HMO (Sunshine State Health Plan)', optionNames: [] },
     ])
   })
 
@@ -57,6 +58,28 @@ describe('reading the ZIP lookup for the review-start dialog', () => {
     expect(plansForCounty(lookup, '33003').map((choice) => choice.nid)).toEqual([137])
     const oneCounty = { ...lookup, counties: lookup.counties.slice(0, 1) }
     expect(plansForCounty(oneCounty, null)).toHaveLength(2)
+  })
+
+  it('finds a plan by the name of one of its options, as on a member card, and says which option matched', () => {
+    const aetna = {
+      ...plan(199, 'Aetna Health Inc.', 'Aetna CVS Health', 'HMO', '58840'),
+      field_plan_option_names: [
+        { value: 'Gold 3 Advanced: Aetna network + $0 walk-in clinic' },
+        { value: 'Silver 10 Advanced: $0 PCP + Aetna network + $0 walk-in clinic' },
+      ],
+    }
+    const lookup = readPlanLookup({
+      available_universe_servicearea_plans: [aetna, plan(134, 'WellSense Health Plan', 'WellSense Health Plan', 'HMO')],
+    })!
+    expect(lookup.plans[0]!.optionNames).toHaveLength(2)
+    expect(filterPlanChoices(lookup.plans, 'silver 10 adv')).toEqual([
+      { plan: lookup.plans[0], matchedOption: 'Silver 10 Advanced: $0 PCP + Aetna network + $0 walk-in clinic' },
+    ])
+    // The plan's own name first: no option is named then.
+    expect(filterPlanChoices(lookup.plans, 'Aetna')).toEqual([{ plan: lookup.plans[0], matchedOption: null }])
+    expect(filterPlanChoices(lookup.plans, 'wellsense').map(({ plan }) => plan.nid)).toEqual([134])
+    expect(filterPlanChoices(lookup.plans, 'platinum')).toEqual([])
+    expect(filterPlanChoices(lookup.plans, '  ')).toHaveLength(2)
   })
 
   it('names the state exchange, but only with a secure link', () => {

@@ -37,6 +37,14 @@ describe('the review wizard (seed-spec §4)', () => {
     expect(state.step).toBe(2)
   })
 
+  it('step 1 refuses a rating that is not one of the five faces (a changed page), as the server does', () => {
+    let state = run(initialWizardState(), { type: 'change', field: 'field_review_overallrating', value: 'superb' })
+    state = next(state)
+    expect(state.step).toBe(1)
+    expect(visibleError(state, draftOf(state), 'field_review_overallrating')).toBe('Invalid rating selection')
+    expect(canSubmit({ ...draftOf(state), field_review_overallrating: 'superb' })).toBe(false)
+  })
+
   it('resets what shows on entering a step, and Back goes 3 to 2 and 2 to 1', () => {
     let state = next(run(initialWizardState(), { type: 'change', field: 'field_review_overallrating', value: 'good' }))
     state = next(state)

@@ -1,8 +1,9 @@
-import { ValidationError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { can } from '@/access/permissions'
 import { continueSending, countConfirmed, issueProgress, postalAddressOf } from '@/features/newsletter/node'
 import { getLogger } from '@/lib/logger'
+import { staffRefusal } from '@/lib/staff-refusal'
 import { messagesForAdmin } from '@/messages'
 
 /** Sending figures show once an issue has gone out. */
@@ -54,12 +55,7 @@ export const NewsletterIssues: CollectionConfig = {
           : recipients === 0
             ? words.issueNoOneToSendTo
             : null
-        if (refusal)
-          throw new ValidationError({
-            collection: 'newsletter-issues',
-            errors: [{ path: 'sendNow', message: refusal }],
-            req,
-          })
+        if (refusal) throw staffRefusal('newsletter-issues', [{ path: 'sendNow', message: refusal }])
         return {
           ...data,
           ...kept,

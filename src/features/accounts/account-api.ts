@@ -10,6 +10,7 @@ import type { AccountUser } from './session'
 export const ACCOUNT_ENDPOINTS = {
   register: '/v1/account/register',
   verifyEmail: '/v1/account/verify-email',
+  resendVerification: '/v1/account/verify-email/resend',
   login: '/v1/account/login',
   logout: '/v1/account/logout',
   forgotPassword: '/v1/account/password/forgot',

@@ -3,7 +3,7 @@
  * under `use-cases/` (seed-spec §4, product brief §5).
  */
 export { accountOf } from './use-cases/member-records.server'
-export { confirmEmail, registerMember } from './use-cases/register.server'
+export { confirmEmail, registerMember, resendVerification } from './use-cases/register.server'
 export { loginMember, logoutMember } from './use-cases/login.server'
 export { changePassword, requestPasswordReset, resetPassword } from './use-cases/password.server'
 export { accountDetails, updateProfile } from './use-cases/profile.server'

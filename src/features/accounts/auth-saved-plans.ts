@@ -30,11 +30,29 @@ export function createSavedPlans(session: AuthSession) {
 
   /**
    * Saves or unsaves a plan (call 9 replaces the whole list). The change shows at once; if
-   * the server refuses it, it is undone and a toast says so. False when nothing was sent.
+   * the server refuses it, it is undone and a toast says so. When the list could not be
+   * loaded, it is loaded again first ("Failed" again if that fails too, and the person can
+   * press once more). False when nothing was saved.
    */
   function toggleSavedPlan(nid: number): Promise<boolean> {
-    const { token, loggedIn, savedPlansStatus, savedPlans } = session.snapshot()
-    if (!loggedIn || !token || savedPlansStatus !== 'loaded') return Promise.resolve(false)
+    const { token, loggedIn, savedPlansStatus } = session.snapshot()
+    if (!loggedIn || !token) return Promise.resolve(false)
+    // The list could not be read: pressing again reads it again, then makes the change asked for.
+    if (savedPlansStatus === 'failed') return loadThenToggle(nid, token)
+    if (savedPlansStatus !== 'loaded') return Promise.resolve(false)
+    return sendToggle(nid, token)
+  }
+
+  async function loadThenToggle(nid: number, token: string): Promise<boolean> {
+    const generation = session.generation()
+    session.set({ savedPlansStatus: 'loading' })
+    await load(generation, token)
+    if (!session.isCurrent(generation) || session.snapshot().savedPlansStatus !== 'loaded') return false
+    return sendToggle(nid, token)
+  }
+
+  function sendToggle(nid: number, token: string): Promise<boolean> {
+    const { savedPlans } = session.snapshot()
     const generation = session.generation()
     const adding = !savedPlans.includes(nid)
     const apply = (list: readonly number[], add: boolean) =>

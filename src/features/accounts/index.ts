@@ -18,6 +18,7 @@ export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   registerSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   savedPlansSchema,
   tokenSchema,

@@ -94,6 +94,9 @@ export const tokenSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email })
 
+/** Asking for the confirmation link again, after the login said the address is not confirmed yet. */
+export const resendVerificationSchema = z.object({ email })
+
 export const resetPasswordSchema = tokenSchema.extend({ password: newPassword })
 
 export const changePasswordSchema = z.object({

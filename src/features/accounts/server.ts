@@ -16,6 +16,7 @@ export {
   registerMember,
   replaceSavedPlans,
   requestPasswordReset,
+  resendVerification,
   resetPassword,
   updateProfile,
 } from './accounts.server'

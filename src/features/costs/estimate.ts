@@ -55,6 +55,8 @@ export type Estimate = {
   /** Children under 21 beyond the three oldest: covered, not charged. */
   unchargedChildren: number
   anyTobacco: boolean
+  /** People 65 or older: priced at 64, where marketplace premiums stop rising. */
+  peoplePastAgeCurve: number
   /** The state's own age curve was used instead of the federal default. */
   stateCurve: boolean
   enhancedCreditsExpiredAfter: string
@@ -109,6 +111,7 @@ export function estimateHousehold(household: Household, area: AreaFigures): Esti
     peopleCount: people.length,
     unchargedChildren: people.length - chargedPeople(people).length,
     anyTobacco: people.some((person) => person.tobacco),
+    peoplePastAgeCurve: people.filter((person) => person.age >= 65).length,
     stateCurve: state in SUBSIDY_PARAMETERS.stateCurves,
     enhancedCreditsExpiredAfter: SUBSIDY_PARAMETERS.enhancedCreditsExpiredAfter,
   }

@@ -71,6 +71,8 @@ export function explainEstimate(
     )
     if (estimate.unchargedChildren > 0)
       how.benchmark_silver_monthly.push(words.unchargedChildren(estimate.unchargedChildren))
+    if (estimate.peoplePastAgeCurve > 0)
+      how.benchmark_silver_monthly.push(words.pastAgeCurve(estimate.peoplePastAgeCurve))
   }
 
   const credit = how.tax_credit_monthly

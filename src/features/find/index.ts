@@ -3,5 +3,12 @@
  * search.
  */
 export { compareHref, FIND_PATH, findHref, MAX_COMPARED, MIN_COMPARED, withNidOf } from './find-links'
-export { matchInsurers, MAX_MATCHES, normalise } from './insurer-directory'
-export type { DirectoryEntry } from './insurer-directory'
+export {
+  matchInsurers,
+  MAX_MATCHES,
+  normalise,
+  planOptionSearchUrl,
+  readOptionMatches,
+  withOptionMatches,
+} from './insurer-directory'
+export type { DirectoryEntry, InsurerMatch, OptionMatch } from './insurer-directory'

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import { can } from '@/access/permissions'
 import { statusOf } from '@/features/moderation/decisions'
@@ -7,6 +7,7 @@ import { sendDecisionMail } from '@/features/moderation/mail.server'
 import { isRedactionOf, REJECTION_REASONS } from '@/features/moderation/reasons'
 import { textSignals, type Signal } from '@/features/moderation/signals'
 import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews'
+import { staffRefusal, type StaffFieldError } from '@/lib/staff-refusal'
 import type { ModerationEvent, Review } from '@/payload-types'
 
 import { rememberReviewText, signalsForNewReview } from './signals.server'
@@ -32,17 +33,14 @@ export const applyStaffDecisions: CollectionBeforeChangeHook<Review> = ({ data, 
   const before: ReviewData = originalDoc ?? {}
   const next: ReviewData = data
   const now = new Date().toISOString()
-  const errors: { path: string; message: string }[] = []
-  // Answered in the language the staff member reads the admin in.
+  const errors: StaffFieldError[] = []
+  // Answered in the language the staff member reads the admin in, in Candor's own words.
   const words = messagesForAdmin(req.i18n?.language).decisionValidation
 
   // Both checks in one request would let one person pass both: each is its own decision.
   const changes = (key: 'editorialDecision' | 'policyDecision') => key in next && next[key] !== before[key]
   if (changes('editorialDecision') && changes('policyDecision')) {
-    throw new ValidationError({
-      collection: 'reviews',
-      errors: [{ path: 'editorialDecision', message: words.oneAtATime }],
-    })
+    throw staffRefusal('reviews', [{ path: 'editorialDecision', message: words.oneAtATime }])
   }
 
   for (const [check, permission, other] of [
@@ -79,7 +77,7 @@ export const applyStaffDecisions: CollectionBeforeChangeHook<Review> = ({ data, 
       errors.push({ path: field, message: words.redactOnly })
     } else redacted = true
   }
-  if (errors.length > 0) throw new ValidationError({ collection: 'reviews', errors })
+  if (errors.length > 0) throw staffRefusal('reviews', errors)
 
   if (redacted) {
     const contextual = (before.signals ?? []).filter((signal) => !TEXT_SIGNALS.includes(signal))

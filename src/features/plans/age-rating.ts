@@ -19,6 +19,29 @@ const OLDEST_FACTOR = 3
 
 export const REFERENCE_AGE = 40
 
+/** The last age the curve rises at: a person older than this pays the age-64 premium. */
+export const OLDEST_RATED_AGE = 64
+
+/** The age a premium box was given, as what it can show for it. */
+export type AgeReading =
+  | { kind: 'missing' }
+  | { kind: 'invalid' }
+  /** A whole age other than 40 in a state that sets its own curve. */
+  | { kind: 'own-curve' }
+  /** `isPastCurve`: older than 64, so the figures are the age-64 ones (and Medicare usually applies). */
+  | { kind: 'age'; age: number; isPastCurve: boolean }
+
+/** What a typed age lets a premium box show in `state`. */
+export function readAge(text: string, state: string): AgeReading {
+  const trimmed = text.trim()
+  if (trimmed === '') return { kind: 'missing' }
+  const age = /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : NaN
+  if (!canScaleToAge(age, state)) {
+    return Number.isInteger(age) && age >= 0 && age <= 120 ? { kind: 'own-curve' } : { kind: 'invalid' }
+  }
+  return { kind: 'age', age, isPastCurve: age > OLDEST_RATED_AGE }
+}
+
 export function ageFactor(age: number): number {
   if (age <= 14) return CHILD_FACTOR
   if (age >= 64) return OLDEST_FACTOR

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 
 import { failure, field, ok, type JsonAnswer } from '@/lib/api-response'
+import type { Locale } from '@/lib/i18n'
+import { translateText } from '@/messages/translate-text'
 
-import { findPlansByZip, type ZipLookup } from './market-index.server'
+import { findPlansByZip, type MarketPlan, type ZipLookup } from './market-index.server'
 import { toPlanEntity } from './plan-entity'
 import { zipCodeError } from './zip-code'
 
@@ -22,25 +24,38 @@ function withText(answer: JsonAnswer): CallOneAnswer {
 /**
  * Call 1, `POST /v1/data/issuers/zipcode/{zip}/plans`: the plans sold in a ZIP code, with
  * its counties and, where it applies, its state's own exchange. `rawZip` is the path
- * segment as received (still URL-encoded).
+ * segment as received (still URL-encoded); a refused ZIP is explained in `locale`, the
+ * language the request asked for (Accept-Language).
  */
-export async function answerPlansByZip(payload: Payload, rawZip: string): Promise<CallOneAnswer> {
+export async function answerPlansByZip(
+  payload: Payload,
+  rawZip: string,
+  locale: Locale = 'en',
+): Promise<CallOneAnswer> {
   let zip: string
   try {
     zip = decodeURIComponent(rawZip)
   } catch {
     zip = rawZip
   }
-  const message = zipCodeError(zip)
-  if (message) return withText(failure(400, message, { zipcode: message }))
+  const error = zipCodeError(zip)
+  if (error) {
+    const message = translateText(error, locale)
+    return withText(failure(400, message, { zipcode: message }))
+  }
 
   const result = await findPlansByZip(payload, zip)
   const known = answers.get(result)
   if (known) return known
+  // The names on member cards, so a person can find the plan by the name they know.
+  const withOptionNames = (plan: MarketPlan) => ({
+    ...toPlanEntity(plan),
+    field_plan_option_names: (result.optionNames.get(plan.nid) ?? []).map((name) => field(name)[0]),
+  })
   const answer = withText(
     ok({
       zipcode: zip,
-      available_universe_servicearea_plans: result.plans.map(toPlanEntity),
+      available_universe_servicearea_plans: result.plans.map(withOptionNames),
       counties: result.counties.map((county) => ({
         fips: county.fips,
         name: county.name,
@@ -50,7 +65,7 @@ export async function answerPlansByZip(payload: Payload, rawZip: string): Promis
       })),
       exchange: result.exchange,
       // Where the state left HealthCare.gov: the plans sold there before, which people may still review.
-      ...(result.earlierPlans.length > 0 ? { earlier_plans: result.earlierPlans.map(toPlanEntity) } : {}),
+      ...(result.earlierPlans.length > 0 ? { earlier_plans: result.earlierPlans.map(withOptionNames) } : {}),
     }),
   )
   answers.set(result, answer)

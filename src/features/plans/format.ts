@@ -8,15 +8,56 @@ export function formatDollars(value: number): string {
   return dollars.format(value)
 }
 
-/** A deductible or out-of-pocket limit: integrated, or medical plus a separate drug amount. */
-export function formatCostShare(
-  medical: number | null,
-  drugs: number | null,
-  amountsMessages: typeof amountsEn,
-): string {
-  if (medical === null) return amountsMessages.notAvailable
-  if (drugs === null) return formatDollars(medical)
-  return amountsMessages.medicalPlusDrugs(formatDollars(medical), formatDollars(drugs))
+/**
+ * A plan option's deductible or out-of-pocket limit as CMS gives it: one amount for medical
+ * care and prescription drugs together (`drugs` null), or a medical amount with a separate
+ * drug amount beside it. Every page shows this one figure, formatted by `formatCostShare`.
+ */
+export type CostShare = { medical: number; drugs: number | null }
+
+/** The lowest and highest of a product's plan options, each one option's own figure. */
+export type CostShareSpan = { lowest: CostShare; highest: CostShare }
+
+/** An option's figure from its stored columns; null where CMS gave no medical (or combined) amount. */
+export function costShareOf(medical: number | null, drugs: number | null | undefined): CostShare | null {
+  return medical === null ? null : { medical, drugs: drugs ?? null }
+}
+
+/**
+ * What a figure weighs when options are put in order: the combined amount, or the medical and
+ * drug amounts together (what a person who needs both pays before the plan shares every cost).
+ */
+export function costShareTotal(share: CostShare): number {
+  return share.medical + (share.drugs ?? 0)
+}
+
+/** The options' lowest and highest figures by their total; a tie keeps the first option listed. */
+export function costShareSpan(shares: readonly (CostShare | null)[]): CostShareSpan | null {
+  const known = shares.filter((share): share is CostShare => share !== null)
+  if (known.length === 0) return null
+  let lowest = known[0]!
+  let highest = known[0]!
+  for (const share of known) {
+    if (costShareTotal(share) < costShareTotal(lowest)) lowest = share
+    if (costShareTotal(share) > costShareTotal(highest)) highest = share
+  }
+  return { lowest, highest }
+}
+
+/** A figure in words: "$2,000", or "$0 medical + $2,000 drugs" where drugs have their own amount. */
+export function formatCostShare(share: CostShare | null, amountsMessages: typeof amountsEn): string {
+  if (share === null) return amountsMessages.notAvailable
+  if (share.drugs === null) return formatDollars(share.medical)
+  return amountsMessages.medicalPlusDrugs(formatDollars(share.medical), formatDollars(share.drugs))
+}
+
+/** A product's span in words, each end written as that option's figure is everywhere else. */
+export function formatCostShareSpan(span: CostShareSpan | null, amountsMessages: typeof amountsEn): string {
+  if (span === null) return amountsMessages.notAvailable
+  return amountsMessages.range(
+    formatCostShare(span.lowest, amountsMessages),
+    formatCostShare(span.highest, amountsMessages),
+  )
 }
 
 export function formatCount(value: number): string {

@@ -3,9 +3,30 @@
  * formats, the ZIP check, age rating, insurer summaries, state exchanges, their types and
  * the ZIP schema.
  */
-export { ageFactor, canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from './age-rating'
-export { denialRate, formatCostShare, formatCount, formatDollars, formatPercent } from './format'
 export {
+  ageFactor,
+  canScaleToAge,
+  OLDEST_RATED_AGE,
+  OWN_AGE_CURVE_STATES,
+  premiumAtAge,
+  readAge,
+  REFERENCE_AGE,
+} from './age-rating'
+export type { AgeReading } from './age-rating'
+export {
+  costShareOf,
+  costShareSpan,
+  costShareTotal,
+  denialRate,
+  formatCostShare,
+  formatCostShareSpan,
+  formatCount,
+  formatDollars,
+  formatPercent,
+} from './format'
+export type { CostShare, CostShareSpan } from './format'
+export {
+  costShareRange,
   DEFAULT_SORT,
   filterInsurers,
   METAL_ORDER,
@@ -33,6 +54,9 @@ export type {
   QualityRatings,
   StatePremiumRange,
 } from './market-types'
+export { firstMatchingName, matchesWords, normaliseName, queryWords } from './name-match'
+export { carriedPlaceOf, planHref } from './plan-links'
+export type { CarriedPlace } from './plan-links'
 export { toPlanEntity } from './plan-entity'
 export { cmsReasonText, distinctPlanNames, notRatedReason, planLegalName, planName, tidyName } from './plan-name'
 export type { CmsReasonWords, NameablePlan } from './plan-name'

@@ -4,7 +4,8 @@
  * Pure, for the server and the browser alike. A figure Candor lacks is null: shown as
  * missing and sorted last, never as zero.
  */
-import { claimsYearOf, denialRate } from './format'
+import { claimsYearOf, costShareOf, costShareSpan, costShareTotal, denialRate } from './format'
+import type { CostShare, CostShareSpan } from './format'
 import type { IssuerClaims, IssuerPresence, QualityRatings } from './market-types'
 import { notRatedReason } from './plan-name'
 
@@ -38,13 +39,15 @@ export type InsurerSummary = {
   claimsYear: number | null
   /** The plan year of the CMS file the claim figures were reported in, where known. */
   claimsReportYear: number | null
-  deductible: Range | null
+  /** The lowest and highest deductible of its plans here, each as that plan's own figure (format.ts). */
+  deductible: CostShareSpan | null
   /**
    * The deductible prescription drugs are subject to, lowest and highest: a plan's separate drug
    * deductible where it has one, otherwise its medical deductible, which then covers drugs too.
    */
   drugDeductible: Range | null
-  outOfPocketMax: Range | null
+  /** The lowest and highest out-of-pocket maximum of its plans here, each as that plan's own figure. */
+  outOfPocketMax: CostShareSpan | null
   metalLevels: string[]
   hasHsaEligible: boolean
   /** How many of its plans here need a referral to see a specialist. */
@@ -65,17 +68,20 @@ export type SummaryOption = {
   standardComponentId: string
   marketingName: string
   metalLevel: string
-  deductible: number | null
+  /** Combined, or medical with a separate drug deductible, as on the plan's page. */
+  deductible: CostShare | null
   /** The deductible prescription drugs are subject to: the separate drug deductible, else the medical one. */
   drugDeductible: number | null
-  outOfPocketMax: number | null
+  outOfPocketMax: CostShare | null
   isHsaEligible: boolean
   isReferralRequired: boolean
   summaryOfBenefitsUrl: string | null
 }
 
 /** A plan option as stored: the medical amounts, with any separate drug amounts beside them. */
-type SourceOption = Omit<SummaryOption, 'drugDeductible'> & {
+type SourceOption = Omit<SummaryOption, 'deductible' | 'drugDeductible' | 'outOfPocketMax'> & {
+  deductible: number | null
+  outOfPocketMax: number | null
   drugDeductible?: number | null
   drugOutOfPocketMax?: number | null
   isNationalNetwork?: boolean | null
@@ -104,9 +110,14 @@ export function rangeOf(values: (number | null)[]): Range | null {
   return known.length === 0 ? null : { min: Math.min(...known), max: Math.max(...known) }
 }
 
-/** A medical amount plus a separate drug amount where the plan keeps them apart. */
-const total = (medical: number | null, drugs: number | null | undefined) =>
-  medical === null ? null : medical + (drugs ?? 0)
+/** An option's deductible and out-of-pocket limit as every page shows them. */
+const deductibleOf = (option: SourceOption) => costShareOf(option.deductible, option.drugDeductible)
+const outOfPocketMaxOf = (option: SourceOption) => costShareOf(option.outOfPocketMax, option.drugOutOfPocketMax)
+
+/** A span's ends as the totals they are ordered by (what the report ranking weighs). */
+export function costShareRange(span: CostShareSpan | null): Range | null {
+  return span ? { min: costShareTotal(span.lowest), max: costShareTotal(span.highest) } : null
+}
 
 /** A separate drug deductible where the plan has one (even $0); otherwise the integrated medical one. */
 const drugDeductibleOf = (option: SourceOption) => option.drugDeductible ?? option.deductible
@@ -147,9 +158,9 @@ export function summariseInsurer(source: SummarySource): InsurerSummary {
     claimsPeriod: claims?.period ?? null,
     claimsYear: claimsYearOf(claims?.pufYear ?? null),
     claimsReportYear: claims?.pufYear ?? null,
-    deductible: rangeOf(options.map((option) => total(option.deductible, option.drugDeductible))),
+    deductible: costShareSpan(options.map(deductibleOf)),
     drugDeductible: rangeOf(options.map(drugDeductibleOf)),
-    outOfPocketMax: rangeOf(options.map((option) => total(option.outOfPocketMax, option.drugOutOfPocketMax))),
+    outOfPocketMax: costShareSpan(options.map(outOfPocketMaxOf)),
     metalLevels: [
       ...METAL_ORDER.filter((metal) => metals.has(metal)),
       ...[...metals].filter((metal) => !(METAL_ORDER as readonly string[]).includes(metal)).sort(),
@@ -164,9 +175,9 @@ export function summariseInsurer(source: SummarySource): InsurerSummary {
       standardComponentId: option.standardComponentId,
       marketingName: option.marketingName,
       metalLevel: option.metalLevel,
-      deductible: total(option.deductible, option.drugDeductible),
+      deductible: deductibleOf(option),
       drugDeductible: drugDeductibleOf(option),
-      outOfPocketMax: total(option.outOfPocketMax, option.drugOutOfPocketMax),
+      outOfPocketMax: outOfPocketMaxOf(option),
       isHsaEligible: option.isHsaEligible,
       isReferralRequired: option.isReferralRequired,
       summaryOfBenefitsUrl: option.summaryOfBenefitsUrl,
@@ -185,8 +196,8 @@ const SORT_FIGURES: Record<Exclude<SortKey, 'name'>, (row: InsurerSummary) => nu
   member: (row) => (row.member.average === null ? null : -row.member.average),
   stars: (row) => (row.cms?.overall.stars == null ? null : -row.cms.overall.stars),
   denials: (row) => row.denialRate,
-  deductible: (row) => row.deductible?.min ?? null,
-  outOfPocket: (row) => row.outOfPocketMax?.min ?? null,
+  deductible: (row) => (row.deductible ? costShareTotal(row.deductible.lowest) : null),
+  outOfPocket: (row) => (row.outOfPocketMax ? costShareTotal(row.outOfPocketMax.lowest) : null),
 }
 
 const byName = (a: InsurerSummary, b: InsurerSummary) => a.name.localeCompare(b.name) || a.nid - b.nid

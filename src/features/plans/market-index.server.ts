@@ -6,7 +6,8 @@ import type { ClaimsRow, PlanAttributesRow, PresenceRow, QualityRatingRow, Servi
 
 import { rangeOf } from './insurer-summary'
 import { getMarketDataVersion, marketDb, marketTable } from './market-data.server'
-import { planName } from './plan-name'
+import { firstMatchingName, queryWords } from './name-match'
+import { planName, tidyName } from './plan-name'
 import { leftHealthcareGov, stateExchangeFor, type StateExchange } from './state-exchanges'
 import type {
   AreaPremiums,
@@ -47,6 +48,11 @@ export type ZipLookup = {
    * years, which people may still review. Empty elsewhere.
    */
   earlierPlans: MarketPlan[]
+  /**
+   * The names of each plan's options (plans and earlier plans), as on a member card: only
+   * those sold in the ZIP's counties, each name once.
+   */
+  optionNames: Map<number, string[]>
 }
 
 type ZipRow = { zip: string; state: string; countyFips: string; countyName: string; isPrimary: boolean }
@@ -307,15 +313,36 @@ export function resetZipLookupIndex(payload: Payload): void {
   state.lastVersionCheck = 0
 }
 
-function plansInCounty(market: MarketIndex, zip: string, county: ZipRow): Set<number> {
-  const keys = [
+/** The service areas ("state|issuer|service area") that reach a county of a ZIP. */
+function areasInCounty(market: MarketIndex, zip: string, county: ZipRow): string[] {
+  return [
     ...(market.statewideAreas.get(county.state) ?? []),
     ...(market.countyAreas.get(county.countyFips) ?? []),
     ...(market.partialAreas.get(`${county.countyFips}|${zip}`) ?? []),
   ]
+}
+
+function plansInCounty(market: MarketIndex, zip: string, county: ZipRow): Set<number> {
   const nids = new Set<number>()
-  for (const key of keys) for (const nid of market.plansByServiceArea.get(key) ?? []) nids.add(nid)
+  for (const key of areasInCounty(market, zip, county)) {
+    for (const nid of market.plansByServiceArea.get(key) ?? []) nids.add(nid)
+  }
   return nids
+}
+
+/**
+ * A plan's option names, each once, in the index's order: those whose service area is one
+ * of `areas`, or all of them without `areas` (an earlier year's plan, whose areas are not
+ * held).
+ */
+function optionNamesOf(market: MarketIndex, plan: MarketPlan, areas: ReadonlySet<string> | null): string[] {
+  const names = new Set<string>()
+  for (const option of market.optionsByPlan.get(plan.nid) ?? []) {
+    if (areas && !areas.has(`${plan.state}|${plan.issuerId}|${option.serviceAreaId}`)) continue
+    const name = tidyName(option.marketingName)
+    if (name) names.add(name)
+  }
+  return [...names]
 }
 
 /** The plans sold in a (valid, five-digit) ZIP code, county by county. */
@@ -341,15 +368,18 @@ export async function findPlansByZip(payload: Payload, zip: string): Promise<Zip
   const exchange = rows.map((row) => stateExchangeFor(row.state, market.shoppingYear)).find(Boolean) ?? null
   // A state that left HealthCare.gov: nothing is sold there through it now, but its earlier plans keep their reviews.
   const left = rows.some((row) => leftHealthcareGov(row.state, market.shoppingYear))
-  const lookup = left
+  const areas = left ? null : new Set(rows.flatMap((row) => areasInCounty(market, zip, row)))
+  const optionNames = new Map(plans.map((plan) => [plan.nid, optionNamesOf(market, plan, areas)]))
+  const lookup: ZipLookup = left
     ? {
         zip,
         counties: counties.map((county) => ({ ...county, planIds: [] })),
         plans: [],
         exchange,
         earlierPlans: plans,
+        optionNames,
       }
-    : { zip, counties, plans, exchange, earlierPlans: [] }
+    : { zip, counties, plans, exchange, earlierPlans: [], optionNames }
   // Only real ZIPs are remembered, so made-up ones cannot grow the map.
   if (rows.length > 0) market.lookups.set(zip, lookup)
   return lookup
@@ -364,6 +394,33 @@ export async function namePlans(payload: Payload, nids: readonly number[]): Prom
     if (plan) names.set(nid, planName(plan))
   }
   return names
+}
+
+/** A plan of the newest plan year found by the name of one of its options, and that name. */
+export type OptionNameMatch = { nid: number; optionName: string }
+
+/**
+ * Plans of the newest plan year with an option whose name every word of `query` matches
+ * (name-match.ts), each with the first such name, by plan name; at most `limit`.
+ */
+export async function findPlansByOptionName(
+  payload: Payload,
+  query: string,
+  limit: number,
+): Promise<OptionNameMatch[]> {
+  const words = queryWords(query)
+  if (words.length === 0) return []
+  const market = await getIndex(payload)
+  const found: { plan: MarketPlan; optionName: string }[] = []
+  for (const plan of market.plans.values()) {
+    if (plan.planYear !== market.currentPlanYear) continue
+    const optionName = firstMatchingName(optionNamesOf(market, plan, null), words)
+    if (optionName) found.push({ plan, optionName })
+  }
+  return found
+    .sort((a, b) => planName(a.plan).localeCompare(planName(b.plan)) || a.plan.state.localeCompare(b.plan.state))
+    .slice(0, limit)
+    .map(({ plan, optionName }) => ({ nid: plan.nid, optionName }))
 }
 
 /** The range of a state's area premiums for the newest plan year, or null where Candor holds none. */

@@ -5,6 +5,7 @@
  */
 export {
   findCountyOffers,
+  findPlansByOptionName,
   findPlansByZip,
   findPricingPlace,
   getPlanDetails,
@@ -24,6 +25,7 @@ export type {
   MarketPlan,
   NewIssuer,
   Offer,
+  OptionNameMatch,
   PlanDetails,
   PricingPlace,
   PlanOption,

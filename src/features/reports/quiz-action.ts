@@ -57,7 +57,7 @@ export async function submitQuizStep(_previous: QuizFormState, form: FormData): 
   let answers = draft
   if (step === 0) {
     const zip = draft.field_ir_zipcode.trim()
-    const lookup = await answerPlansByZip(payload, zip)
+    const lookup = await answerPlansByZip(payload, zip, locale)
     const body = lookup.body as { data?: unknown; errors?: Record<string, string> }
     const result = lookup.status === 200 ? readPlanLookup(body.data) : null
     if (!result) return { ...state, errors: { field_ir_zipcode: body.errors?.zipcode ?? m.where.lookupFailed } }

@@ -332,4 +332,3 @@ export async function openReportExists(payload: Payload, reportId: string): Prom
   })
   return found.totalDocs > 0
 }
-

@@ -17,6 +17,7 @@ export {
   RATING_FIELDS,
   RATING_VALUES,
   ratingScore,
+  reviewsNeededForAverage,
   SHRINKAGE_WEIGHT,
   shrunkAverage,
   summariseTotals,

@@ -1,13 +1,18 @@
-import { distinctPlanNames, type NameablePlan } from '@/features/plans'
+import { distinctPlanNames, firstMatchingName, matchesWords, queryWords, type NameablePlan } from '@/features/plans'
 
 /**
  * Reading call 1 (`POST /v1/data/issuers/zipcode/{zip}/plans`) for the review-start dialog:
- * the plans to choose from, the counties when a ZIP spans several, and the state's own
- * exchange where it has one.
+ * the plans to choose from (with the names of their options sold there, as on member cards),
+ * the counties when a ZIP spans several, and the state's own exchange where it has one.
  */
 export const planLookupUrl = (zip: string) => `/v1/data/issuers/zipcode/${encodeURIComponent(zip)}/plans`
 
-export type PlanChoice = { nid: number; label: string }
+export type PlanChoice = {
+  nid: number
+  label: string
+  /** The names of the plan's options sold in the ZIP ("Silver 10 Advanced…"). */
+  optionNames: string[]
+}
 export type CountyChoice = { fips: string; name: string; nids: number[] }
 export type ExchangeNotice = { state: string; name: string; url: string }
 export type PlanLookup = {
@@ -30,7 +35,14 @@ function fieldValue(entity: JsonObject, name: string): unknown {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const nidOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null)
 
-function toNameablePlan(entity: unknown): NameablePlan | null {
+/** Every value of a list field in entity form (`[{ value }, …]`) that is text. */
+function textValues(entity: JsonObject, name: string): string[] {
+  const list = entity[name]
+  if (!Array.isArray(list)) return []
+  return list.map((item) => (isRecord(item) ? text(item.value) : '')).filter(Boolean)
+}
+
+function toNameablePlan(entity: unknown): (NameablePlan & { optionNames: string[] }) | null {
   if (!isRecord(entity)) return null
   const nid = nidOf(fieldValue(entity, 'nid'))
   const legalName = text(fieldValue(entity, 'field_plan_issuer_legal_name'))
@@ -42,6 +54,7 @@ function toNameablePlan(entity: unknown): NameablePlan | null {
     productType: text(fieldValue(entity, 'field_plan_product_type')),
     issuerLegalName: legalName || null,
     issuerId: text(fieldValue(entity, 'field_plan_issuer_id')) || null,
+    optionNames: textValues(entity, 'field_plan_option_names'),
   }
 }
 
@@ -71,7 +84,7 @@ export function readPlanLookup(data: unknown): PlanLookup | null {
   const nameable = list.map(toNameablePlan).filter((plan) => plan !== null)
   const names = distinctPlanNames(nameable)
   const plans = nameable
-    .map((plan) => ({ nid: plan.nid, label: names.get(plan.nid)! }))
+    .map((plan) => ({ nid: plan.nid, label: names.get(plan.nid)!, optionNames: plan.optionNames }))
     .sort((a, b) => a.label.localeCompare(b.label))
   return {
     plans,
@@ -88,4 +101,26 @@ export function plansForCounty(lookup: PlanLookup, fips: string | null): PlanCho
   if (!county) return []
   const nids = new Set(county.nids)
   return lookup.plans.filter((plan) => nids.has(plan.nid))
+}
+
+/** A plan the filter kept, and the option name that matched when its own name did not. */
+export type FilteredPlan = { plan: PlanChoice; matchedOption: string | null }
+
+/**
+ * The plans whose name, or one of whose option names, every word of `query` matches
+ * (name-match.ts), in their order; all of them for a blank query. A plan found by an
+ * option name says which.
+ */
+export function filterPlanChoices(plans: readonly PlanChoice[], query: string): FilteredPlan[] {
+  const words = queryWords(query)
+  if (words.length === 0) return plans.map((plan) => ({ plan, matchedOption: null }))
+  const kept: FilteredPlan[] = []
+  for (const plan of plans) {
+    if (matchesWords(plan.label, words)) kept.push({ plan, matchedOption: null })
+    else {
+      const matchedOption = firstMatchingName(plan.optionNames, words)
+      if (matchedOption) kept.push({ plan, matchedOption })
+    }
+  }
+  return kept
 }

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n'
 import { rawDb, rawTable } from '@/lib/raw-tables'
 
 import type { Review } from '@/payload-types'
@@ -26,6 +27,8 @@ export type PublishedReview = {
   publicMessage: string
   /** The last year the reviewer had the plan, where they said. */
   experienceYear: number | null
+  /** The language of the page the review was written on: its text is in it. */
+  language: Locale
 }
 
 export type MemberRatings = {
@@ -74,6 +77,7 @@ type ReviewRow = Ratings & {
   createdAt: string
   publicMessage: string
   experienceYear: number | null
+  language: string | null
 }
 
 const isoOf = (value: string | null) => (value ? new Date(value).toISOString() : null)
@@ -109,6 +113,7 @@ export async function getPlanReviewPage(
       customerServiceRating: reviews.customerServiceRating!,
       priceTransparencyRating: reviews.priceTransparencyRating!,
       experienceYear: reviews.experienceYear!,
+      language: reviews.language!,
     })
     .from(reviews)
     .where(and(...conditions))
@@ -122,6 +127,7 @@ export async function getPlanReviewPage(
     scores: scoresOf(row),
     publicMessage: row.publicMessage,
     experienceYear: row.experienceYear === null || row.experienceYear === undefined ? null : Number(row.experienceYear),
+    language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
   }))
 }
 

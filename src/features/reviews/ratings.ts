@@ -24,6 +24,11 @@ export const NEUTRAL_MEAN = 3
 /** Below this many published reviews, a category shows "not enough reviews yet". */
 export const MIN_REVIEWS_FOR_AVERAGE = 3
 
+/** How many more published reviews a plan needs before its average is shown; 0 once it has one. */
+export function reviewsNeededForAverage(count: number): number {
+  return Math.max(0, MIN_REVIEWS_FOR_AVERAGE - count)
+}
+
 /**
  * How many reviews' worth of weight the site-wide average carries in a plan's shrunk
  * average: a plan with few reviews stays near the site-wide figure until its own reviews

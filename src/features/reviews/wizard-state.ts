@@ -24,11 +24,13 @@ export const FORM_STEPS = 3
 /**
  * What the wizard holds while a person fills it in: the fields of the step schemas, a rating
  * empty until chosen, and the terms box undefined until first used ("required" and "must
- * accept" read differently); plus the honeypot.
+ * accept" read differently); plus the honeypot. A rating is the value of the radio chosen,
+ * as the page holds it: one of the five faces unless the page was changed, which the step's
+ * rules then refuse ("Invalid rating selection") as the server would.
  */
 export type ReviewDraft = {
   [K in keyof ReviewFormFields]-?: K extends RatingField
-    ? RatingValue | ''
+    ? RatingValue | '' | (string & {})
     : K extends 'field_review_tos_confirm'
       ? boolean | undefined
       : ReviewFormFields[K]
@@ -213,7 +215,7 @@ export type ReviewedPlan = {
 
 /** The body of the post (seed-spec §3): the draft, the plan, the client id and the honeypot. */
 export function buildSubmission(draft: ReviewDraft, plan: ReviewedPlan, clientId: string): ReviewSubmission {
-  const rating = (value: RatingValue | '') => value as RatingValue
+  const rating = (value: string) => value as RatingValue
   return {
     field_review_overallrating: rating(draft.field_review_overallrating),
     field_review_accesscarerating: rating(draft.field_review_accesscarerating),

@@ -9,4 +9,6 @@ export const accountLogin = {
   registerLink: 'Create an account',
   alreadyIn: 'You are logged in.',
   profileLink: 'Go to your profile',
+  resendLink: 'Send the confirmation link again',
+  resending: 'Sending…',
 } as const

@@ -20,4 +20,6 @@ export const accountValidation = {
   tokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
   currentPasswordWrong: 'Your current password is not right.',
   resetSent: 'If an account uses this address, we have sent it a link to choose a new password.',
+  verificationResent:
+    'If an account is waiting for this address to be confirmed, we have sent the confirmation link to it again. It can take a few minutes to arrive.',
 } as const

@@ -39,6 +39,8 @@ export const costExplanations = {
     `${state} has not expanded Medicaid. Below 100 % of the poverty guideline, adults without children there get neither Medicaid nor a tax credit: the coverage gap.`,
   medicaidSource: (asOf: string) =>
     `Medicaid status and limits: KFF, Status of State Medicaid Expansion Decisions and Medicaid income limits, as of ${asOf}. Medicaid measures income against this year’s guideline, so near a limit the answer may differ.`,
+  pastAgeCurve: (count: number) =>
+    `Marketplace premiums stop rising at 64, so ${count === 1 ? 'the person' : `the ${count} people`} aged 65 or more ${count === 1 ? 'is' : 'are'} priced as a 64-year-old. From 65, most people get Medicare instead of a marketplace plan.`,
   tobacco:
     'Insurers may charge tobacco users up to 50 % more. The credit does not cover that surcharge, so your price may be higher than shown.',
   catastrophic: 'Catastrophic plans get no tax credit.',

@@ -12,8 +12,11 @@ export const find = {
   heading: (zip: string) => `Insurers selling plans in ${zip}`,
   countyLine: (county: string, state: string) => `${county}, ${state}`,
   otherCounty: 'Not your county?',
+  termsQuestion: 'What is an insurer product?',
+  termsAnswer:
+    'An insurer product is one insurer’s plans of one type (HMO, PPO, EPO or POS) in a state: the level at which CMS rates quality and reports claims, and the level at which members review. Each product has several plan options, the plans you can buy, by metal level, deductible and price, such as “Silver 10 Advanced”.',
   unknownZip: (zip: string) =>
-    `${zip} is not a ZIP code in the list Candor uses (HUD's ZIP-to-county crosswalk). Please check it, or try a neighbouring ZIP code.`,
+    `${zip} is not a ZIP code in the list Candor uses (HUD's ZIP-to-county crosswalk). Please check it, or try a neighboring ZIP code.`,
   exchange: (state: string, exchange: string) =>
     `${state} runs its own health insurance marketplace, ${exchange}, and CMS publishes no plans for it, so Candor cannot list its insurers yet. You can shop for plans there:`,
   chooseCounty: (zip: string) => `${zip} is in more than one county. Which one do you live in?`,
@@ -37,7 +40,9 @@ export const find = {
   noMatch: 'No insurer here matches these filters.',
   insurerHeading: 'Find an insurer by name',
   insurerLabel: 'Insurer name',
-  insurerHint: 'Type part of a name, such as Ambetter or Blue Cross. Every HealthCare.gov state is searched.',
+  insurerHint:
+    'Type part of a name, such as Ambetter or Blue Cross, or the plan name on your member card. Every HealthCare.gov state is searched.',
+  insurerMatchesOption: (option: string) => `Matches plan option “${option}”`,
   insurerSubmit: 'Search',
   insurerListLabel: 'Matching insurers',
   insurerSuggestions: (count: number) =>
@@ -78,7 +83,7 @@ export const find = {
   measureMedicalCare: 'CMS medical care rating',
   measureMemberExperience: 'CMS member experience rating',
   measurePlanAdministration: 'CMS plan administration rating',
-  planOptions: (year: number) => `Plans sold here in plan year ${year}`,
+  planOptions: (year: number) => `Plan options sold here in plan year ${year}`,
   optionLine: (name: string, metal: string) => `${name} (${metal})`,
   optionCosts: (deductible: string, outOfPocket: string) =>
     `Deductible ${deductible}, out-of-pocket maximum ${outOfPocket}`,

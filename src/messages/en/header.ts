@@ -8,5 +8,7 @@ export const header = {
   letsBeHonest: "Let's Be Honest",
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  /** The menu's switch on a page running without scripts (checked while the menu is open). */
+  menuSwitch: 'Menu',
   accountLabel: 'Account',
 } as const

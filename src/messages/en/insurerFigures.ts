@@ -12,6 +12,15 @@ export const insurerFigures = {
     deductible: 'Lowest deductible',
     outOfPocket: 'Lowest out-of-pocket maximum',
   },
+  /** The same orders inside a sentence ("sort by …"), with their names' own capitals (CMS). */
+  sortPhrases: {
+    name: 'insurer name (A to Z)',
+    member: 'member score (highest first)',
+    stars: 'CMS overall rating (highest first)',
+    denials: 'claim denials (lowest first)',
+    deductible: 'lowest deductible',
+    outOfPocket: 'lowest out-of-pocket maximum',
+  },
   cmsRating: 'CMS overall rating',
   cmsNotRated: 'Not rated by CMS',
   cmsNoRating: 'CMS has published no rating',
@@ -24,6 +33,8 @@ export const insurerFigures = {
   memberAverage: (average: string, count: number) =>
     `${average} out of 5 (${count} ${count === 1 ? 'review' : 'reviews'})`,
   memberNotEnough: (count: number) => `Not enough reviews yet (${count} ${count === 1 ? 'review' : 'reviews'})`,
+  memberMoreNeeded: (more: number) =>
+    more === 1 ? '1 more review is needed for a member score' : `${more} more reviews are needed for a member score`,
   denials: 'Claims denied',
   denialsValue: (rate: string) => `${rate} of in-network claims`,
   denialsYear: (year: number) => `(${year} claims)`,
@@ -31,12 +42,14 @@ export const insurerFigures = {
   deductible: 'Deductible',
   outOfPocket: 'Out-of-pocket maximum',
   metals: 'Metal levels',
-  plans: (count: number, year: number) => `${count} ${count === 1 ? 'plan' : 'plans'} sold here in plan year ${year}`,
-  planCount: (count: number) => `${count} ${count === 1 ? 'plan' : 'plans'}`,
+  plans: (count: number, year: number) =>
+    `${count} plan ${count === 1 ? 'option' : 'options'} sold here in plan year ${year}`,
+  planCount: (count: number) => `${count} plan ${count === 1 ? 'option' : 'options'}`,
   tableInsurer: 'Insurer and product',
   tableSortHint: 'Choose a column heading to sort by it; insurers without that figure come last.',
-  tableSortBy: (order: string) => `sort by ${order.charAt(0).toLowerCase()}${order.slice(1)}`,
-  tableSortedBy: (order: string) => `(sorted by ${order.charAt(0).toLowerCase()}${order.slice(1)})`,
+  /** `order` is one of `sortPhrases`, written as it stands in the sentence. */
+  tableSortBy: (order: string) => `sort by ${order}`,
+  tableSortedBy: (order: string) => `(sorted by ${order})`,
   network: 'Network',
   referralsAll: 'A referral is needed to see a specialist',
   referralsNone: 'No referral needed to see a specialist',
@@ -53,6 +66,7 @@ export const insurerFigures = {
   hsaYes: 'Yes',
   hsaNo: 'None',
   premiums: 'Monthly premium',
+  moreFigures: 'Out-of-pocket maximum, network and more',
   premiumsMissing: 'Not available yet',
   /** A star rating read aloud. */
   stars: (value: number) => `${value} out of 5 stars`,

@@ -3,14 +3,14 @@ export const plans = {
   browseTitle: 'Marketplace health plans by state',
   browseByState: 'Browse by state',
   browseLead: (year: number) =>
-    `Every insurer selling individual-market plans through HealthCare.gov, state by state, from the plan year ${year} CMS files. Each entry is one insurer and product type, the level at which CMS rates quality.`,
-  browseStateCount: (count: number) => `${count} ${count === 1 ? 'plan' : 'plans'}`,
+    `Every insurer selling individual-market plans through HealthCare.gov, state by state, from the plan year ${year} CMS files. Each entry is an insurer product: one insurer’s plans of one type (HMO, PPO, EPO or POS) in a state, the level at which CMS rates quality. Each product has several plan options, by metal level and price.`,
+  browseStateCount: (count: number) => `${count} ${count === 1 ? 'insurer product' : 'insurer products'}`,
   ownExchangeHeading: 'States with their own exchange',
   ownExchangeText:
     'These states run their own marketplace, and CMS publishes no plans for them. Shop on the state exchange:',
   stateTitle: (state: string) => `Marketplace health plans in ${state}`,
   stateLead: (state: string, count: number, year: number) =>
-    `${count} insurer and product-type combinations sell individual-market plans in ${state} for plan year ${year}.`,
+    `${count} ${count === 1 ? 'insurer product sells' : 'insurer products sell'} individual-market plans in ${state} for plan year ${year}.`,
   allStates: 'All states',
   planTitle: (issuer: string, productType: string, state: string) => `${issuer} ${productType} plans in ${state}`,
   planDescription: (issuer: string, productType: string, state: string, options: number) =>
@@ -20,7 +20,7 @@ export const plans = {
   factsState: 'State',
   factsProductType: 'Product type',
   factsPlanYear: 'Plan year',
-  factsReportingUnit: 'CMS reporting unit',
+  factsReportingUnit: 'Insurer product id (CMS)',
   productTypes: {
     HMO: 'HMO (health maintenance organization)',
     PPO: 'PPO (preferred provider organization)',
@@ -42,7 +42,15 @@ export const plans = {
   claimsCounts: (denied: string, received: string) => `${denied} denied of ${received} received`,
   claimsExplanation:
     'The share of in-network claims this insurer denied across its HealthCare.gov plans in the state. Claims are denied for many reasons, including duplicates and missing information, so a rate is a starting point for questions, not a verdict.',
-  claimsPeriod: (period: string, source: string) => `Covers ${period}. Source: ${source}.`,
+  /** `claimsYear`: the calendar year the figures cover, where CMS says it; `pufYear`: the file's plan year, where known. */
+  claimsPeriod: (pufYear: number | null, claimsYear: number | null) =>
+    pufYear === null
+      ? 'Covers one calendar year of claims. Source: CMS Transparency in Coverage public use file.'
+      : `${
+          claimsYear === null
+            ? 'Covers one calendar year of claims'
+            : `Covers claims of ${claimsYear} (January 1 to December 31)`
+        }, as reported in the plan year ${pufYear} file. Source: CMS Transparency in Coverage public use file, plan year ${pufYear}.`,
   claimsNotAvailable: 'Not available',
   claimsYear: (claimsYear: number, pufYear: number) => `${claimsYear} claims, reported for plan year ${pufYear}`,
   claimsReported: (pufYear: number) => `Reported for plan year ${pufYear}`,
@@ -95,6 +103,8 @@ export const plans = {
   reviewsAverage: (average: string) => `${average} out of 5`,
   reviewsCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
   reviewsNotEnough: 'Not enough reviews yet',
+  reviewsMoreNeeded: (more: number) =>
+    more === 1 ? '1 more review is needed for an average' : `${more} more reviews are needed for an average`,
   reviewsAverageNote:
     'Averages count only published reviews and lean toward the site-wide average until a plan has many reviews, so a handful of reviews cannot make a plan look perfect or terrible.',
   writeReview: 'Write a review',

@@ -26,7 +26,7 @@ export const quiz = {
     zipHint: 'Five digits, such as 77002.',
     check: 'Check ZIP code',
     unknownZip: (zip: string) =>
-      `${zip} is not a ZIP code in the list Candor uses (HUD's ZIP-to-county crosswalk). Please check it, or try a neighbouring ZIP code.`,
+      `${zip} is not a ZIP code in the list Candor uses (HUD's ZIP-to-county crosswalk). Please check it, or try a neighboring ZIP code.`,
     lookupFailed: "Couldn't load plans for that zipcode",
     countyLegend: (zip: string) => `${zip} is in more than one county. Which one do you live in?`,
     countyOption: (county: string, count: number) =>

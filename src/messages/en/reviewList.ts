@@ -24,6 +24,8 @@ export const reviewList = {
   reviewsFaces: ['terrible', 'bad', 'okay', 'good', 'great'],
   reviewsBy: (name: string, date: string) => `${name}, ${date}`,
   reviewsMemberIn: (year: number) => `Member in ${year}`,
+  /** Beside a review written in the other language, by the language it was written in. */
+  reviewsWrittenIn: { en: 'In English', es: 'In Spanish' },
   /** Under each published review; opens the report form (reportReview). */
   reportOpen: 'Report this review',
 } as const

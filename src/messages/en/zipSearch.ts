@@ -3,4 +3,5 @@ export const zipSearch = {
   zipLabel: 'ZIP code',
   zipHint: 'Five digits, such as 77002.',
   submit: 'Find insurers',
+  compareIn: (zip: string) => `Compare with the insurers in ${zip}, the ZIP code you searched`,
 } as const

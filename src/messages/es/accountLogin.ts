@@ -12,4 +12,6 @@ export const accountLogin: Translation<typeof en> = {
   registerLink: 'Crear una cuenta',
   alreadyIn: 'Ya inició sesión.',
   profileLink: 'Ir a su perfil',
+  resendLink: 'Enviar de nuevo el enlace de confirmación',
+  resending: 'Enviando…',
 }

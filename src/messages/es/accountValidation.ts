@@ -23,4 +23,6 @@ export const accountValidation: Translation<typeof en> = {
   tokenInvalid: 'Este enlace venció o ya se usó. Pida uno nuevo.',
   currentPasswordWrong: 'Su contraseña actual no es correcta.',
   resetSent: 'Si hay una cuenta con esta dirección, le enviamos un enlace para elegir una contraseña nueva.',
+  verificationResent:
+    'Si una cuenta espera la confirmación de esta dirección, le enviamos de nuevo el enlace de confirmación. Puede tardar unos minutos en llegar.',
 }

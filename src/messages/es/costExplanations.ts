@@ -38,6 +38,8 @@ export const costExplanations: Translation<typeof en> = {
     `${state} no ha ampliado Medicaid. Por debajo del 100 % de la guía de pobreza, los adultos sin hijos no reciben allí ni Medicaid ni crédito fiscal: la brecha de cobertura.`,
   medicaidSource: (asOf: string) =>
     `Estado de Medicaid y límites: KFF, Status of State Medicaid Expansion Decisions y límites de ingresos de Medicaid, a ${asOf}. Medicaid compara los ingresos con la guía de este año, así que cerca de un límite la respuesta puede variar.`,
+  pastAgeCurve: (count: number) =>
+    `Las primas del Mercado dejan de subir a los 64 años, así que ${count === 1 ? 'la persona de 65 años o más se calcula' : `las ${count} personas de 65 años o más se calculan`} con el precio de los 64. A partir de los 65, la mayoría de las personas tienen Medicare en lugar de un plan del Mercado.`,
   tobacco:
     'Las aseguradoras pueden cobrar hasta un 50 % más a quienes consumen tabaco. El crédito no cubre ese recargo, así que su precio puede ser mayor que el mostrado.',
   catastrophic: 'Los planes catastróficos no reciben crédito fiscal.',

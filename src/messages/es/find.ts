@@ -15,6 +15,9 @@ export const find: Translation<typeof en> = {
     `${count} ${count === 1 ? 'producto de aseguradora vende' : 'productos de aseguradoras venden'} planes del Mercado en ${zip}: calificaciones de calidad de CMS, tasas de reclamos denegados, deducibles y reseñas de los miembros lado a lado.`,
   heading: (zip: string) => `Aseguradoras que venden planes en ${zip}`,
   countyLine: (county: string, state: string) => `${county}, ${state}`,
+  termsQuestion: '¿Qué es un producto de aseguradora?',
+  termsAnswer:
+    'Un producto de aseguradora es el conjunto de planes de un mismo tipo (HMO, PPO, EPO o POS) de una aseguradora en un estado: el nivel en que CMS califica la calidad e informa los reclamos, y en el que los miembros escriben sus reseñas. Cada producto tiene varias opciones de plan, los planes que se pueden comprar, según la categoría de metal, el deducible y el precio, como “Silver 10 Advanced”.',
   otherCounty: '¿No es su condado?',
   unknownZip: (zip: string) =>
     `${zip} no es un código postal de la lista que usa Candor (la correspondencia entre códigos postales y condados de HUD). Revíselo o pruebe con un código postal vecino.`,
@@ -42,7 +45,8 @@ export const find: Translation<typeof en> = {
   insurerHeading: 'Buscar una aseguradora por nombre',
   insurerLabel: 'Nombre de la aseguradora',
   insurerHint:
-    'Escriba parte de un nombre, como Ambetter o Blue Cross. Se busca en todos los estados de HealthCare.gov.',
+    'Escriba parte de un nombre, como Ambetter o Blue Cross, o el nombre del plan que aparece en su tarjeta de miembro. Se busca en todos los estados de HealthCare.gov.',
+  insurerMatchesOption: (option: string) => `Coincide con la opción de plan “${option}”`,
   insurerSubmit: 'Buscar',
   insurerListLabel: 'Aseguradoras que coinciden',
   insurerSuggestions: (count: number) =>
@@ -85,7 +89,7 @@ export const find: Translation<typeof en> = {
   measureMedicalCare: 'Calificación de CMS de la atención médica',
   measureMemberExperience: 'Calificación de CMS de la experiencia de los miembros',
   measurePlanAdministration: 'Calificación de CMS de la administración del plan',
-  planOptions: (year: number) => `Planes que se venden aquí en el año del plan ${year}`,
+  planOptions: (year: number) => `Opciones de plan que se venden aquí en el año del plan ${year}`,
   optionLine: (name: string, metal: string) => `${name} (${metal})`,
   optionCosts: (deductible: string, outOfPocket: string) => `Deducible ${deductible}, desembolso máximo ${outOfPocket}`,
   ratingsYear: (year: number) => `Calificaciones de CMS del año del plan ${year}.`,

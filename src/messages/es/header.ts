@@ -11,5 +11,6 @@ export const header: Translation<typeof en> = {
   letsBeHonest: 'Seamos honestos',
   openMenu: 'Abrir el menú',
   closeMenu: 'Cerrar el menú',
+  menuSwitch: 'Menú',
   accountLabel: 'Cuenta',
 }

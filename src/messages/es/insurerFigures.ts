@@ -15,6 +15,14 @@ export const insurerFigures: Translation<typeof en> = {
     deductible: 'Deducible más bajo',
     outOfPocket: 'Desembolso máximo más bajo',
   },
+  sortPhrases: {
+    name: 'nombre de la aseguradora (de la A a la Z)',
+    member: 'puntuación de los miembros (la más alta primero)',
+    stars: 'calificación general de CMS (la más alta primero)',
+    denials: 'reclamos denegados (los menos primero)',
+    deductible: 'deducible más bajo',
+    outOfPocket: 'desembolso máximo más bajo',
+  },
   cmsRating: 'Calificación general de CMS',
   cmsNotRated: 'Sin calificación de CMS',
   cmsNoRating: 'CMS no ha publicado una calificación',
@@ -27,6 +35,10 @@ export const insurerFigures: Translation<typeof en> = {
   memberAverage: (average: string, count: number) => `${average} de 5 (${count} ${count === 1 ? 'reseña' : 'reseñas'})`,
   memberNotEnough: (count: number) =>
     `Todavía no hay suficientes reseñas (${count} ${count === 1 ? 'reseña' : 'reseñas'})`,
+  memberMoreNeeded: (more: number) =>
+    more === 1
+      ? 'Falta 1 reseña más para tener una puntuación de los miembros'
+      : `Faltan ${more} reseñas más para tener una puntuación de los miembros`,
   denials: 'Reclamos denegados',
   denialsValue: (rate: string) => `${rate} de los reclamos dentro de la red`,
   denialsYear: (year: number) => `(reclamos de ${year})`,
@@ -35,13 +47,13 @@ export const insurerFigures: Translation<typeof en> = {
   outOfPocket: 'Desembolso máximo',
   metals: 'Categorías de metal',
   plans: (count: number, year: number) =>
-    `${count} ${count === 1 ? 'plan se vende' : 'planes se venden'} aquí en el año del plan ${year}`,
-  planCount: (count: number) => `${count} ${count === 1 ? 'plan' : 'planes'}`,
+    `${count} ${count === 1 ? 'opción de plan se vende' : 'opciones de plan se venden'} aquí en el año del plan ${year}`,
+  planCount: (count: number) => `${count} ${count === 1 ? 'opción de plan' : 'opciones de plan'}`,
   tableInsurer: 'Aseguradora y producto',
   tableSortHint:
     'Elija el encabezado de una columna para ordenar por él; las aseguradoras sin esa cifra aparecen al final.',
-  tableSortBy: (order: string) => `ordenar por ${order.charAt(0).toLowerCase()}${order.slice(1)}`,
-  tableSortedBy: (order: string) => `(ordenado por ${order.charAt(0).toLowerCase()}${order.slice(1)})`,
+  tableSortBy: (order: string) => `ordenar por ${order}`,
+  tableSortedBy: (order: string) => `(ordenado por ${order})`,
   network: 'Red',
   referralsAll: 'Se necesita un referido para ver a un especialista',
   referralsNone: 'No se necesita un referido para ver a un especialista',
@@ -59,6 +71,7 @@ export const insurerFigures: Translation<typeof en> = {
   hsaYes: 'Sí',
   hsaNo: 'Ninguno',
   premiums: 'Prima mensual',
+  moreFigures: 'Desembolso máximo, red y más',
   premiumsMissing: 'Todavía no disponible',
   stars: (value: number) => `${value} de 5 estrellas`,
   metalNames: {

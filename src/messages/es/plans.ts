@@ -6,14 +6,15 @@ export const plans: Translation<typeof en> = {
   browseTitle: 'Planes médicos del Mercado por estado',
   browseByState: 'Ver por estado',
   browseLead: (year: number) =>
-    `Todas las aseguradoras que venden planes del mercado individual a través de HealthCare.gov, estado por estado, según los archivos de CMS del año del plan ${year}. Cada entrada es una aseguradora y un tipo de producto, el nivel en que CMS califica la calidad.`,
-  browseStateCount: (count: number) => `${count} ${count === 1 ? 'plan' : 'planes'}`,
+    `Todas las aseguradoras que venden planes del mercado individual a través de HealthCare.gov, estado por estado, según los archivos de CMS del año del plan ${year}. Cada entrada es un producto de aseguradora: los planes de un mismo tipo (HMO, PPO, EPO o POS) de una aseguradora en un estado, el nivel en que CMS califica la calidad. Cada producto tiene varias opciones de plan, según la categoría de metal y el precio.`,
+  browseStateCount: (count: number) =>
+    `${count} ${count === 1 ? 'producto de aseguradora' : 'productos de aseguradoras'}`,
   ownExchangeHeading: 'Estados con su propio mercado',
   ownExchangeText:
     'Estos estados tienen su propio mercado de seguros, y CMS no publica sus planes. Busque planes en el mercado del estado:',
   stateTitle: (state: string) => `Planes médicos del Mercado en ${state}`,
   stateLead: (state: string, count: number, year: number) =>
-    `${count} combinaciones de aseguradora y tipo de producto venden planes del mercado individual en ${state} para el año del plan ${year}.`,
+    `${count} ${count === 1 ? 'producto de aseguradora vende' : 'productos de aseguradoras venden'} planes del mercado individual en ${state} para el año del plan ${year}.`,
   allStates: 'Todos los estados',
   planTitle: (issuer: string, productType: string, state: string) => `Planes ${productType} de ${issuer} en ${state}`,
   planDescription: (issuer: string, productType: string, state: string, options: number) =>
@@ -23,7 +24,7 @@ export const plans: Translation<typeof en> = {
   factsState: 'Estado',
   factsProductType: 'Tipo de producto',
   factsPlanYear: 'Año del plan',
-  factsReportingUnit: 'Unidad de informe de CMS',
+  factsReportingUnit: 'Id. del producto de aseguradora (CMS)',
   productTypes: {
     HMO: 'HMO (organización para el mantenimiento de la salud)',
     PPO: 'PPO (organización de proveedores preferidos)',
@@ -46,7 +47,14 @@ export const plans: Translation<typeof en> = {
   claimsCounts: (denied: string, received: string) => `${denied} denegados de ${received} recibidos`,
   claimsExplanation:
     'La proporción de reclamos dentro de la red que esta aseguradora denegó en sus planes de HealthCare.gov en el estado. Los reclamos se deniegan por muchas razones, como duplicados o información que falta, así que una tasa es un punto de partida para hacer preguntas, no un veredicto.',
-  claimsPeriod: (period: string, source: string) => `Abarca ${period}. Fuente: ${source}.`,
+  claimsPeriod: (pufYear: number | null, claimsYear: number | null) =>
+    pufYear === null
+      ? 'Abarca un año calendario de reclamos. Fuente: archivo público de Transparency in Coverage de CMS.'
+      : `${
+          claimsYear === null
+            ? 'Abarca un año calendario de reclamos'
+            : `Abarca los reclamos de ${claimsYear} (del 1 de enero al 31 de diciembre)`
+        }, según el archivo del año del plan ${pufYear}. Fuente: archivo público de Transparency in Coverage de CMS, año del plan ${pufYear}.`,
   claimsNotAvailable: 'No disponible',
   claimsYear: (claimsYear: number, pufYear: number) =>
     `reclamaciones de ${claimsYear}, publicadas para el año del plan ${pufYear}`,
@@ -100,6 +108,8 @@ export const plans: Translation<typeof en> = {
   reviewsAverage: (average: string) => `${average} de 5`,
   reviewsCount: (count: number) => `${count} ${count === 1 ? 'reseña' : 'reseñas'}`,
   reviewsNotEnough: 'Todavía no hay suficientes reseñas',
+  reviewsMoreNeeded: (more: number) =>
+    more === 1 ? 'Falta 1 reseña más para tener un promedio' : `Faltan ${more} reseñas más para tener un promedio`,
   reviewsAverageNote:
     'Los promedios cuentan solo las reseñas publicadas y se acercan al promedio de todo el sitio hasta que un plan tiene muchas reseñas, así que unas pocas reseñas no pueden hacer que un plan parezca perfecto o pésimo.',
   writeReview: 'Escribir una reseña',

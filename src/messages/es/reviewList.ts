@@ -26,6 +26,7 @@ export const reviewList: Translation<typeof en> = {
   reviewsSortLowest: 'Peor calificadas',
   reviewsFaces: ['pésimo', 'malo', 'regular', 'bueno', 'excelente'],
   reviewsBy: (name: string, date: string) => `${name}, ${date}`,
+  reviewsWrittenIn: { en: 'En inglés', es: 'En español' },
   reviewsMemberIn: (year: number) => `Miembro en ${year}`,
   reportOpen: 'Denunciar esta reseña',
 }

@@ -18,8 +18,15 @@ export const reviewStart: Translation<typeof en> = {
   earlierPlans:
     'Este estado tiene ahora su propio mercado de seguros. Si tuvo uno de los planes que se vendían aquí antes por HealthCare.gov, todavía puede reseñarlo:',
   planPlaceholder: 'Elija un plan',
-  plansFound: (count: number) => `${count} ${count === 1 ? 'plan encontrado' : 'planes encontrados'}`,
+  plansFound: (count: number) =>
+    `${count} ${count === 1 ? 'producto de aseguradora encontrado' : 'productos de aseguradoras encontrados'}`,
   noPlans: 'No se encontraron planes',
+  filterLabel: 'Buscar por nombre del plan (opcional)',
+  filterHint: 'La aseguradora, o el nombre del plan que aparece en su tarjeta de miembro, como “Silver 10”.',
+  filterCount: (shown: number, total: number) =>
+    `${shown === 1 ? 'Coincide' : 'Coinciden'} ${shown} de ${total} ${total === 1 ? 'producto de aseguradora' : 'productos de aseguradoras'}`,
+  filterNoMatch: (words: string) => `Ningún producto de aseguradora ni opción de plan de aquí coincide con “${words}”.`,
+  matchesOption: (option: string) => `Coincide con la opción de plan “${option}”`,
   ownExchange: (state: string, exchange: string) =>
     `${state} tiene su propio mercado de seguros médicos, ${exchange}, y CMS no publica sus planes. Puede buscar planes allí:`,
   start: 'Empezar su reseña',

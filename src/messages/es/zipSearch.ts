@@ -6,4 +6,5 @@ export const zipSearch: Translation<typeof en> = {
   zipLabel: 'Código postal',
   zipHint: 'Cinco dígitos, por ejemplo 77002.',
   submit: 'Buscar aseguradoras',
+  compareIn: (zip: string) => `Comparar con las aseguradoras de ${zip}, el código postal que buscó`,
 }

@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { AppLink } from '@/components/ui/app-link'
 import { InsurerSearch, MAX_QUERY_LENGTH, InsurerTable, ZipSearchForm } from '@/features/find/components'
 import { insurerDirectory, insurersFound } from '@/features/find/server'
-import { matchInsurers } from '@/features/find'
-import { getPlanYears, listPlans } from '@/features/plans/node'
+import { matchInsurers, withOptionMatches } from '@/features/find'
+import { findPlansByOptionName, getPlanYears, listPlans } from '@/features/plans/node'
 import { STATE_EXCHANGES } from '@/features/plans'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
@@ -37,7 +37,17 @@ export default async function PlansByStatePage({ searchParams }: Props) {
   const raw = (await searchParams).q
   const query = typeof raw === 'string' ? raw.trim() : ''
   const isTooLong = query.length > MAX_QUERY_LENGTH
-  const found = query && !isTooLong ? matchInsurers(directory, query, ALL_MATCHES) : []
+  const isSearched = query !== '' && !isTooLong
+  // By insurer name, then by the name of a plan option (as on a member card).
+  const found = isSearched
+    ? withOptionMatches(
+        directory,
+        matchInsurers(directory, query, ALL_MATCHES),
+        await findPlansByOptionName(payload, query, ALL_MATCHES),
+        ALL_MATCHES,
+      )
+    : []
+  const foundByOption = found.filter((entry) => entry.matchedOption !== null)
   const foundInsurers = found.length > 0 ? await insurersFound(payload, found) : []
   const counts = new Map<string, number>()
   for (const plan of plans) counts.set(plan.state, (counts.get(plan.state) ?? 0) + 1)
@@ -69,6 +79,19 @@ export default async function PlansByStatePage({ searchParams }: Props) {
             ) : (
               <>
                 <p className="state-list__count">{f.insurerResultsCount(found.length)}</p>
+                {foundByOption.length > 0 ? (
+                  <ul className="insurer-matches__options">
+                    {foundByOption.map((entry) => (
+                      <li key={entry.nid}>
+                        <AppLink href={`/plans/${entry.nid}`}>{entry.name}</AppLink>{' '}
+                        <span className="insurer-search__state">{stateName(entry.state, locale)}</span>{' '}
+                        <span className="insurer-search__option-match">
+                          {f.insurerMatchesOption(entry.matchedOption ?? '')}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 <InsurerTable
                   insurers={foundInsurers}
                   caption={f.insurerResultsHeading(query)}

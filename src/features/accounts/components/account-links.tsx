@@ -12,7 +12,8 @@ import { backFor, loginHref, registerHref } from '../session'
 /**
  * The right side of the header (seed-spec §2): "Loading..." until the session is known, then
  * Login and Register (each carrying the current path as `back`, or `/` on those pages), or
- * Profile and Logout. `onChoose` closes the mobile menu.
+ * Profile and Logout. `onChoose` closes the mobile menu. A browser running no scripts shows
+ * Login and Register at once.
  */
 export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   const m = useFrameWords().accountHeader
@@ -21,7 +22,20 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   const back = backFor(usePagePath())
 
   if (!isLoaded) {
-    return <p className="account-links account-links--loading">{accountSessionMessages.loading}</p>
+    return (
+      <>
+        <p className="account-links account-links--loading">{accountSessionMessages.loading}</p>
+        {/*
+         * Without scripts the session is never checked: the page (the same for everyone, so it
+         * holds nobody's account) offers Login and Register, and its CSS hides "Loading...".
+         */}
+        <noscript>
+          <ul className="account-links account-links--static">
+            <SignedOutLinks back={back} m={m} />
+          </ul>
+        </noscript>
+      </>
+    )
   }
 
   return (
@@ -47,19 +61,34 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
           </li>
         </>
       ) : (
-        <>
-          <li>
-            <AppLink href={loginHref(back)} className="nav-link" onClick={onChoose}>
-              {m.login}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink href={registerHref(back)} className="nav-link" onClick={onChoose}>
-              {m.register}
-            </AppLink>
-          </li>
-        </>
+        <SignedOutLinks back={back} m={m} onChoose={onChoose} />
       )}
     </ul>
+  )
+}
+
+/** Login and Register, each carrying the page to come back to. */
+function SignedOutLinks({
+  back,
+  m,
+  onChoose,
+}: {
+  back: string
+  m: { login: string; register: string }
+  onChoose?: () => void
+}) {
+  return (
+    <>
+      <li>
+        <AppLink href={loginHref(back)} className="nav-link" onClick={onChoose}>
+          {m.login}
+        </AppLink>
+      </li>
+      <li>
+        <AppLink href={registerHref(back)} className="nav-link" onClick={onChoose}>
+          {m.register}
+        </AppLink>
+      </li>
+    </>
   )
 }

@@ -28,6 +28,11 @@ const tokenAnswer = z.object({ access_token: z.string().min(1) })
 /** Statuses whose message the server writes for the person (wrong password, unconfirmed, locked, too many tries). */
 const SPOKEN_STATUSES = new Set([401, 403, 423, 429])
 
+/** The login's answer for a right password whose address is not confirmed yet. */
+const UNCONFIRMED_STATUS = 403
+
+const resentAnswer = z.object({ message: z.string() })
+
 /**
  * Login. The token from the server is kept in browser storage by the session, which reads
  * the account before the page moves on to `back` (a path on this site, else home).
@@ -42,6 +47,24 @@ export function LoginForm({ back }: { back: string }) {
   const form = useAccountForm(loginSchema, { email: '', password: '' })
   const [isLeaving, setLeaving] = useState(false)
   const [lockedOut, setLockedOut] = useState(false)
+  // The address the login said is not confirmed yet: the confirmation link can be asked for again.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
+  const [resend, setResend] = useState<{ status: 'idle' | 'sending' } | { status: 'sent'; message: string }>({
+    status: 'idle',
+  })
+
+  async function resendLink() {
+    if (!unconfirmedEmail || resend.status === 'sending') return
+    setResend({ status: 'sending' })
+    const answer = await callApi(ACCOUNT_ENDPOINTS.resendVerification, { body: { email: unconfirmedEmail } })
+    if (answer.ok) {
+      const parsed = resentAnswer.safeParse(answer.data)
+      setResend({ status: 'sent', message: parsed.success ? parsed.data.message : '' })
+      return
+    }
+    setResend({ status: 'idle' })
+    form.setFormError(answer.message ?? failureMessage(answer, f))
+  }
   const destination = safeBackPath(back)
 
   async function submit(event: FormEvent) {
@@ -51,6 +74,8 @@ export function LoginForm({ back }: { back: string }) {
     if (!input) return
     form.setSending(true)
     setLockedOut(false)
+    setUnconfirmedEmail(null)
+    setResend({ status: 'idle' })
     const answer = await callApi(ACCOUNT_ENDPOINTS.login, { body: input })
     const token = answer.ok ? tokenAnswer.safeParse(answer.data) : null
     if (token?.success) {
@@ -68,6 +93,7 @@ export function LoginForm({ back }: { back: string }) {
     if (!answer.ok && SPOKEN_STATUSES.has(answer.status)) {
       form.setValues({ ...form.values, password: '' })
       setLockedOut(answer.status === 423)
+      if (answer.status === UNCONFIRMED_STATUS) setUnconfirmedEmail(input.email)
       form.setFormError(answer.message ?? failureMessage(answer, f))
       return
     }
@@ -99,6 +125,19 @@ export function LoginForm({ back }: { back: string }) {
           ) : null}
         </FormMessage>
       ) : null}
+      {unconfirmedEmail ? (
+        <p className="account-form__aside">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={resend.status === 'sending' || undefined}
+            onClick={resendLink}
+          >
+            {resend.status === 'sending' ? m.resending : m.resendLink}
+          </button>
+        </p>
+      ) : null}
+      <FormMessage kind="success">{resend.status === 'sent' ? resend.message : null}</FormMessage>
       <TextField
         name="email"
         type="email"

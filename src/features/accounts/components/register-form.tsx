@@ -11,6 +11,7 @@ import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
 import { accountRegister as accountRegisterEn } from '@/messages/en/accountRegister'
 import { accountRegister as accountRegisterEs } from '@/messages/es/accountRegister'
 import { callApi } from '@/lib/api-client'
+import { readStorageText, STORAGE_KEYS } from '@/lib/browser-storage'
 
 import { ACCOUNT_ENDPOINTS, accountOf } from '../account-api'
 import { registerSchema } from '../schema'
@@ -21,7 +22,8 @@ const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const
 
 /**
  * Registration. A new account must confirm its email before it can log in, so success
- * shows where the confirmation link went and never signs the person in.
+ * shows where the confirmation link went and never signs the person in. The email starts
+ * as the one this device last gave in a review, when there is one.
  */
 export function RegisterForm({ back }: { back: string }) {
   const accountRegisterMessages = useMessages(accountRegisterEn, accountRegisterEs)
@@ -31,6 +33,16 @@ export function RegisterForm({ back }: { back: string }) {
   const form = useAccountForm(registerSchema, { first_name: '', last_name: '', email: '', password: '' })
   const [sentTo, setSentTo] = useState<string | null>(null)
   const sentHeadingRef = useRef<HTMLHeadingElement>(null)
+  const hasPrefilledRef = useRef(false)
+
+  // The email last given in a review on this device (the wizard keeps it), never through the
+  // address: read once in the browser, after the first render matched the server's.
+  useEffect(() => {
+    if (hasPrefilledRef.current) return
+    hasPrefilledRef.current = true
+    const email = readStorageText(STORAGE_KEYS.userEmail)
+    if (email && !form.values.email) form.setValue('email', email)
+  }, [form])
 
   useEffect(() => {
     if (sentTo) sentHeadingRef.current?.focus()

@@ -13,7 +13,8 @@ import { loginHref } from '../session'
  * "Save this plan" on a plan page. The page is cached for visitors, so the server and the
  * browser's first render show the same unpressed button; the member's saved plans are read
  * in the browser. A visitor who presses it is taken to log in and brought back (to `back`,
- * by default the plan page).
+ * by default the plan page). When the saved plans could not be loaded ("Failed"), pressing
+ * it loads them again and then saves the plan.
  */
 export function SavePlanButton({ nid, planName, back }: { nid: number; planName?: string; back?: string }) {
   const accountSavePlanMessages = useMessages(accountSavePlanEn, accountSavePlanEs)
@@ -21,7 +22,8 @@ export function SavePlanButton({ nid, planName, back }: { nid: number; planName?
   const router = useAppRouter()
   const { isLoaded, loggedIn, savedPlans, savedPlansStatus, toggleSavedPlan } = useAuth()
   const isSaved = loggedIn && savedPlans.includes(nid)
-  const isReady = isLoaded && (!loggedIn || savedPlansStatus === 'loaded')
+  // A list that could not be loaded leaves the button usable: pressing it tries again.
+  const isReady = isLoaded && (!loggedIn || savedPlansStatus === 'loaded' || savedPlansStatus === 'failed')
 
   function press() {
     if (!isReady) return

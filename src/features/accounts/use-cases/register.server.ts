@@ -12,7 +12,7 @@ import type { MutationContext } from '@/lib/mutation'
 import type { Infer } from '@/lib/zod'
 
 import { addressTakenMail, verificationMail } from '../emails'
-import { ACCOUNT_MESSAGES, type RegisterInput, type tokenSchema } from '../schema'
+import { ACCOUNT_MESSAGES, type RegisterInput, type resendVerificationSchema, type tokenSchema } from '../schema'
 
 import { statusOf, hashToken, isEmailTaken } from './member-records.server'
 
@@ -58,6 +58,41 @@ export async function registerMember({ payload, input, request }: MutationContex
   await mailAddressOwner(payload, input.email, locale)
   await answerNoSoonerThan(started, REGISTER_ANSWER_FLOOR_MS)
   return answer
+}
+
+/**
+ * The confirmation link again, for an account that is not confirmed yet. Always the same
+ * answer in the same time, whether or not the address has an account (or one already
+ * confirmed), so the form tells no one which addresses have accounts. Mails to one address
+ * share the hourly cap of the mails a repeated registration sends.
+ */
+export async function resendVerification({
+  payload,
+  input,
+  request,
+}: MutationContext<Infer<typeof resendVerificationSchema>>): Promise<JsonAnswer> {
+  const started = performance.now()
+  const found = await payload.find({
+    collection: 'members',
+    where: { email: { equals: input.email } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const member = found.docs[0]
+  if (
+    member &&
+    member._verified === false &&
+    member._verificationToken &&
+    (await isWithinLimit('accounts.registerNotice', hashToken(input.email)))
+  ) {
+    const mail = verificationMail(member.firstName, member._verificationToken, requestLocale(request))
+    await payload.sendEmail({ to: input.email, subject: mail.subject, text: mail.text })
+    getLogger().info({ memberId: member.id }, 'confirmation link sent again')
+  }
+  await answerNoSoonerThan(started, REGISTER_ANSWER_FLOOR_MS)
+  return ok({ message: ACCOUNT_MESSAGES.verificationResent })
 }
 
 /** The owner of a registered address, mailed at most once an hour however often it is registered again. */

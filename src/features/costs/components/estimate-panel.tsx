@@ -128,6 +128,10 @@ export function EstimatePanel({
                 />
               )}
             </FormField>
+            {/* The county the page was given goes with its ZIP code until the county list is shown. */}
+            {countyFips && !showCounties && !errors[FIELD.countyFips] && zipTyped.trim() === (zipcode ?? '') ? (
+              <input type="hidden" name={FIELD.countyFips} value={countyFips} />
+            ) : null}
             {showCounties || errors[FIELD.countyFips] ? (
               <FormField label={m.county} error={errors[FIELD.countyFips]}>
                 {(control) => (

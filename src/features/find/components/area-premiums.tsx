@@ -3,7 +3,7 @@
 import { useMessages } from '@/components/ui/locale'
 import { useId, useState, type ReactNode } from 'react'
 
-import { canScaleToAge, OWN_AGE_CURVE_STATES, premiumAtAge, REFERENCE_AGE } from '@/features/plans'
+import { OWN_AGE_CURVE_STATES, premiumAtAge, readAge, REFERENCE_AGE } from '@/features/plans'
 import type { StatePremiumRange } from '@/features/plans'
 import { amounts as amountsEn } from '@/messages/en/amounts'
 import { amounts as amountsEs } from '@/messages/es/amounts'
@@ -41,9 +41,9 @@ export function PremiumsForAge({
   const ageId = useId()
   const hintId = useId()
   const [ageText, setAgeText] = useState(String(initialAge))
-  const age = /^\d{1,3}$/.test(ageText.trim()) ? Number(ageText.trim()) : NaN
+  const reading = readAge(ageText, state)
   const hasOwnCurve = OWN_AGE_CURVE_STATES.has(state)
-  const isAgeKnown = canScaleToAge(age, state)
+  const isAgeKnown = reading.kind === 'age'
   return (
     <section className="area-premiums" aria-labelledby={`${ageId}-heading`}>
       <h2 id={`${ageId}-heading`} className="area-premiums__heading">
@@ -65,13 +65,22 @@ export function PremiumsForAge({
           {hasOwnCurve ? m.ageOwnCurve(stateLabel) : m.ageHint}
         </p>
       </div>
-      <p aria-live="polite">
-        {isAgeKnown
-          ? render(age, (cents) => premiumAtAge(cents, age, state))
-          : hasOwnCurve
-            ? m.ageOwnCurve(stateLabel)
-            : m.ageInvalid}
-      </p>
+      <div aria-live="polite">
+        {reading.kind === 'age' ? (
+          <>
+            <p>{render(reading.age, (cents) => premiumAtAge(cents, reading.age, state))}</p>
+            {reading.isPastCurve ? <p className="area-premiums__age-note">{m.agePastCurve(reading.age)}</p> : null}
+          </>
+        ) : (
+          <p className="area-premiums__age-note">
+            {reading.kind === 'missing'
+              ? m.ageMissing
+              : reading.kind === 'own-curve'
+                ? m.ageOwnCurve(stateLabel)
+                : m.ageInvalid}
+          </p>
+        )}
+      </div>
       <p className="find-page__note">{note}</p>
     </section>
   )

@@ -1,6 +1,7 @@
-import { formatDollars, formatPercent, cmsReasonText } from '@/features/plans'
-import type { InsurerSummary, Range, StarMeasure } from '@/features/plans'
+import { formatCostShareSpan, formatPercent, cmsReasonText } from '@/features/plans'
+import type { CostShareSpan, InsurerSummary, StarMeasure } from '@/features/plans'
 import { Stars } from '@/features/plans/components'
+import { reviewsNeededForAverage } from '@/features/reviews'
 import type { amounts as amountsEn } from '@/messages/en/amounts'
 import type { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'
 
@@ -15,10 +16,9 @@ export function metalList(levels: readonly string[], { m }: Pick<FigureWords, 'm
   return levels.map((level) => m.metalNames[level] ?? level).join(', ')
 }
 
-export function formatRange(range: Range | null, { amounts: amountsMessages }: FigureWords): string {
-  return range
-    ? amountsMessages.range(formatDollars(range.min), formatDollars(range.max))
-    : amountsMessages.notAvailable
+/** A product's lowest to highest deductible or out-of-pocket limit, each end as its plan's own figure. */
+export function formatRange(span: CostShareSpan | null, { amounts: amountsMessages }: FigureWords): string {
+  return formatCostShareSpan(span, amountsMessages)
 }
 
 /** CMS stars, or CMS's not-rated wording (with its reason where it gives one), or its silence. */
@@ -41,11 +41,15 @@ export function StarsOrReason({
   )
 }
 
+/** Members' score, or how many reviews there are and how many more it needs to be shown. */
 export function MemberScore({ member, words: { m } }: { member: InsurerSummary['member']; words: FigureWords }) {
-  return member.average !== null ? (
-    <span>{m.memberAverage(member.average.toFixed(1), member.count)}</span>
-  ) : (
-    <span className="figure--missing">{m.memberNotEnough(member.count)}</span>
+  if (member.average !== null) return <span>{m.memberAverage(member.average.toFixed(1), member.count)}</span>
+  const more = reviewsNeededForAverage(member.count)
+  return (
+    <span className="figure--missing">
+      {m.memberNotEnough(member.count)}
+      {more > 0 ? `. ${m.memberMoreNeeded(more)}.` : null}
+    </span>
   )
 }
 
@@ -100,10 +104,27 @@ export function outOfAreaText(
   return m.outOfAreaSome(insurer.outOfAreaPlans, insurer.planCount)
 }
 
-/** Every figure of one insurer product, as a description list. */
+type FigureRow = [string, React.ReactNode]
+
+const FigureList = ({ rows }: { rows: FigureRow[] }) => (
+  <dl className="insurer-figures">
+    {rows.map(([label, value]) => (
+      <div key={label} className="insurer-figures__row">
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ))}
+  </dl>
+)
+
+/**
+ * Every figure of one insurer product, as description lists: the key figures (ratings, denials,
+ * deductible) always shown, the rest folded under a disclosure, so that a long list stays
+ * short on a phone. A plain `<details>`: it opens by keyboard and without script.
+ */
 export function InsurerFigures({ insurer, words }: { insurer: InsurerSummary; words: FigureWords }) {
   const { m } = words
-  const rows: [string, React.ReactNode][] = [
+  const rows: FigureRow[] = [
     [
       m.cmsRating,
       <StarsOrReason
@@ -130,13 +151,18 @@ export function InsurerFigures({ insurer, words }: { insurer: InsurerSummary; wo
     ],
   ]
   return (
-    <dl className="insurer-figures">
-      {rows.map(([label, value]) => (
-        <div key={label} className="insurer-figures__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <FigureList rows={rows.slice(0, KEY_FIGURES)} />
+      <details className="insurer-card__more">
+        <summary>
+          {m.moreFigures}
+          <span className="visually-hidden">: {insurer.name}</span>
+        </summary>
+        <FigureList rows={rows.slice(KEY_FIGURES)} />
+      </details>
+    </>
   )
 }
+
+/** How many of the first figures stay shown when a card's detail is folded. */
+const KEY_FIGURES = 4

@@ -10,6 +10,7 @@ import {
   filterInsurers,
   METAL_ORDER,
   NO_FILTERS,
+  planHref,
   SORT_KEYS,
   sortInsurers,
   type InsurerFilters,
@@ -170,7 +171,9 @@ export function InsurerResults({
             <li key={insurer.nid}>
               <article className="insurer-card" aria-labelledby={`insurer-${insurer.nid}`}>
                 <h3 id={`insurer-${insurer.nid}`} className="insurer-card__name">
-                  <AppLink href={`/plans/${insurer.nid}`}>{insurer.name}</AppLink>
+                  <AppLink href={planHref(insurer.nid, { zip, countyFips })} translate="no">
+                    {insurer.name}
+                  </AppLink>
                 </h3>
                 <p className="insurer-card__type">
                   {plansMessages.productTypes[insurer.productType] ?? insurer.productType}
@@ -209,7 +212,14 @@ export function InsurerResults({
             </li>
           ))}
         </ol>
-        <div className="insurer-results__compare">
+        {/* Once an insurer is ticked, the comparison stays at the foot of the screen while the list scrolls. */}
+        <div
+          className={
+            compared.length > 0
+              ? 'insurer-results__compare insurer-results__compare--sticky'
+              : 'insurer-results__compare'
+          }
+        >
           <p
             id={compareErrorId}
             className={compareError ? 'field-error' : 'form-field__hint'}

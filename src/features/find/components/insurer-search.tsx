@@ -1,19 +1,34 @@
 'use client'
 
 import { useMessages, useAppRouter } from '@/components/ui/locale'
-import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+
+import { callApi } from '@/lib/api-client'
 
 import { find as findEn } from '@/messages/en/find'
 import { find as findEs } from '@/messages/es/find'
 
-import { matchInsurers, type DirectoryEntry } from '../insurer-directory'
+import {
+  matchInsurers,
+  normalise,
+  planOptionSearchUrl,
+  readOptionMatches,
+  withOptionMatches,
+  type DirectoryEntry,
+  type InsurerMatch,
+  type OptionMatch,
+} from '../insurer-directory'
 
 export const INSURER_SEARCH_PATH = '/plans'
 export const MAX_QUERY_LENGTH = 100
+/** Plan option names are searched on the server from this many letters on, after a short pause in the typing. */
+const OPTION_SEARCH_MIN_LENGTH = 3
+const OPTION_SEARCH_PAUSE_MS = 200
 
 /**
  * Search by insurer name across the states: an ARIA combobox whose list suggests insurer
- * products as the person types (arrow keys move, Enter opens the plan, Escape closes). It is
+ * products as the person types, also by the name of a plan option as on a member card (the
+ * server finds those, and the suggestion says which option matched) (arrow keys move, Enter opens the plan, Escape closes). It is
  * a GET form to /plans?q=, so Enter on the text, or a browser without JavaScript, gets the
  * full list of matches from the server.
  */
@@ -28,7 +43,27 @@ export function InsurerSearch({ entries, initialQuery = '' }: { entries: Directo
   const [active, setActive] = useState(-1)
   // The page itself lists the matches of the query it was loaded with.
   const [hasTyped, setHasTyped] = useState(false)
-  const matches = useMemo(() => matchInsurers(entries, query), [entries, query])
+  const [optionAnswer, setOptionAnswer] = useState<{ query: string; matches: OptionMatch[] } | null>(null)
+  const optionRequestRef = useRef(0)
+
+  useEffect(() => {
+    const words = normalise(query)
+    if (!hasTyped || words.length < OPTION_SEARCH_MIN_LENGTH) return
+    const request = ++optionRequestRef.current
+    const timer = window.setTimeout(async () => {
+      const answer = await callApi(planOptionSearchUrl(query.trim()), { method: 'GET' })
+      // Only the answer for the newest words is shown.
+      if (request !== optionRequestRef.current || !answer.ok) return
+      setOptionAnswer({ query, matches: readOptionMatches(answer.data) })
+    }, OPTION_SEARCH_PAUSE_MS)
+    return () => window.clearTimeout(timer)
+  }, [query, hasTyped])
+
+  const optionMatches = optionAnswer?.query === query ? optionAnswer.matches : null
+  const matches: InsurerMatch[] = useMemo(
+    () => withOptionMatches(entries, matchInsurers(entries, query), optionMatches ?? []),
+    [entries, query, optionMatches],
+  )
   const isShown = isOpen && matches.length > 0
   const optionId = (index: number) => `${listId}-${index}`
 
@@ -62,7 +97,12 @@ export function InsurerSearch({ entries, initialQuery = '' }: { entries: Directo
     }
   }
 
-  const status = hasTyped && query.trim() !== '' && matches.length === 0 ? m.insurerNoMatch(query.trim()) : ''
+  // "No match" waits for the server's answer about plan option names, where one is asked for.
+  const isOptionSearchPending = normalise(query).length >= OPTION_SEARCH_MIN_LENGTH && optionMatches === null
+  const status =
+    hasTyped && query.trim() !== '' && matches.length === 0 && !isOptionSearchPending
+      ? m.insurerNoMatch(query.trim())
+      : ''
 
   return (
     <form className="insurer-search" action={INSURER_SEARCH_PATH} method="get" role="search">
@@ -120,6 +160,11 @@ export function InsurerSearch({ entries, initialQuery = '' }: { entries: Directo
                     >
                       <span className="insurer-search__name">{entry.name}</span>{' '}
                       <span className="insurer-search__state">{entry.stateName}</span>
+                      {entry.matchedOption ? (
+                        <span className="insurer-search__option-match">
+                          {m.insurerMatchesOption(entry.matchedOption)}
+                        </span>
+                      ) : null}
                     </li>
                   ))
                 : null}

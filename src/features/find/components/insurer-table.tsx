@@ -73,7 +73,7 @@ export function InsurerTable({
       <TableScroll label={caption}>
         <table className="options-table insurer-table">
           <caption>
-            {caption} <span className="visually-hidden">{m.tableSortedBy(m.sorts[sort])}</span>
+            {caption} <span className="visually-hidden">{m.tableSortedBy(m.sortPhrases[sort])}</span>
           </caption>
           <thead>
             <tr>
@@ -86,7 +86,7 @@ export function InsurerTable({
                     onClick={() => setSort(column.key)}
                   >
                     {column.label}
-                    <span className="visually-hidden">, {m.tableSortBy(m.sorts[column.key])}</span>
+                    <span className="visually-hidden">, {m.tableSortBy(m.sortPhrases[column.key])}</span>
                     <span aria-hidden="true" className="insurer-table__arrow">
                       {sort !== column.key ? '↕' : column.direction === 'ascending' ? '▲' : '▼'}
                     </span>
@@ -100,7 +100,9 @@ export function InsurerTable({
             {rows.map((insurer) => (
               <tr key={insurer.nid}>
                 <th scope="row">
-                  <AppLink href={`/plans/${insurer.nid}`}>{insurer.name}</AppLink>
+                  <AppLink href={`/plans/${insurer.nid}`} translate="no">
+                    {insurer.name}
+                  </AppLink>
                   {insurer.notSellingIn !== null ? (
                     <span className="options-table__id">{m.notSellingIn(insurer.notSellingIn)}</span>
                   ) : null}

@@ -17,9 +17,14 @@ const MENU_ID = 'site-menu'
 /** What lies behind the open menu: out of reach of Tab and screen readers until it closes. */
 const BEHIND_MENU = '.skip-link, #main-content, .site-footer'
 
+/** The checkbox that opens the menu on a page running without scripts (see NoScriptMenuSwitch). */
+const MENU_SWITCH_ID = 'site-menu-switch'
+
 /**
  * The site header. Below 1000 px the links move into a menu that slides down under a
  * dimmed backdrop; choosing an item, pressing Esc or clicking the backdrop closes it.
+ * Without scripts the button cannot act, so a checkbox stands in for it (CSS opens the menu
+ * while it is checked); the button replaces it wherever scripts run.
  */
 export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
   const m = useFrameWords().header
@@ -70,6 +75,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
             <span />
           </span>
         </button>
+        <NoScriptMenuSwitch label={m.menuSwitch} />
         <div id={MENU_ID} ref={menuRef} className="site-header__menu" data-open={isMenuOpen || undefined}>
           <nav aria-label={m.mainNavLabel}>
             <ul className="site-header__links">
@@ -109,5 +115,31 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
       {/* The backdrop is a pointer convenience; keyboard users close the menu with Esc. */}
       <div className="site-header__backdrop" data-open={isMenuOpen || undefined} aria-hidden="true" onClick={close} />
     </header>
+  )
+}
+
+/**
+ * The menu's switch where no script runs: a checkbox (reached with Tab, toggled with Space)
+ * and the hamburger as its label. Inside `<noscript>`, so a browser running scripts never
+ * builds it and React never hydrates it.
+ */
+function NoScriptMenuSwitch({ label }: { label: string }) {
+  return (
+    <noscript>
+      <input
+        id={MENU_SWITCH_ID}
+        type="checkbox"
+        className="site-header__switch visually-hidden"
+        aria-controls={MENU_ID}
+      />
+      <label htmlFor={MENU_SWITCH_ID} className="site-header__toggle site-header__switch-label">
+        <span className="visually-hidden">{label}</span>
+        <span className="hamburger" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+      </label>
+    </noscript>
   )
 }

@@ -15,7 +15,9 @@ export async function NewIssuersNote({ issuers, stateLabel }: { issuers: NewIssu
       <h2 id="new-issuers-heading">{m.newIssuersHeading(stateLabel, issuers[0]!.planYear)}</h2>
       <ul>
         {issuers.map((issuer) => (
-          <li key={issuer.issuerId}>{issuer.name ?? m.newIssuerUnnamed(issuer.issuerId)}</li>
+          <li key={issuer.issuerId} translate={issuer.name ? 'no' : undefined}>
+            {issuer.name ?? m.newIssuerUnnamed(issuer.issuerId)}
+          </li>
         ))}
       </ul>
       <p>

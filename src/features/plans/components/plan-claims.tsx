@@ -1,4 +1,5 @@
 import { getMessages } from '@/lib/locale.server'
+import { claimsFileYear } from '../claims-file'
 import { claimsYearOf, denialRate, formatCount, formatPercent } from '../format'
 import type { IssuerClaims } from '../market-types'
 
@@ -79,7 +80,11 @@ export async function PlanClaims({
         </p>
       ))}
       <p className="plan-section__note">{m.claimsExplanation}</p>
-      {claims ? <p className="plan-section__note">{m.claimsPeriod(claims.period, claims.source)}</p> : null}
+      {claims ? (
+        <p className="plan-section__note">
+          {m.claimsPeriod(claimsFileYear(claims), claimsYearOf(claimsFileYear(claims)))}
+        </p>
+      ) : null}
     </section>
   )
 }

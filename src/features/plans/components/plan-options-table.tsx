@@ -2,7 +2,7 @@ import { getMessages } from '@/lib/locale.server'
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 
-import { formatCostShare } from '../format'
+import { costShareOf, formatCostShare } from '../format'
 import type { PlanOption } from '../market-types'
 
 /** An insurer's document, opened in a new window without opener or referrer; nothing when CMS lists none. */
@@ -43,12 +43,14 @@ export async function PlanOptionsTable({ options, planYear }: { options: PlanOpt
             {options.map((option) => (
               <tr key={option.standardComponentId}>
                 <th scope="row">
-                  {option.marketingName}
+                  <span translate="no">{option.marketingName}</span>
                   <span className="options-table__id">{option.standardComponentId}</span>
                 </th>
                 <td>{messages.insurerFigures.metalNames[option.metalLevel] ?? option.metalLevel}</td>
-                <td>{formatCostShare(option.deductible, option.drugDeductible, messages.amounts)}</td>
-                <td>{formatCostShare(option.outOfPocketMax, option.drugOutOfPocketMax, messages.amounts)}</td>
+                <td>{formatCostShare(costShareOf(option.deductible, option.drugDeductible), messages.amounts)}</td>
+                <td>
+                  {formatCostShare(costShareOf(option.outOfPocketMax, option.drugOutOfPocketMax), messages.amounts)}
+                </td>
                 <td>{option.isHsaEligible ? m.yes : m.no}</td>
                 <td>{option.isReferralRequired ? m.yes : m.no}</td>
                 <td>

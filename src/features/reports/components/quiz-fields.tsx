@@ -7,6 +7,9 @@ import { describedBy, FieldError } from '@/components/ui/field-error'
 import { quiz as quizEn } from '@/messages/en/quiz'
 import { quiz as quizEs } from '@/messages/es/quiz'
 
+import { METERS } from '../quiz-state'
+import type { MeterField } from '../schema'
+
 /** A group of radio buttons under one question, with its inline error. */
 export function ChoiceGroup<Value extends string | boolean | null>({
   name,
@@ -109,4 +112,29 @@ export function Meter({
       </div>
     </div>
   )
+}
+
+/** The three priority meters of the quiz's fourth step and the report, with their values. */
+export function PriorityMeters({
+  values,
+  onChange,
+}: {
+  values: Partial<Record<MeterField, unknown>>
+  onChange: (name: MeterField, value: number) => void
+}) {
+  const meters = useMessages(quizEn, quizEs).priorities.meters
+  return METERS.map((name) => {
+    const value = values[name]
+    return (
+      <Meter
+        key={name}
+        name={name}
+        label={meters[name].label}
+        low={meters[name].low}
+        high={meters[name].high}
+        value={typeof value === 'number' ? value : 50}
+        onChange={(next) => onChange(name, next)}
+      />
+    )
+  })
 }

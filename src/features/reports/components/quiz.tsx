@@ -22,7 +22,6 @@ import {
   draftFromAnswers,
   EMPTY_QUIZ,
   FIRST_QUIZ_STATE,
-  METERS,
   QUIZ_FORM,
   QUIZ_STEP_COUNT,
   resumeStep,
@@ -33,7 +32,7 @@ import {
   type QuizFormState,
 } from '../quiz-state'
 import { HEALTH_FIELDS, LAST_QUIZ_STEP, REPORT_MESSAGES, todayIso, type QuizStep, type ReportFields } from '../schema'
-import { ChoiceGroup, Meter } from './quiz-fields'
+import { ChoiceGroup, PriorityMeters } from './quiz-fields'
 import { MONEY_FIELD_NAMES, MoneyQuestions } from './money-questions'
 
 const formatDay = (iso: string | null, locale: Locale) =>
@@ -461,17 +460,7 @@ export function Quiz() {
               {m.priorities.heading}
             </h2>
             <p>{m.priorities.lead}</p>
-            {METERS.map((name) => (
-              <Meter
-                key={name}
-                name={name}
-                label={m.priorities.meters[name].label}
-                low={m.priorities.meters[name].low}
-                high={m.priorities.meters[name].high}
-                value={draft[name]}
-                onChange={(value) => update(name, value)}
-              />
-            ))}
+            <PriorityMeters values={draft} onChange={(name, value) => update(name, value)} />
           </>
         ) : null}
 

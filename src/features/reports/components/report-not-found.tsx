@@ -2,15 +2,9 @@
 
 import { usePathname } from 'next/navigation'
 
-import { AppLink } from '@/components/ui/app-link'
-import { useMessages } from '@/components/ui/locale'
-import { StatusPage } from '@/components/ui/status-page'
 import { useAuth } from '@/features/accounts/components'
-import { loginHref } from '@/features/accounts'
-import { ROUTES } from '@/lib/routes'
-import { report as reportEn } from '@/messages/en/report'
-import { report as reportEs } from '@/messages/es/report'
 
+import { ReportNotFoundContent } from './report-not-found-content'
 import { ReportView } from './report-view'
 
 /** The report id in a report page's address (`/report/{id}`, or `/es/report/{id}`). */
@@ -33,28 +27,4 @@ export function ReportNotFound() {
   const { isLoaded, loggedIn } = useAuth()
   if (isLoaded && loggedIn && reportId) return <ReportView reportId={reportId} />
   return <ReportNotFoundContent reportId={reportId} offerLogin={!loggedIn} />
-}
-
-export function ReportNotFoundContent({ reportId, offerLogin }: { reportId: string; offerLogin: boolean }) {
-  const m = useMessages(reportEn, reportEs)
-  const back = `/report/${encodeURIComponent(reportId)}`
-  return (
-    <StatusPage
-      code="404"
-      heading={m.notFoundHeading}
-      text={m.notFoundText}
-      actions={[
-        ...(offerLogin
-          ? [
-              <AppLink key="login" href={loginHref(back)} className="button button--primary">
-                {m.notFoundLogin}
-              </AppLink>,
-            ]
-          : []),
-        <AppLink key="quiz" href={ROUTES.quiz} className="button button--secondary">
-          {m.notFoundQuiz}
-        </AppLink>,
-      ]}
-    />
-  )
 }

@@ -38,10 +38,9 @@ import {
 } from '../ranking'
 import { readReportData, REPORT_ENDPOINTS, type LoadedReport } from '../report-api'
 import { rankingAnswersOf, rankingInputOf, type ReportInsurer } from '../report-insurers'
-import { METERS } from '../quiz-state'
 import { ageOn, LAST_QUIZ_STEP, todayIso, type MeterField, type StoredAnswers } from '../schema'
-import { Meter } from './quiz-fields'
-import { ReportNotFoundContent } from './report-not-found'
+import { PriorityMeters } from './quiz-fields'
+import { ReportNotFoundContent } from './report-not-found-content'
 import { ReportReceipt } from './report-receipt'
 import { WeightsTable } from './weights-table'
 
@@ -193,7 +192,6 @@ function RankingWithPriorities({
   onMeter: (name: MeterField, value: number) => void
 }) {
   const m = useMessages(reportEn, reportEs)
-  const quizMessages = useMessages(quizEn, quizEs)
   const byNid = useMemo(() => new Map(insurers.map((insurer) => [insurer.nid, insurer])), [insurers])
   const [moves, setMoves] = useState<RankMove[] | null>(null)
   const shown = useRef(ranked)
@@ -209,17 +207,7 @@ function RankingWithPriorities({
       <section id="report-priorities" aria-labelledby="report-meters-heading" className="report-priorities">
         <h3 id="report-meters-heading">{m.metersHeading}</h3>
         <p>{m.metersLead}</p>
-        {METERS.map((name) => (
-          <Meter
-            key={name}
-            name={name}
-            label={quizMessages.priorities.meters[name].label}
-            low={quizMessages.priorities.meters[name].low}
-            high={quizMessages.priorities.meters[name].high}
-            value={typeof answers[name] === 'number' ? answers[name] : 50}
-            onChange={(value) => onMeter(name, value)}
-          />
-        ))}
+        <PriorityMeters values={answers} onChange={onMeter} />
         <p role="status" className="report-moves">
           {moves ? movesText(moves, m) : null}
         </p>

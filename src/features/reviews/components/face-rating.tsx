@@ -53,10 +53,12 @@ export function FaceRating({
   /** The field name; also the radios' group name. */
   name: string
   legend: ReactNode
-  value: RatingValue | ''
+  /** The chosen value: a face's, or empty (or whatever a changed page holds). */
+  value: string
   /** The message to show, or null when none shows. */
   error: string | null
-  onChange: (value: RatingValue) => void
+  /** Gets the value the chosen radio holds, which the step's rules check. */
+  onChange: (value: string) => void
   onBlur?: () => void
 }) {
   const reviewWizardMessages = useMessages(reviewWizardEn, reviewWizardEs)
@@ -88,7 +90,7 @@ export function FaceRating({
                 name={name}
                 value={face}
                 checked={value === face}
-                onChange={() => onChange(face)}
+                onChange={(event) => onChange(event.currentTarget.value)}
                 onBlur={onBlur}
                 aria-describedby={describedBy(error && errorId)}
                 data-field={name}

@@ -1,6 +1,6 @@
 import { getMessages } from '@/lib/locale.server'
 import type { MemberRatings } from '../plan-reviews.server'
-import { RATING_CATEGORIES } from '../ratings'
+import { RATING_CATEGORIES, reviewsNeededForAverage } from '../ratings'
 
 /** Per category: the shrunk average with its count, or "not enough reviews yet". */
 export async function MemberRatingsSummary({ ratings }: { ratings: MemberRatings }) {
@@ -23,6 +23,12 @@ export async function MemberRatingsSummary({ ratings }: { ratings: MemberRatings
                   <span className="rating-row__not-rated">{m.reviewsNotEnough}</span>
                 )}{' '}
                 <span className="rating-row__reason">({m.reviewsCount(summary.count)})</span>
+                {summary.shrunkAverage === null && reviewsNeededForAverage(summary.count) > 0 ? (
+                  <span className="rating-row__reason">
+                    {' '}
+                    {m.reviewsMoreNeeded(reviewsNeededForAverage(summary.count))}
+                  </span>
+                ) : null}
               </dd>
             </div>
           )

@@ -46,7 +46,8 @@ export function ReviewBrowser({
   ratings: MemberRatings
   ReviewActions?: ComponentType<{ reviewId: PublishedReview['id'] }>
 }) {
-  const dateFormat = dateFormatFor(useLocale())
+  const locale = useLocale()
+  const dateFormat = dateFormatFor(locale)
   const reviewListMessages = useMessages(reviewListEn, reviewListEs)
   const m = reviewListMessages
   const sortId = useId()
@@ -159,7 +160,12 @@ export function ReviewBrowser({
                 </div>
               ))}
             </dl>
-            <p className="review-card__text">{review.publicMessage}</p>
+            {review.language !== locale ? (
+              <p className="review-card__language">{m.reviewsWrittenIn[review.language]}</p>
+            ) : null}
+            <p className="review-card__text" lang={review.language}>
+              {review.publicMessage}
+            </p>
             <p className="review-card__by">
               {m.reviewsBy(review.displayName, dateFormat.format(new Date(review.publishedAt)))}
               {review.experienceYear ? ` · ${m.reviewsMemberIn(review.experienceYear)}` : null}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useMessages } from '@/components/ui/locale'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 
 import { ExchangeNotice, ZipCodeField } from '@/features/plans/components'
 import { zipCodeError } from '@/features/plans'
@@ -9,17 +9,24 @@ import { callApi } from '@/lib/api-client'
 import { reviewStart as reviewStartEn } from '@/messages/en/reviewStart'
 import { reviewStart as reviewStartEs } from '@/messages/es/reviewStart'
 
-import { planLookupUrl, plansForCounty, readPlanLookup, type PlanLookup } from '../plan-lookup'
+import { planLookupUrl, readPlanLookup, type PlanLookup } from '../plan-lookup'
+import { INITIAL_REVIEW_START, offeredPlans, reviewStartReducer, shownPlans } from '../review-start-state'
 
-type LookupState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'done'; zip: string; lookup: PlanLookup }
+/** How much of a matched option name the plan list shows; the whole name shows once the plan is chosen. */
+const OPTION_NAME_IN_LIST = 40
+
+/** A long option name cut at a word, with an ellipsis. */
+function shortened(name: string, max = OPTION_NAME_IN_LIST): string {
+  if (name.length <= max) return name
+  const cut = name.slice(0, max)
+  const atWord = cut.lastIndexOf(' ')
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s:,;+&-]+$/, '')}…`
+}
 
 /**
  * What the review-start dialog holds: the ZIP lookup, the county and plan choices, and the
  * button to the plan's wizard. Loaded when the dialog first opens, not with every page.
+ * What it shows always belongs to the ZIP in the box (review-start-state.ts).
  */
 export function ReviewStartContent({
   headingId,
@@ -36,13 +43,13 @@ export function ReviewStartContent({
   const countyId = useId()
   const countyHintId = useId()
   const planId = useId()
+  const filterId = useId()
+  const filterHintId = useId()
+  const matchedId = useId()
   const zipRef = useRef<HTMLInputElement>(null)
   const requestRef = useRef(0)
-  const [zip, setZip] = useState('')
-  const [zipError, setZipError] = useState<string | null>(null)
-  const [state, setState] = useState<LookupState>({ status: 'idle' })
-  const [county, setCounty] = useState('')
-  const [nid, setNid] = useState('')
+  const [state, dispatch] = useReducer(reviewStartReducer, INITIAL_REVIEW_START)
+  const { zip, zipError, county, nid, filter } = state
 
   // The dialog opens before this part has loaded: the ZIP box takes focus once it is there.
   useEffect(() => {
@@ -52,39 +59,38 @@ export function ReviewStartContent({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const error = zipCodeError(zip)
-    setZipError(error)
+    // A lookup still under way belongs to an earlier Submit: its answer is not shown.
+    const request = ++requestRef.current
+    dispatch({ type: 'submitted', error })
     if (error) {
       zipRef.current?.focus()
       return
     }
-    const request = ++requestRef.current
     const value = zip.trim()
-    setState({ status: 'loading' })
-    setCounty('')
-    setNid('')
     // Offline, no answer or a refusal: the same message as a failed lookup.
     const answer = await callApi(planLookupUrl(value))
     const lookup: PlanLookup | null = answer.ok ? readPlanLookup(answer.data) : null
-    // A newer lookup has started meanwhile: its answer is the one to show.
+    // A newer lookup has started meanwhile, or the ZIP changed: not this answer's to show.
     if (request !== requestRef.current) return
     if (!lookup) {
-      setState({ status: 'failed' })
-      setZipError(m.lookupFailed)
+      dispatch({ type: 'lookupFailed', message: m.lookupFailed })
       zipRef.current?.focus()
       return
     }
-    setState({ status: 'done', zip: value, lookup })
+    dispatch({ type: 'lookupDone', zip: value, lookup })
   }
 
   const onZipChange = (value: string) => {
-    setZip(value)
-    // Once a message shows, it follows the typing; it never appears before the first Submit.
-    if (zipError !== null) setZipError(zipCodeError(value))
+    if (value !== zip) requestRef.current += 1
+    dispatch({ type: 'zipChanged', value })
   }
 
-  const lookup = state.status === 'done' ? state.lookup : null
+  const lookup = state.lookup.status === 'done' ? state.lookup.lookup : null
   const needsCounty = lookup !== null && lookup.counties.length > 1
-  const plans = lookup && (!needsCounty || county) ? plansForCounty(lookup, county || null) : null
+  const plans = offeredPlans(state)
+  const shown = shownPlans(state) ?? []
+  const isFiltered = filter.trim() !== ''
+  const chosen = shown.find(({ plan }) => String(plan.nid) === nid) ?? null
 
   return (
     <div className="modal__body">
@@ -113,28 +119,32 @@ export function ReviewStartContent({
 
       {/* One polite status for what the lookup found; "No Plans found" is shown as well as spoken. */}
       <p role="status" className="review-start__status">
-        {state.status === 'loading' ? m.searching : null}
+        {state.lookup.status === 'loading' ? m.searching : null}
         {plans && plans.length === 0 ? m.noPlans : null}
-        {plans && plans.length > 0 ? <span className="visually-hidden">{m.plansFound(plans.length)}</span> : null}
+        {plans && plans.length > 0 && !isFiltered ? (
+          <span className="visually-hidden">{m.plansFound(plans.length)}</span>
+        ) : null}
+        {plans && plans.length > 0 && isFiltered
+          ? shown.length === 0
+            ? m.filterNoMatch(filter.trim())
+            : m.filterCount(shown.length, plans.length)
+          : null}
       </p>
 
-      {lookup && state.status === 'done' ? (
+      {lookup && state.lookup.status === 'done' ? (
         <div className="review-start__results">
           {needsCounty ? (
             <div className="form-field">
               <label htmlFor={countyId}>{m.countyLabel}</label>
               <p id={countyHintId} className="form-field__hint">
-                {m.countyHint(state.zip)}
+                {m.countyHint(state.lookup.zip)}
               </p>
               <select
                 id={countyId}
                 className="select-input"
                 value={county}
                 aria-describedby={countyHintId}
-                onChange={(event) => {
-                  setCounty(event.target.value)
-                  setNid('')
-                }}
+                onChange={(event) => dispatch({ type: 'countyChosen', fips: event.target.value })}
               >
                 <option value="">{m.countyPlaceholder}</option>
                 {lookup.counties.map((choice) => (
@@ -149,15 +159,44 @@ export function ReviewStartContent({
           {lookup.isEarlier ? <p>{m.earlierPlans}</p> : null}
           {plans && plans.length > 0 ? (
             <div className="form-field">
+              <label htmlFor={filterId}>{m.filterLabel}</label>
+              <p id={filterHintId} className="form-field__hint">
+                {m.filterHint}
+              </p>
+              <input
+                id={filterId}
+                type="search"
+                className="text-input"
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby={filterHintId}
+                value={filter}
+                onChange={(event) => dispatch({ type: 'filterChanged', value: event.target.value })}
+              />
+            </div>
+          ) : null}
+          {shown.length > 0 ? (
+            <div className="form-field">
               <label htmlFor={planId}>{m.planLabel}</label>
-              <select id={planId} className="select-input" value={nid} onChange={(event) => setNid(event.target.value)}>
+              <select
+                id={planId}
+                className="select-input"
+                value={nid}
+                aria-describedby={chosen?.matchedOption ? matchedId : undefined}
+                onChange={(event) => dispatch({ type: 'planChosen', nid: event.target.value })}
+              >
                 <option value="">{m.planPlaceholder}</option>
-                {plans.map((plan) => (
+                {shown.map(({ plan, matchedOption }) => (
                   <option key={plan.nid} value={plan.nid}>
-                    {plan.label}
+                    {matchedOption ? `${plan.label}: ${m.matchesOption(shortened(matchedOption))}` : plan.label}
                   </option>
                 ))}
               </select>
+              {chosen?.matchedOption ? (
+                <p id={matchedId} className="form-field__hint">
+                  {m.matchesOption(chosen.matchedOption)}
+                </p>
+              ) : null}
             </div>
           ) : null}
 

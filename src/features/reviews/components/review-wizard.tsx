@@ -2,7 +2,7 @@
 
 import { useMessages, useTranslatedText } from '@/components/ui/locale'
 import { useSearchParams } from 'next/navigation'
-import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { toast } from '@/components/ui/toaster'
 
 import { Honeypot } from '@/components/ui/honeypot'
@@ -20,10 +20,10 @@ import { displayNameOf } from '@/features/accounts'
 import { HONEYPOT_FIELD } from '../contract'
 import { sendStoredReview } from '../outbox'
 import { announceQueuedReview, browserOutboxDeps } from '../outbox-browser'
-import type { RatingValue } from '../ratings'
 import { useDialogFollowingAddress, useRemoveQueryParam } from '../review-dialog'
 import { REVIEW_WIZARD_PARAM } from '../review-links'
 import { experienceYears, PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN } from '../schema'
+import { createPressGate, type PressGate } from '../press-gate'
 import { newQueuedEntry, withEntry } from '../stored-reviews'
 import {
   buildSubmission,
@@ -57,6 +57,51 @@ const RATING_FIELDS_STEP_TWO = [
   ['field_review_custservicerating', 'customerService'],
   ['field_review_costrating', 'priceTransparency'],
 ] as const
+
+/** How long after a pointer is released its click may still come (a tap's click follows its pointerup). */
+const CLICK_AFTER_RELEASE_MS = 400
+
+/**
+ * A press gate (press-gate.ts) for the pointers that press inside `dialogRef`: pressed on
+ * pointerdown, released when the click that follows is dispatched (or the press was
+ * cancelled, or no click came soon after the release).
+ */
+function usePressGate(dialogRef: RefObject<HTMLDialogElement | null>): PressGate {
+  const [gate] = useState(createPressGate)
+  useEffect(() => {
+    let timer: number | undefined
+    const releaseSoon = (delay: number) => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => gate.release(), delay)
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && dialogRef.current?.contains(event.target)) gate.press()
+    }
+    const onPointerUp = () => {
+      if (gate.isPressed) releaseSoon(CLICK_AFTER_RELEASE_MS)
+    }
+    // The click has its target by now: what shows next can no longer make it miss. Released
+    // once the click's own handlers have run (Next checks the whole step itself), so that a
+    // message never re-renders a radio between its press and its change.
+    const onClickOrCancel = () => {
+      window.clearTimeout(timer)
+      if (gate.isPressed) releaseSoon(0)
+    }
+    document.addEventListener('pointerdown', onPointerDown, true)
+    document.addEventListener('pointerup', onPointerUp, true)
+    document.addEventListener('pointercancel', onClickOrCancel, true)
+    document.addEventListener('click', onClickOrCancel, true)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true)
+      document.removeEventListener('pointerup', onPointerUp, true)
+      document.removeEventListener('pointercancel', onClickOrCancel, true)
+      document.removeEventListener('click', onClickOrCancel, true)
+      window.clearTimeout(timer)
+      gate.release()
+    }
+  }, [dialogRef, gate])
+  return gate
+}
 
 /**
  * The review wizard (seed-spec §2 and §4), a modal dialog over the plan page while the
@@ -128,7 +173,9 @@ export function ReviewWizard({
     (field: DraftField, value: ReviewDraft[DraftField]) => dispatch({ type: 'change', field, value }),
     [],
   )
-  const touch = (field: DraftField) => () => dispatch({ type: 'touch', field })
+  // A message shown on leaving a field waits for the click that left it (press-gate.ts).
+  const pressGate = usePressGate(dialogRef)
+  const touch = (field: DraftField) => () => pressGate.run(() => dispatch({ type: 'touch', field }))
   const onCaptchaChange = useCallback((payload: string) => change('challenge', payload), [change])
 
   /** After a refused Next, the first field with a message takes focus. */
@@ -237,7 +284,7 @@ export function ReviewWizard({
               legend={heading(1, m.stepOneHeading)}
               value={draft.field_review_overallrating}
               error={errorOf('field_review_overallrating')}
-              onChange={(value: RatingValue) => change('field_review_overallrating', value)}
+              onChange={(value) => change('field_review_overallrating', value)}
               onBlur={touch('field_review_overallrating')}
             />
             <StepActions>
@@ -256,7 +303,7 @@ export function ReviewWizard({
                 legend={<span className="face-rating__caption">{m[label]}</span>}
                 value={draft[field]}
                 error={errorOf(field)}
-                onChange={(value: RatingValue) => change(field, value)}
+                onChange={(value) => change(field, value)}
                 onBlur={touch(field)}
               />
             ))}

@@ -67,7 +67,11 @@ export default async function FindResultsPage(props: Props) {
         </>
       ) : null}
       {found.kind === 'exchange' ? (
-        <ExchangeNotice exchange={found.exchange} text={m.exchange} locale={locale} />
+        <>
+          <ExchangeNotice exchange={found.exchange} text={m.exchange} locale={locale} />
+          {/* A ZIP typed by mistake, or a second home in another state, is one search away. */}
+          <ZipSearchForm withNid={compared} />
+        </>
       ) : null}
       {found.kind === 'county' ? (
         <>
@@ -109,6 +113,11 @@ export default async function FindResultsPage(props: Props) {
             <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>
           </p>
           <p className="find-page__note">{messages.insurerFigures.orderNote}</p>
+          {/* Where people first meet the words: what an insurer product is, and its plan options. */}
+          <details className="find-page__terms">
+            <summary>{m.termsQuestion}</summary>
+            <p>{m.termsAnswer}</p>
+          </details>
           <PremiumsNotLoaded zip={found.zip} />
           {withName ? (
             <p className="find-page__with" role="note">

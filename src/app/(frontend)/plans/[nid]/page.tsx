@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { defaultEstimateYear, estimatePanelWords, estimateYearChoices } from '@/features/costs'
 import { EstimatePanelLoader } from '@/features/costs/components'
 import { SavePlanButton } from '@/features/accounts/components'
-import { StatePremiumsNote, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
+import { StatePremiumsNote, PremiumsNotLoaded, CarriedZipSearch } from '@/features/find/components'
 import { PlanClaims, PlanOptionsTable, PlanRatings, PresenceNotice } from '@/features/plans/components'
 import { getPlanDetails, getStatePremiumRange, type PlanDetails } from '@/features/plans/node'
 import { planLegalName, planName } from '@/features/plans'
@@ -100,7 +100,8 @@ export default async function PlanPage({ params }: Props) {
       </nav>
       <header className="plan-page__header">
         <h1>
-          {plan.issuerMarketingName} <span className="plan-page__type">{plan.productType}</span>
+          <span translate="no">{plan.issuerMarketingName}</span>{' '}
+          <span className="plan-page__type">{plan.productType}</span>
         </h1>
         <dl className="plan-facts">
           <div>
@@ -114,7 +115,7 @@ export default async function PlanPage({ params }: Props) {
           {planLegalName(plan) !== plan.issuerMarketingName ? (
             <div>
               <dt>{m.factsLegalName}</dt>
-              <dd>{planLegalName(plan)}</dd>
+              <dd translate="no">{planLegalName(plan)}</dd>
             </div>
           ) : null}
           <div>
@@ -161,7 +162,7 @@ export default async function PlanPage({ params }: Props) {
       <section className="plan-section plans-search" aria-labelledby="compare-with-heading">
         <h2 id="compare-with-heading">{messages.find.compareWithHeading}</h2>
         <p>{messages.find.compareWithLead(planName(plan))}</p>
-        <ZipSearchForm withNid={plan.nid} submitLabel={messages.find.compareWithSubmit} />
+        <CarriedZipSearch withNid={plan.nid} submitLabel={messages.find.compareWithSubmit} />
       </section>
 
       <section className="plan-section" aria-labelledby={REVIEWS_HEADING_ID}>

@@ -17,7 +17,7 @@ import {
 } from '@/features/find/components'
 import { searchZip } from '@/features/find/server'
 import { findHref, MAX_COMPARED, MIN_COMPARED } from '@/features/find'
-import { formatDollars } from '@/features/plans'
+import { formatCostShare, planHref } from '@/features/plans'
 import type { InsurerSummary } from '@/features/plans'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
@@ -108,7 +108,9 @@ export default async function ComparePage(props: Props) {
               <th scope="col">{m.compareFigure}</th>
               {compared.map((insurer) => (
                 <th key={insurer.nid} scope="col">
-                  <AppLink href={`/plans/${insurer.nid}`}>{insurer.name}</AppLink>
+                  <AppLink href={planHref(insurer.nid, { zip, countyFips: county.fips })} translate="no">
+                    {insurer.name}
+                  </AppLink>
                   <span className="compare-table__type">
                     {messages.plans.productTypes[insurer.productType] ?? insurer.productType}
                   </span>
@@ -176,10 +178,8 @@ export default async function ComparePage(props: Props) {
                     </span>
                     <span className="compare-table__option-costs">
                       {m.optionCosts(
-                        option.deductible === null ? amountsMessages.notAvailable : formatDollars(option.deductible),
-                        option.outOfPocketMax === null
-                          ? amountsMessages.notAvailable
-                          : formatDollars(option.outOfPocketMax),
+                        formatCostShare(option.deductible, amountsMessages),
+                        formatCostShare(option.outOfPocketMax, amountsMessages),
                       )}
                     </span>
                   </li>
