@@ -14,7 +14,8 @@
  *
  * Every file is read and checked first; a missing column, a row of another year or a
  * malformed value is reported with its file and line, and nothing is changed. Then the
- * plan year is replaced in one transaction.
+ * plan year is replaced in one transaction; the other years' rows are not touched (the
+ * presence file's column of the year before is checked, not loaded).
  */
 import { parseArgs } from 'node:util'
 
@@ -97,11 +98,11 @@ async function main(): Promise<number> {
       planAttributes = files.readPlanAttributesPuf(values['plan-attributes'], planYear)
       console.log(`  ${planAttributes.length} individual medical plans`)
     }
-    const presence = values.presence ? files.readIssuerPresence(values.presence, planYear) : undefined
-    if (presence)
-      console.log(
-        `  ${presence.length} issuers' presence rows (${planYear - 1} and ${planYear}) from ${values.presence}`,
-      )
+    // The file's column of the year before is checked but not loaded: that year keeps what its own file said.
+    const presence = values.presence
+      ? files.readIssuerPresence(values.presence, planYear).filter((row) => row.planYear === planYear)
+      : undefined
+    if (presence) console.log(`  ${presence.length} issuers' presence in ${planYear} from ${values.presence}`)
     const zipCounties = values['zip-county'] ? files.readHudZipCounty(values['zip-county']) : undefined
     if (zipCounties) console.log(`  ${zipCounties.length} ZIP-county rows from ${values['zip-county']}`)
     const claimsFile = values.claims ?? values['claims-table']

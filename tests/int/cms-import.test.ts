@@ -428,11 +428,26 @@ describe('a plan year known by its presence and claims files', () => {
     expect(of(2025, 'TX', '37758')).toBeUndefined()
     expect(of(2026, 'TX', '37758')).toMatchObject({ isSelling: true, issuerName: 'Harbor Health Insurance Company' })
     expect(of(2026, 'IL', '36096')?.note).toMatch(/Illinois left HealthCare.gov/)
+    // A row selling in neither year records an issuer that left earlier: a row of the newer year only.
+    const left = withLine(PRESENCE, 5, (row) => row.replace(/,1,1,$/, ',0,0,left earlier'))
+    const [state, issuerId] = fs.readFileSync(PRESENCE, 'utf8').split(/\r?\n/)[4]!.split(',')
+    expect(readIssuerPresence(left, 2026).filter((row) => row.state === state && row.issuerId === issuerId)).toEqual([
+      { planYear: 2026, state, issuerId, issuerName: expect.any(String), isSelling: false, note: 'left earlier' },
+    ])
     const copy = withLine(PRESENCE, 5, (row) => row.replace(/,1,1,$/, ',1,2,'))
     expect(() => readIssuerPresence(copy, 2026)).toThrow(`${path.basename(copy)}:5: in_py2026 must be 1 or 0, not "2"`)
     expect(() => readIssuerPresence(PRESENCE, 2027)).toThrow(
       /issuer_presence_py2026.csv:1: missing column name_py2026, in_py2027/,
     )
+  })
+
+  it('refuses presence rows of another year than the one imported, before changing anything', async () => {
+    const { importMarketData } = await import('@/features/plans/node')
+    const before = await tableCounts()
+    await expect(
+      importMarketData(payload, { planYear: 2026, presence: readIssuerPresence(PRESENCE, 2026), source: 'test' }),
+    ).rejects.toThrow("presence rows of plan year 2025 given with an import of 2026: a year's import replaces")
+    expect(await tableCounts()).toEqual(before)
   })
 
   it('reads a claims table with CMS’s markers and caveats, and refuses a malformed count with its line', () => {
@@ -477,9 +492,10 @@ describe('a plan year known by its presence and claims files', () => {
     const good = run(PRESENCE)
     const output = `${good.stdout}${good.stderr}`
     expect(good.status, output).toBe(0)
-    expect(output).toMatch(/Imported plan year 2026:[\s\S]*issuer_presence: 422/)
+    // The year's rows alone: the file's column of 2025 is checked, not loaded.
+    expect(output).toMatch(/Imported plan year 2026:[\s\S]*issuer_presence: 216\n/)
     const after = await tableCounts()
-    expect(after.market_issuer_presence, output).toBe(422)
+    expect(after.market_issuer_presence, output).toBe(216)
     for (const table of [
       'market_plans',
       'market_plan_options',

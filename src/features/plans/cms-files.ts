@@ -470,8 +470,11 @@ export type PresenceRow = {
 
 /**
  * Which issuers sell on HealthCare.gov, state by state, in two consecutive plan years
- * (`StateCode,IssuerId,name_<Y-1>,in_<Y-1>,in_<Y>,note`, as `issuer_presence_py2026.csv`):
- * one row per year for each issuer, saying whether it sells. `planYear` is Y, the newer year.
+ * (`StateCode,IssuerId,name_py<Y-1>,in_py<Y-1>,in_py<Y>,note`, as `issuer_presence_py2026.csv`;
+ * `planYear` is Y, the newer year). Every row gives a row of year Y saying whether the issuer
+ * sells then, even one that sells in neither year (an issuer that left earlier, still recorded);
+ * an issuer selling in Y-1 also gives a row of Y-1. An import of year Y keeps only Y's rows
+ * (`scripts/import-cms.ts`): the rows of Y-1 are what its own file said.
  */
 export function readIssuerPresence(file: string, planYear: number): PresenceRow[] {
   const before = planYear - 1
@@ -491,7 +494,6 @@ export function readIssuerPresence(file: string, planYear: number): PresenceRow[
     seen.add(`${state}|${issuerId}`)
     const wasSelling = flag(row, beforeColumn)
     const isSelling = flag(row, yearColumn)
-    if (!wasSelling && !isSelling) fail(file, row, `${issuerId} of ${state} sells in neither ${before} nor ${planYear}`)
     const note = row.get('note') || null
     // An issuer new in the year has no name of the year before; the note gives the one CMS uses.
     const issuerName = row.get(nameColumn) || note?.match(/name: ([^;]+)/)?.[1]?.trim() || null

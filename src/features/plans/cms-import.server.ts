@@ -24,7 +24,10 @@ export type MarketImport = {
   zipCounties?: ZipCountyRow[]
   /** A claims file (the rows of the same source are replaced); `pufYear` says which file is newest. */
   claims?: { rows: (ClaimsRow & { caveat?: string | null })[]; source: string; period: string; pufYear?: number }
-  /** Who sells on HealthCare.gov, per state: the years in the rows replace the same years held. */
+  /**
+   * Who sells on HealthCare.gov in `planYear`, per state: replaces that year's rows; other
+   * years' rows stay as their own files made them (a row of another year is refused).
+   */
   presence?: PresenceRow[]
   ratings?: QualityRatingRow[]
   /** CMS's rating areas: every county's and every ZIP3's, replacing the ones held. */
@@ -38,15 +41,22 @@ export type ImportCounts = Record<string, number>
 
 /**
  * Replaces one plan year of marketplace data in a single transaction: plan options and
- * service areas of that year, the reporting units they form (each keeps its nid), and, when
- * given, the ZIP crosswalk, a claims file, quality ratings, rating areas and area premiums.
- * Any failure leaves the database as it was.
+ * service areas of that year, the reporting units they form (each keeps its nid), the year's
+ * issuer presence, and, when given, the ZIP crosswalk, a claims file, quality ratings, rating
+ * areas and area premiums. Any failure leaves the database as it was.
  */
 export async function importMarketData(
   payload: Payload,
   data: MarketImport,
   report: (message: string) => void = () => undefined,
 ): Promise<ImportCounts> {
+  const otherYear = data.presence?.find((row) => row.planYear !== data.planYear)
+  if (otherYear) {
+    throw new Error(
+      `presence rows of plan year ${otherYear.planYear} given with an import of ${data.planYear}: ` +
+        `a year's import replaces that year's presence alone`,
+    )
+  }
   const db = marketDb(payload)
   const plansTable = marketTable(payload, 'market_plans')
   const existing = await db.select<MarketPlan>().from(plansTable)
@@ -138,10 +148,9 @@ export async function importMarketData(
     }
 
     if (data.presence) {
+      // That year's rows alone: the years before keep what their own files said (who left then).
       const presenceTable = marketTable(payload, 'market_issuer_presence')
-      for (const year of new Set(data.presence.map((row) => row.planYear))) {
-        await tx.delete(presenceTable).where(eq(presenceTable.planYear!, year))
-      }
+      await tx.delete(presenceTable).where(eq(presenceTable.planYear!, data.planYear))
       await write('market_issuer_presence', data.presence)
     }
 

@@ -83,6 +83,10 @@ type MarketIndex = {
   previousClaimsByIssuer: Map<string, IssuerClaims>
   /** "plan year|state|issuer" → presence on HealthCare.gov */
   presence: Map<string, PresenceRow>
+  /** "state|issuer" → its presence rows, the newest year first */
+  presenceByIssuer: Map<string, PresenceRow[]>
+  /** "plan year|state" for every state a presence file of that year covers */
+  presenceStates: Set<string>
   /** county FIPS → its CMS rating area */
   ratingAreaByCounty: Map<string, string>
   /** "state|ZIP3" → its CMS rating area, where a state draws areas by ZIP */
@@ -157,17 +161,21 @@ async function buildIndex(payload: Payload, version: number): Promise<MarketInde
     ratingsByUnit: new Map(),
     claimsByIssuer: new Map(),
     previousClaimsByIssuer: new Map(),
-    presence: new Map(
-      presence.map((row) => [
-        `${Number(row.planYear)}|${row.state}|${row.issuerId}`,
-        { ...row, planYear: Number(row.planYear), isSelling: Boolean(row.isSelling) },
-      ]),
-    ),
+    presence: new Map(),
+    presenceByIssuer: new Map(),
+    presenceStates: new Set(),
     ratingAreaByCounty: new Map(ratingAreas.map((row) => [row.countyFips, row.ratingAreaId])),
     ratingAreaByZip3: new Map(zip3Areas.map((row) => [`${row.state}|${row.zip3}`, row.ratingAreaId])),
     areaPremiums: new Map(premiums.map((row) => [`${Number(row.planYear)}|${row.state}|${row.ratingAreaId}`, row])),
     lookups: new Map(),
   }
+  for (const stored of presence) {
+    const row = { ...stored, planYear: Number(stored.planYear), isSelling: Boolean(stored.isSelling) }
+    next.presence.set(`${row.planYear}|${row.state}|${row.issuerId}`, row)
+    push(next.presenceByIssuer, `${row.state}|${row.issuerId}`, row)
+    next.presenceStates.add(`${row.planYear}|${row.state}`)
+  }
+  for (const list of next.presenceByIssuer.values()) list.sort((a, b) => b.planYear - a.planYear)
   for (const option of options) {
     if (Number(option.planYear) !== planYearOf.get(Number(option.nid))) continue
     if (Number(option.planYear) === currentPlanYear) {
@@ -243,9 +251,14 @@ function compareOptions(a: PlanOption, b: PlanOption): number {
 }
 
 /**
- * Whether a plan's issuer sells on HealthCare.gov in the newest year Candor knows: from the
+ * Whether a plan's issuer sells on HealthCare.gov in the newest year Candor knows, from the
  * presence files, or, where the state left HealthCare.gov that year, said so with its exchange.
- * Null where nothing newer than the plan's own year is known.
+ * Where that year's file has no row for the issuer, the newest row after the plan's own year
+ * decides: one saying it left keeps it out (a year's file lists the issuers selling that year or
+ * the year before, so one gone earlier may be missing from it, and one that came back would be
+ * in it), said for the newest year when that year's file covers the state and for the year of
+ * the row otherwise; one saying it sold says nothing of the newest year. Null where nothing
+ * newer than the plan's own year is known.
  */
 function presenceOf(market: MarketIndex, plan: MarketPlan): IssuerPresence | null {
   const year = market.shoppingYear
@@ -253,8 +266,13 @@ function presenceOf(market: MarketIndex, plan: MarketPlan): IssuerPresence | nul
   const exchange = leftHealthcareGov(plan.state, year) ?? null
   const row = market.presence.get(`${year}|${plan.state}|${plan.issuerId}`)
   if (exchange) return { planYear: year, isSelling: false, note: row?.note ?? null, exchange }
-  if (!row) return null
-  return { planYear: year, isSelling: row.isSelling, note: row.note, exchange: null }
+  if (row) return { planYear: year, isSelling: row.isSelling, note: row.note, exchange: null }
+  const last = market.presenceByIssuer
+    .get(`${plan.state}|${plan.issuerId}`)
+    ?.find((earlier) => earlier.planYear < year && earlier.planYear > plan.planYear)
+  if (!last || last.isSelling) return null
+  const covered = market.presenceStates.has(`${year}|${plan.state}`)
+  return { planYear: covered ? year : last.planYear, isSelling: false, note: last.note, exchange: null }
 }
 
 /** A plan with its options, CMS quality ratings, its issuer's claims figures and presence, or null. */
