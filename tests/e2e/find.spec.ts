@@ -154,6 +154,11 @@ test('a state page lists every insurer with its figures and sorts by a column he
   // The neutral order is stated, and every row carries the figures or says they are missing.
   await expect(page.getByText(/Listed by insurer name until you choose another order/)).toBeVisible()
   await expect(rows.first()).toContainText(/out of 5|Not enough reviews yet/)
+  // CMS's caveat stays beside Anthem's rate, marked: its figures may include dental claims.
+  const anthem = rows.filter({ has: page.getByRole('rowheader', { name: /^Anthem/ }) }).first()
+  await expect(anthem.getByText('May include dental plans’ claims')).toBeVisible()
+  // The plan year of the plan options and deductibles, once, in the caption.
+  await expect(table).toHaveAccessibleName(/\(plan options and deductibles: plan year 2025\)/)
 
   // By keyboard: the CMS rating heading sorts the rated insurers first, best first.
   const starsHeading = table.getByRole('columnheader', { name: /CMS overall rating/ })

@@ -43,8 +43,23 @@ for (const width of [375, 1280]) {
         'https://getcovered.illinois.gov',
       )
       await expect(page.getByRole('article')).toHaveCount(0)
+      // Said as a state that left HealthCare.gov in a year, with the plans people had there still open to reviews.
+      const notice = page.getByRole('note').filter({ hasText: 'left HealthCare.gov' })
+      await expect(notice).toContainText(
+        'Illinois left HealthCare.gov for plan year 2026 and now runs its own marketplace, Get Covered Illinois.',
+      )
+      await expect(notice).toContainText(
+        'Reviews of the plans sold in Illinois through HealthCare.gov until 2025 stay open',
+      )
+      await expect(notice.getByRole('link', { name: 'Illinois plans until 2025' })).toHaveAttribute(
+        'href',
+        '/plans/state/il',
+      )
       await page.goto('/es/find/60601')
       await expect(page.getByRole('link', { name: /Get Covered Illinois/ })).toBeVisible()
+      await expect(page.getByRole('note').filter({ hasText: 'dejó HealthCare.gov' })).toContainText(
+        'Illinois dejó HealthCare.gov para el año del plan 2026',
+      )
       expect(await sidewaysOverflow(page)).toBe(0)
       await expectNoSevereViolations(page, `Chicago in Spanish at ${width} px`)
     })
@@ -63,6 +78,24 @@ for (const width of [375, 1280]) {
     })
   })
 }
+
+test('the Illinois list and the list of states say Illinois has its own exchange from 2026', async ({ page }) => {
+  await page.goto('/plans/state/il')
+  const notice = page.getByRole('note').filter({ hasText: 'left HealthCare.gov' })
+  await expect(notice).toContainText('Illinois left HealthCare.gov for plan year 2026')
+  await expect(notice).toContainText('The insurers below sold through HealthCare.gov until 2025.')
+  await expect(notice.getByRole('link', { name: /Get Covered Illinois/ })).toHaveAttribute(
+    'href',
+    'https://getcovered.illinois.gov',
+  )
+  await expect(page.getByRole('table', { name: /plan options and deductibles: plan year 2025/ })).toBeVisible()
+
+  await page.goto('/plans')
+  await expect(page.getByRole('heading', { name: 'States with their own exchange for 2026' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: /^Illinois: Get Covered Illinois/ })).toContainText(
+    '(from plan year 2026)',
+  )
+})
 
 test('Houston’s results put Aetna after the insurers that still sell, said on its card and in the comparison', async ({
   page,
@@ -95,6 +128,8 @@ test('a Houston card and the comparison say the plan year of the plan options an
   await page.goto('/find/77002')
   const oscar = page.getByRole('article').filter({ hasText: 'Oscar' }).first()
   await expect(oscar).toContainText(/\d+ plan options? sold here in plan year 2025/)
+  // The plan year shows on the folded card too, beside the deductible.
+  await expect(oscar.getByRole('term').filter({ hasText: 'Deductible (plan year 2025)' })).toBeVisible()
   // Oscar's Texas figures come from the plan year 2026 file, which holds 2024's claims.
   await expect(oscar).toContainText('25.5% of in-network claims (2024 claims)')
 

@@ -171,6 +171,15 @@ describe('the years an insurer summary says', () => {
     expect(earlier.claimsReportYear).toBe(2024)
     expect(summariseInsurer(source(9, 'Echo EPO')).claimsYear).toBeNull()
   })
+
+  it('carries CMS’s caveat on the claims figures, so that no rate is shown without it', () => {
+    const caveat = 'also on CMS Ind SADP sheet: … so they may include dental (SADP) claims and cannot be split'
+    const claims = { claimsReceivedInNetwork: 100, claimsDeniedInNetwork: 12, period: '', pufYear: 2026 }
+    expect(summariseInsurer(source(10, 'Foxtrot HMO', { claims: { ...claims, caveat } })).caveat).toBe(caveat)
+    expect(summariseInsurer(source(11, 'Golf HMO', { claims: { ...claims, caveat: '  ' } })).caveat).toBeNull()
+    expect(summariseInsurer(source(12, 'Hotel HMO', { claims })).caveat).toBeNull()
+    expect(summariseInsurer(source(13, 'India HMO')).caveat).toBeNull()
+  })
 })
 
 describe('sorting and filtering the results', () => {

@@ -7,7 +7,6 @@ export { AreaPremiumsNote } from './components/county-premiums'
 export {
   DenialRate,
   formatRange,
-  InsurerFigures,
   MemberScore,
   metalList,
   nationalNetworkText,
@@ -16,6 +15,7 @@ export {
   StarsOrReason,
 } from './components/insurer-figures'
 export type { FigureWords } from './components/insurer-figures'
+export { InsurerFigures } from './components/insurer-card-figures'
 export { InsurerResults } from './components/insurer-results'
 export { INSURER_SEARCH_PATH, InsurerSearch, MAX_QUERY_LENGTH } from './components/insurer-search'
 export { InsurerTable, useFigureWords } from './components/insurer-table'

@@ -9,11 +9,13 @@ import {
   type InsurerSummary,
   distinctPlanNames,
   planLegalName,
+  yearLeftHealthcareGov,
   zipCodeError,
 } from '@/features/plans'
 import {
   findCountyOffers,
   findPlansByZip,
+  getPlanYears,
   listOffers,
   listPlans,
   listStateOffers,
@@ -33,8 +35,12 @@ export type ZipSearch =
   | { kind: 'invalid'; zip: string; message: string }
   /** Not a ZIP code the HUD crosswalk knows. */
   | { kind: 'unknown'; zip: string }
-  /** In a state that runs its own exchange: CMS publishes no plans for it. */
-  | { kind: 'exchange'; zip: string; exchange: StateExchange }
+  /**
+   * In a state that runs its own exchange: CMS publishes no plans for it. `leftIn`: the plan
+   * year the state left HealthCare.gov for it, where it did (Illinois, 2026), whose earlier
+   * plans there (`earlierPlanCount`) stay open to reviews; null for a state that never used it.
+   */
+  | { kind: 'exchange'; zip: string; exchange: StateExchange; leftIn: number | null; earlierPlanCount: number }
   /** The ZIP spans counties and none (or an unknown one) was chosen. */
   | { kind: 'county'; zip: string; counties: CountyChoice[] }
   | {
@@ -56,7 +62,16 @@ export async function searchZip(payload: Payload, rawZip: string, countyFips?: s
   if (message) return { kind: 'invalid', zip, message }
   const lookup = await findPlansByZip(payload, zip.slice(0, 5))
   if (lookup.counties.length === 0) return { kind: 'unknown', zip }
-  if (lookup.exchange && lookup.plans.length === 0) return { kind: 'exchange', zip, exchange: lookup.exchange }
+  if (lookup.exchange && lookup.plans.length === 0) {
+    const { shoppingYear } = await getPlanYears(payload)
+    return {
+      kind: 'exchange',
+      zip,
+      exchange: lookup.exchange,
+      leftIn: yearLeftHealthcareGov(lookup.exchange.state, shoppingYear),
+      earlierPlanCount: lookup.earlierPlans.length,
+    }
+  }
   const counties = lookup.counties.map((county) => ({
     fips: county.fips,
     name: county.name,

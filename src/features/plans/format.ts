@@ -1,4 +1,6 @@
 import type { amounts as amountsEn } from '@/messages/en/amounts'
+import type { claimsCaveats as claimsCaveatsEn } from '@/messages/en/claimsCaveats'
+import type { plans as plansEn } from '@/messages/en/plans'
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const whole = new Intl.NumberFormat('en-US')
@@ -81,4 +83,72 @@ export function claimsYearOf(pufYear: number | null): number | null {
 
 export function formatPercent(rate: number): string {
   return percent.format(rate)
+}
+
+/** The words of the claims trend and year, as the plans catalogue gives them in either language. */
+export type ClaimsSentenceWords = Pick<
+  typeof plansEn,
+  'claimsYear' | 'claimsReported' | 'claimsTrendUp' | 'claimsTrendDown' | 'claimsTrendSame'
+>
+
+/**
+ * The newest in-network denial rate against the earlier claims file's, in words: up, down, or
+ * the same where the two read the same as shown (to a tenth of a percent). Null without both.
+ */
+export function claimsTrend(rate: number | null, earlier: number | null, words: ClaimsSentenceWords): string | null {
+  if (rate === null || earlier === null) return null
+  const shown = formatPercent(earlier)
+  if (Math.round(rate * 1000) === Math.round(earlier * 1000)) return words.claimsTrendSame(shown)
+  return rate > earlier ? words.claimsTrendUp(shown) : words.claimsTrendDown(shown)
+}
+
+/**
+ * The line under a denial rate: the year of the claims and the file that reported them, where
+ * known, with the trend after it ("2024 claims, reported for plan year 2026; up from 11.7% in the
+ * earlier report"). Null where there is nothing to say.
+ */
+export function claimsSentence(
+  { rate, earlier, pufYear }: { rate: number | null; earlier: number | null; pufYear: number | null },
+  words: ClaimsSentenceWords,
+): string | null {
+  const trend = claimsTrend(rate, earlier, words)
+  const claimsYear = claimsYearOf(pufYear)
+  const year =
+    pufYear === null
+      ? null
+      : claimsYear !== null
+        ? words.claimsYear(claimsYear, pufYear)
+        : words.claimsReported(pufYear)
+  if (year === null) return trend
+  return trend === null ? year : `${year}; ${trend}`
+}
+
+/** What CMS's caveat on an insurer's claims figures says, in kinds Candor words plainly. */
+export type ClaimsCaveatKind = 'dental' | 'smallGroup' | 'anomaly' | 'other'
+
+/**
+ * The kinds of a claims caveat as the data writes it: may include dental (SADP) or small-group
+ * (SHOP) claims, or a figure CMS published inconsistently; `other` for a caveat of none of these
+ * kinds, so that no caveat goes unsaid. Empty without a caveat.
+ */
+export function claimsCaveatKinds(caveat: string | null | undefined): ClaimsCaveatKind[] {
+  if (!caveat?.trim()) return []
+  const kinds: ClaimsCaveatKind[] = [
+    ...(/\bSADP\b/.test(caveat) ? (['dental'] as const) : []),
+    ...(/\bSHOP\b/.test(caveat) ? (['smallGroup'] as const) : []),
+    ...(/denied > received/.test(caveat) ? (['anomaly'] as const) : []),
+  ]
+  return kinds.length > 0 ? kinds : ['other']
+}
+
+/** The short note's key for a caveat: the kind that says most, both kinds where there are both. */
+export function claimsCaveatShort(caveat: string | null | undefined): keyof (typeof claimsCaveatsEn)['short'] | null {
+  const kinds = claimsCaveatKinds(caveat)
+  if (kinds.length === 0) return null
+  return kinds.includes('dental') && kinds.includes('smallGroup') ? 'dentalSmallGroup' : kinds[0]!
+}
+
+/** CMS's caveat on an insurer's claims figures as plain sentences, one per kind it names. */
+export function caveatSentences(caveat: string | null | undefined, words: typeof claimsCaveatsEn): string[] {
+  return claimsCaveatKinds(caveat).map((kind) => words[kind])
 }

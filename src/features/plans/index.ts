@@ -14,6 +14,12 @@ export {
 } from './age-rating'
 export type { AgeReading } from './age-rating'
 export {
+  caveatSentences,
+  claimsCaveatKinds,
+  claimsCaveatShort,
+  claimsSentence,
+  claimsTrend,
+  claimsYearOf,
   costShareOf,
   costShareSpan,
   costShareTotal,
@@ -24,7 +30,7 @@ export {
   formatDollars,
   formatPercent,
 } from './format'
-export type { CostShare, CostShareSpan } from './format'
+export type { ClaimsCaveatKind, ClaimsSentenceWords, CostShare, CostShareSpan } from './format'
 export {
   costShareRange,
   DEFAULT_SORT,
@@ -67,6 +73,7 @@ export {
   STATE_EXCHANGES,
   stateExchangeFor,
   stateExchangesIn,
+  yearLeftHealthcareGov,
 } from './state-exchanges'
 export type { StateExchange } from './state-exchanges'
 export { ZIP_LENGTH, ZIP_MESSAGES, zipCodeError } from './zip-code'

@@ -39,6 +39,11 @@ export type InsurerSummary = {
   claimsYear: number | null
   /** The plan year of the CMS file the claim figures were reported in, where known. */
   claimsReportYear: number | null
+  /**
+   * CMS's caveat on the claim figures as the data gives it (they may include dental or
+   * small-group claims…), or null: wherever the rate is shown, it is shown with it.
+   */
+  caveat: string | null
   /** The lowest and highest deductible of its plans here, each as that plan's own figure (format.ts). */
   deductible: CostShareSpan | null
   /**
@@ -97,7 +102,10 @@ export type SummarySource = Pick<
   /** The plan year of the options. */
   planYear: number
   ratings: QualityRatings | null
-  claims: Pick<IssuerClaims, 'claimsReceivedInNetwork' | 'claimsDeniedInNetwork' | 'period' | 'pufYear'> | null
+  claims:
+    | (Pick<IssuerClaims, 'claimsReceivedInNetwork' | 'claimsDeniedInNetwork' | 'period' | 'pufYear'> &
+        Partial<Pick<IssuerClaims, 'caveat'>>)
+    | null
   /** Its presence on HealthCare.gov in the newest year known, where a file says. */
   presence?: Pick<IssuerPresence, 'planYear' | 'isSelling'> | null
 }
@@ -158,6 +166,7 @@ export function summariseInsurer(source: SummarySource): InsurerSummary {
     claimsPeriod: claims?.period ?? null,
     claimsYear: claimsYearOf(claims?.pufYear ?? null),
     claimsReportYear: claims?.pufYear ?? null,
+    caveat: claims?.caveat?.trim() || null,
     deductible: costShareSpan(options.map(deductibleOf)),
     drugDeductible: rangeOf(options.map(drugDeductibleOf)),
     outOfPocketMax: costShareSpan(options.map(outOfPocketMaxOf)),

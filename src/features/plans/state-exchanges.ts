@@ -56,6 +56,17 @@ export function stateExchangesIn(planYear: number): StateExchange[] {
 
 /** Whether a state left HealthCare.gov for its own exchange in or before `planYear`, having used it in an earlier year. */
 export function leftHealthcareGov(state: string, planYear: number): StateExchange | undefined {
-  const later = EXCHANGES_SINCE.find((exchange) => exchange.state === state && exchange.since <= planYear)
+  const later = laterExchange(state, planYear)
   return later ? { state: later.state, name: later.name, url: later.url } : undefined
 }
+
+/**
+ * The first plan year a state's own exchange served, where the state left HealthCare.gov for
+ * it in or before `planYear` (Illinois: 2026); null for a state that did not, or not yet.
+ */
+export function yearLeftHealthcareGov(state: string, planYear: number): number | null {
+  return laterExchange(state, planYear)?.since ?? null
+}
+
+const laterExchange = (state: string, planYear: number) =>
+  EXCHANGES_SINCE.find((exchange) => exchange.state === state && exchange.since <= planYear)

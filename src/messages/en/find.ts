@@ -52,6 +52,10 @@ export const find = {
   insurerResultsCount: (count: number) => `${count} ${count === 1 ? 'insurer product' : 'insurer products'}`,
   insurerTooLong: 'Use at most 100 characters for an insurer name.',
   stateTableCaption: (state: string) => `Insurers selling marketplace plans in ${state}`,
+  /** After a table's caption: the plan year of the plan options and deductibles it lists. */
+  tableYear: (year: number) => `(plan options and deductibles: plan year ${year})`,
+  /** A result card's deductible, with the plan year of the options it spans. */
+  cardDeductible: (year: number) => `Deductible (plan year ${year})`,
   stateFiguresNote:
     'Deductibles and metal levels cover every plan the insurer sells in the state; what is sold where you live can be narrower, so search by ZIP code for your own list.',
   premiumsNote:

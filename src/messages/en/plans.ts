@@ -5,9 +5,19 @@ export const plans = {
   browseLead: (year: number) =>
     `Every insurer selling individual-market plans through HealthCare.gov, state by state, from the plan year ${year} CMS files. Each entry is an insurer product: one insurer’s plans of one type (HMO, PPO, EPO or POS) in a state, the level at which CMS rates quality. Each product has several plan options, by metal level and price.`,
   browseStateCount: (count: number) => `${count} ${count === 1 ? 'insurer product' : 'insurer products'}`,
-  ownExchangeHeading: 'States with their own exchange',
+  /** Where a state's plans went on HealthCare.gov until the year before it left for its own exchange. */
+  browseStateUntil: (year: number) => `(on HealthCare.gov until ${year})`,
+  ownExchangeHeading: (year: number) => `States with their own exchange for ${year}`,
   ownExchangeText:
-    'These states run their own marketplace, and CMS publishes no plans for them. Shop on the state exchange:',
+    'These states run their own marketplace instead of HealthCare.gov, and CMS publishes no plans of theirs for that year. Shop on the state exchange:',
+  ownExchangeSince: (year: number) => `(from plan year ${year})`,
+  exchangeLeft: (state: string, year: number, exchange: string) =>
+    `${state} left HealthCare.gov for plan year ${year} and now runs its own marketplace, ${exchange}. CMS publishes no plans for it, so Candor cannot list its insurers from ${year} on. You can shop for plans there:`,
+  exchangeLeftReviews: (state: string, year: number) =>
+    `Reviews of the plans sold in ${state} through HealthCare.gov until ${year} stay open: if you had one, you can still read what members say and write your own review.`,
+  exchangeLeftPlansLink: (state: string, year: number) => `${state} plans until ${year}`,
+  exchangeLeftListed: (year: number) =>
+    `The insurers below sold through HealthCare.gov until ${year}. Their figures are from those years, and their reviews stay open: if you had one of their plans, you can still read and write reviews.`,
   stateTitle: (state: string) => `Marketplace health plans in ${state}`,
   stateLead: (state: string, count: number, year: number) =>
     `${count} ${count === 1 ? 'insurer product sells' : 'insurer products sell'} individual-market plans in ${state} for plan year ${year}.`,
@@ -57,12 +67,6 @@ export const plans = {
   claimsTrendUp: (rate: string) => `up from ${rate} in the earlier report`,
   claimsTrendDown: (rate: string) => `down from ${rate} in the earlier report`,
   claimsTrendSame: (rate: string) => `the same as in the earlier report (${rate})`,
-  claimsCaveatDental:
-    'CMS prints one set of claims figures per insurer, the same on every kind of plan it sells: these may also count its dental plans’ claims.',
-  claimsCaveatSmallGroup:
-    'CMS prints one set of claims figures per insurer, the same on every kind of plan it sells: these may also count its small-business plans’ claims.',
-  claimsCaveatAnomaly:
-    'CMS’s own figures for this insurer count more out-of-network claims denied than received: read them with care.',
   presenceLeft: (name: string, state: string, year: number) =>
     `${name} does not sell plans on HealthCare.gov in ${state} for ${year}.`,
   presenceStateLeft: (state: string, year: number, exchange: string) =>

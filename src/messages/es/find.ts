@@ -57,6 +57,8 @@ export const find: Translation<typeof en> = {
     `${count} ${count === 1 ? 'producto de aseguradora' : 'productos de aseguradoras'}`,
   insurerTooLong: 'Use como máximo 100 caracteres para el nombre de una aseguradora.',
   stateTableCaption: (state: string) => `Aseguradoras que venden planes del Mercado en ${state}`,
+  tableYear: (year: number) => `(opciones de plan y deducibles: año del plan ${year})`,
+  cardDeductible: (year: number) => `Deducible (año del plan ${year})`,
   stateFiguresNote:
     'Los deducibles y las categorías de metal abarcan todos los planes que la aseguradora vende en el estado; lo que se vende donde usted vive puede ser menos, así que busque por código postal para ver su propia lista.',
   premiumsNote:

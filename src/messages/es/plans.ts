@@ -9,9 +9,18 @@ export const plans: Translation<typeof en> = {
     `Todas las aseguradoras que venden planes del mercado individual a través de HealthCare.gov, estado por estado, según los archivos de CMS del año del plan ${year}. Cada entrada es un producto de aseguradora: los planes de un mismo tipo (HMO, PPO, EPO o POS) de una aseguradora en un estado, el nivel en que CMS califica la calidad. Cada producto tiene varias opciones de plan, según la categoría de metal y el precio.`,
   browseStateCount: (count: number) =>
     `${count} ${count === 1 ? 'producto de aseguradora' : 'productos de aseguradoras'}`,
-  ownExchangeHeading: 'Estados con su propio mercado',
+  browseStateUntil: (year: number) => `(en HealthCare.gov hasta ${year})`,
+  ownExchangeHeading: (year: number) => `Estados con su propio mercado para ${year}`,
   ownExchangeText:
-    'Estos estados tienen su propio mercado de seguros, y CMS no publica sus planes. Busque planes en el mercado del estado:',
+    'Estos estados tienen su propio mercado de seguros en lugar de HealthCare.gov, y CMS no publica sus planes de ese año. Busque planes en el mercado del estado:',
+  ownExchangeSince: (year: number) => `(desde el año del plan ${year})`,
+  exchangeLeft: (state: string, year: number, exchange: string) =>
+    `${state} dejó HealthCare.gov para el año del plan ${year} y ahora tiene su propio mercado de seguros médicos, ${exchange}. CMS no publica sus planes, así que Candor no puede mostrar sus aseguradoras a partir de ${year}. Puede buscar planes allí:`,
+  exchangeLeftReviews: (state: string, year: number) =>
+    `Las reseñas de los planes que se vendían en ${state} a través de HealthCare.gov hasta ${year} siguen abiertas: si usted tuvo uno, todavía puede leer lo que dicen los miembros y escribir su propia reseña.`,
+  exchangeLeftPlansLink: (state: string, year: number) => `Planes de ${state} hasta ${year}`,
+  exchangeLeftListed: (year: number) =>
+    `Las aseguradoras de abajo vendían a través de HealthCare.gov hasta ${year}. Sus cifras son de esos años y sus reseñas siguen abiertas: si usted tuvo uno de sus planes, todavía puede leer y escribir reseñas.`,
   stateTitle: (state: string) => `Planes médicos del Mercado en ${state}`,
   stateLead: (state: string, count: number, year: number) =>
     `${count} ${count === 1 ? 'producto de aseguradora vende' : 'productos de aseguradoras venden'} planes del mercado individual en ${state} para el año del plan ${year}.`,
@@ -57,17 +66,11 @@ export const plans: Translation<typeof en> = {
         }, según el archivo del año del plan ${pufYear}. Fuente: archivo público de Transparency in Coverage de CMS, año del plan ${pufYear}.`,
   claimsNotAvailable: 'No disponible',
   claimsYear: (claimsYear: number, pufYear: number) =>
-    `reclamaciones de ${claimsYear}, publicadas para el año del plan ${pufYear}`,
+    `Reclamos de ${claimsYear}, publicados para el año del plan ${pufYear}`,
   claimsReported: (pufYear: number) => `Cifras publicadas para el año del plan ${pufYear}`,
-  claimsTrendUp: (rate: string) => `más que el ${rate} del informe anterior`,
-  claimsTrendDown: (rate: string) => `menos que el ${rate} del informe anterior`,
-  claimsTrendSame: (rate: string) => `lo mismo que en el informe anterior (${rate})`,
-  claimsCaveatDental:
-    'CMS publica un solo conjunto de cifras de reclamaciones por aseguradora, igual en cada tipo de plan que vende: pueden contar también las reclamaciones de sus planes dentales.',
-  claimsCaveatSmallGroup:
-    'CMS publica un solo conjunto de cifras de reclamaciones por aseguradora, igual en cada tipo de plan que vende: pueden contar también las reclamaciones de sus planes para pequeñas empresas.',
-  claimsCaveatAnomaly:
-    'Las propias cifras de CMS para esta aseguradora cuentan más reclamaciones fuera de la red denegadas que recibidas: léalas con cuidado.',
+  claimsTrendUp: (rate: string) => `sube desde el ${rate} del informe anterior`,
+  claimsTrendDown: (rate: string) => `baja desde el ${rate} del informe anterior`,
+  claimsTrendSame: (rate: string) => `igual que en el informe anterior (${rate})`,
   presenceLeft: (name: string, state: string, year: number) =>
     `${name} no vende planes en HealthCare.gov en ${state} para ${year}.`,
   presenceStateLeft: (state: string, year: number, exchange: string) =>

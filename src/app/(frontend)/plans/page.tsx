@@ -5,7 +5,8 @@ import { InsurerSearch, MAX_QUERY_LENGTH, InsurerTable, ZipSearchForm } from '@/
 import { insurerDirectory, insurersFound } from '@/features/find/server'
 import { matchInsurers, withOptionMatches } from '@/features/find'
 import { findPlansByOptionName, getPlanYears, listPlans } from '@/features/plans/node'
-import { STATE_EXCHANGES } from '@/features/plans'
+import { stateExchangesIn, yearLeftHealthcareGov } from '@/features/plans'
+import { claimsCaveatNotes } from '@/features/plans/components'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
@@ -32,7 +33,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
   const f = messages.find
   const payload = await getPayloadClient()
   const plans = await listPlans(payload)
-  const { planFilesYear } = await getPlanYears(payload)
+  const { planFilesYear, shoppingYear } = await getPlanYears(payload)
   const directory = await insurerDirectory(payload)
   const raw = (await searchParams).q
   const query = typeof raw === 'string' ? raw.trim() : ''
@@ -52,7 +53,8 @@ export default async function PlansByStatePage({ searchParams }: Props) {
   const counts = new Map<string, number>()
   for (const plan of plans) counts.set(plan.state, (counts.get(plan.state) ?? 0) + 1)
   const states = [...counts.keys()].sort((a, b) => stateName(a, locale).localeCompare(stateName(b, locale)))
-  const exchanges = Object.values(STATE_EXCHANGES).sort((a, b) =>
+  // The exchanges of the year people shop in: a state that left HealthCare.gov (Illinois for 2026) is among them.
+  const exchanges = stateExchangesIn(shoppingYear).sort((a, b) =>
     stateName(a.state, locale).localeCompare(stateName(b.state, locale)),
   )
 
@@ -94,7 +96,8 @@ export default async function PlansByStatePage({ searchParams }: Props) {
                 ) : null}
                 <InsurerTable
                   insurers={foundInsurers}
-                  caption={f.insurerResultsHeading(query)}
+                  caption={`${f.insurerResultsHeading(query)} ${f.tableYear(planFilesYear)}`}
+                  denialNotes={claimsCaveatNotes(foundInsurers)}
                   stateLabels={Object.fromEntries(
                     foundInsurers.map((insurer) => [insurer.state, stateName(insurer.state, locale)]),
                   )}
@@ -106,24 +109,34 @@ export default async function PlansByStatePage({ searchParams }: Props) {
       </section>
       <h2>{m.browseByState}</h2>
       <ul className="state-list">
-        {states.map((state) => (
-          <li key={state}>
-            <AppLink href={`/plans/state/${state.toLowerCase()}`}>{stateName(state, locale)}</AppLink>{' '}
-            <span className="state-list__count">{m.browseStateCount(counts.get(state)!)}</span>
-          </li>
-        ))}
+        {states.map((state) => {
+          const leftIn = yearLeftHealthcareGov(state, shoppingYear)
+          return (
+            <li key={state}>
+              <AppLink href={`/plans/state/${state.toLowerCase()}`}>{stateName(state, locale)}</AppLink>{' '}
+              <span className="state-list__count">
+                {m.browseStateCount(counts.get(state)!)}
+                {leftIn !== null ? ` ${m.browseStateUntil(leftIn - 1)}` : null}
+              </span>
+            </li>
+          )
+        })}
       </ul>
-      <h2>{m.ownExchangeHeading}</h2>
+      <h2>{m.ownExchangeHeading(shoppingYear)}</h2>
       <p>{m.ownExchangeText}</p>
       <ul className="state-list">
-        {exchanges.map((exchange) => (
-          <li key={exchange.state}>
-            {stateName(exchange.state, locale)}:{' '}
-            <AppLink href={exchange.url} newWindow>
-              {exchange.name}
-            </AppLink>
-          </li>
-        ))}
+        {exchanges.map((exchange) => {
+          const since = yearLeftHealthcareGov(exchange.state, shoppingYear)
+          return (
+            <li key={exchange.state}>
+              {stateName(exchange.state, locale)}:{' '}
+              <AppLink href={exchange.url} newWindow>
+                {exchange.name}
+              </AppLink>
+              {since !== null ? ` ${m.ownExchangeSince(since)}` : null}
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

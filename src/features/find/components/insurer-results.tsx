@@ -1,7 +1,7 @@
 'use client'
 
 import { useMessages, useAppRouter } from '@/components/ui/locale'
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { SavePlanButton } from '@/features/accounts/components'
@@ -26,7 +26,7 @@ import { plans as plansEn } from '@/messages/en/plans'
 import { plans as plansEs } from '@/messages/es/plans'
 
 import { compareHref, findHref, FIND_PATH, MAX_COMPARED, MIN_COMPARED } from '../find-links'
-import { InsurerFigures } from './insurer-figures'
+import { InsurerFigures } from './insurer-card-figures'
 import { useFigureWords } from './insurer-table'
 
 const toggle = (list: string[], value: string) =>
@@ -43,12 +43,15 @@ export function InsurerResults({
   zip,
   countyFips,
   initialCompared = [],
+  denialNotes,
 }: {
   insurers: InsurerSummary[]
   zip: string
   countyFips: string
   /** Insurers ticked for comparison from the start (the plan a person came from). */
   initialCompared?: number[]
+  /** CMS's caveats on the denial rates, by nid, rendered on the server (`claimsCaveatNotes`). */
+  denialNotes?: Record<number, ReactNode>
 }) {
   const m = useMessages(findEn, findEs)
   const plansMessages = useMessages(plansEn, plansEs)
@@ -183,7 +186,12 @@ export function InsurerResults({
                     {m.notSellingIn(insurer.notSellingIn)}
                   </p>
                 ) : null}
-                <InsurerFigures insurer={insurer} words={figureWords} />
+                <InsurerFigures
+                  insurer={insurer}
+                  words={figureWords}
+                  deductibleLabel={m.cardDeductible(insurer.planYear)}
+                  denialNote={denialNotes?.[insurer.nid]}
+                />
                 <div className="insurer-card__actions">
                   <label className="check-option insurer-card__compare">
                     <input

@@ -1,7 +1,7 @@
 'use client'
 
 import { useMessages } from '@/components/ui/locale'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
@@ -40,6 +40,7 @@ export function InsurerTable({
   insurers,
   caption,
   stateLabels,
+  denialNotes,
 }: {
   insurers: InsurerSummary[]
   caption: string
@@ -48,6 +49,8 @@ export function InsurerTable({
    * code, looked up on the server; each insurer's state is then shown under its name.
    */
   stateLabels?: Record<string, string>
+  /** CMS's caveats on the denial rates, by nid, rendered on the server (`claimsCaveatNotes`). */
+  denialNotes?: Record<number, ReactNode>
 }) {
   const m = useMessages(insurerFiguresEn, insurerFiguresEs)
   const words = useFigureWords()
@@ -122,6 +125,7 @@ export function InsurerTable({
                 </td>
                 <td>
                   <DenialRate insurer={insurer} words={words} />
+                  {denialNotes?.[insurer.nid]}
                 </td>
                 <td>{formatRange(insurer.deductible, words)}</td>
                 <td>

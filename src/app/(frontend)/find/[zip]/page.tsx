@@ -7,7 +7,7 @@ import { AreaPremiumsNote, InsurerResults, PremiumsNotLoaded, ZipSearchForm } fr
 import { searchZip, type ZipSearch } from '@/features/find/server'
 import { findHref, withNidOf } from '@/features/find'
 import { getPlanYears, listNewIssuers, namePlans } from '@/features/plans/node'
-import { ExchangeNotice, NewIssuersNote } from '@/features/plans/components'
+import { claimsCaveatNotes, ExchangeLeftNotice, ExchangeNotice, NewIssuersNote } from '@/features/plans/components'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
@@ -68,7 +68,17 @@ export default async function FindResultsPage(props: Props) {
       ) : null}
       {found.kind === 'exchange' ? (
         <>
-          <ExchangeNotice exchange={found.exchange} text={m.exchange} locale={locale} />
+          {found.leftIn !== null ? (
+            <ExchangeLeftNotice
+              exchange={found.exchange}
+              since={found.leftIn}
+              earlierPlansHref={
+                found.earlierPlanCount > 0 ? `/plans/state/${found.exchange.state.toLowerCase()}` : null
+              }
+            />
+          ) : (
+            <ExchangeNotice exchange={found.exchange} text={m.exchange} locale={locale} />
+          )}
           {/* A ZIP typed by mistake, or a second home in another state, is one search away. */}
           <ZipSearchForm withNid={compared} />
         </>
@@ -132,6 +142,7 @@ export default async function FindResultsPage(props: Props) {
               zip={found.zip}
               countyFips={found.county.fips}
               initialCompared={withInsurer ? [withInsurer.nid] : []}
+              denialNotes={claimsCaveatNotes(found.insurers)}
             />
           )}
           <NewIssuersNote issuers={newIssuers} stateLabel={stateName(found.county.state, locale)} />

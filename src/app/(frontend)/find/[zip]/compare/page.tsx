@@ -18,6 +18,7 @@ import {
 import { searchZip } from '@/features/find/server'
 import { findHref, MAX_COMPARED, MIN_COMPARED } from '@/features/find'
 import { formatCostShare, planHref } from '@/features/plans'
+import { ClaimsCaveatNote } from '@/features/plans/components'
 import type { InsurerSummary } from '@/features/plans'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
@@ -152,7 +153,10 @@ export default async function ComparePage(props: Props) {
               <MemberScore member={insurer.member} words={words} />
             ))}
             {row(messages.insurerFigures.denials, (insurer) => (
-              <DenialRate insurer={insurer} words={words} />
+              <>
+                <DenialRate insurer={insurer} words={words} />
+                <ClaimsCaveatNote caveat={insurer.caveat} />
+              </>
             ))}
             {row(messages.insurerFigures.deductible, (insurer) => formatRange(insurer.deductible, words))}
             {row(messages.insurerFigures.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax, words))}

@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import { AppLink } from '@/components/ui/app-link'
 import { InsurerTable, ZipSearchForm } from '@/features/find/components'
 import { insurersInState } from '@/features/find/server'
-import { NewIssuersNote } from '@/features/plans/components'
-import { listNewIssuers, listPlans } from '@/features/plans/node'
+import { leftHealthcareGov, yearLeftHealthcareGov } from '@/features/plans'
+import { claimsCaveatNotes, ExchangeLeftNotice, NewIssuersNote } from '@/features/plans/components'
+import { getPlanYears, listNewIssuers, listPlans } from '@/features/plans/node'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
@@ -39,6 +40,11 @@ export default async function PlansInStatePage({ params }: Props) {
   const payload = await getPayloadClient()
   const insurers = await insurersInState(payload, code)
   const newIssuers = await listNewIssuers(payload, code)
+  // A state that left HealthCare.gov for its own exchange (Illinois for 2026): its earlier plans stay listed, for their reviews.
+  const { shoppingYear } = await getPlanYears(payload)
+  const exchange = leftHealthcareGov(code, shoppingYear)
+  const leftIn = yearLeftHealthcareGov(code, shoppingYear)
+  const planYear = plans[0]!.planYear
   return (
     <div className="content-page">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -49,8 +55,13 @@ export default async function PlansInStatePage({ params }: Props) {
         </ol>
       </nav>
       <h1>{m.stateTitle(stateName(code, locale))}</h1>
-      <p className="content-page__lead">{m.stateLead(stateName(code, locale), plans.length, plans[0]!.planYear)}</p>
-      <InsurerTable insurers={insurers} caption={messages.find.stateTableCaption(stateName(code, locale))} />
+      <p className="content-page__lead">{m.stateLead(stateName(code, locale), plans.length, planYear)}</p>
+      {exchange && leftIn !== null ? <ExchangeLeftNotice exchange={exchange} since={leftIn} listsEarlierPlans /> : null}
+      <InsurerTable
+        insurers={insurers}
+        caption={`${messages.find.stateTableCaption(stateName(code, locale))} ${messages.find.tableYear(planYear)}`}
+        denialNotes={claimsCaveatNotes(insurers)}
+      />
       <p className="find-page__note">{messages.find.stateFiguresNote}</p>
       <NewIssuersNote issuers={newIssuers} stateLabel={stateName(code, locale)} />
       <section className="plans-search" aria-labelledby="state-search-heading">
