@@ -21,22 +21,29 @@ export type ReportInsurer = {
   cmsRatingYear: number | null
   denialRate: number | null
   claimsPeriod: string | null
+  /** The calendar year the claim figures cover, where the file says. */
+  claimsYear: number | null
+  /** CMS's caveat on the claim figures as the data gives it, or null. */
+  claimsCaveat: string | null
   deductible: Range | null
   outOfPocketMax: Range | null
   drugDeductible: Range | null
   metalLevels: string[]
   planCount: number
+  /** The plan year of the plan options and their figures. */
+  planYear: number
   referralPlans: number
   nationalNetworkPlans: number | null
   outOfAreaPlans: number | null
-  /** The plan year from which it no longer sells on HealthCare.gov here, or null. */
+  /** The newest plan year in which it is known not to sell on HealthCare.gov here, or null while it sells. */
   notSellingIn: number | null
 }
 
 /** Where the report's ZIP code places the person. */
 export type ReportPlace =
   | { kind: 'unknown'; zip: string }
-  | { kind: 'exchange'; zip: string; exchange: StateExchange }
+  /** `leftIn`: the plan year the state left HealthCare.gov for its own exchange, where it did. */
+  | { kind: 'exchange'; zip: string; exchange: StateExchange; leftIn: number | null }
   | { kind: 'county'; zip: string; counties: CountyChoice[] }
   | { kind: 'results'; zip: string; county: CountyChoice; countyCount: number; areaPremiums: AreaPremiums | null }
 
@@ -53,11 +60,14 @@ export function toReportInsurer(summary: InsurerSummary): ReportInsurer {
     cmsRatingYear: summary.cms?.ratingYear ?? null,
     denialRate: summary.denialRate,
     claimsPeriod: summary.claimsPeriod,
+    claimsYear: summary.claimsYear,
+    claimsCaveat: summary.caveat,
     deductible: costShareRange(summary.deductible),
     outOfPocketMax: costShareRange(summary.outOfPocketMax),
     drugDeductible: summary.drugDeductible,
     metalLevels: summary.metalLevels,
     planCount: summary.planCount,
+    planYear: summary.planYear,
     referralPlans: summary.referralPlans,
     nationalNetworkPlans: summary.nationalNetworkPlans,
     outOfAreaPlans: summary.outOfAreaPlans,

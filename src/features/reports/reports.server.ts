@@ -179,7 +179,7 @@ export async function reportMarket(payload: Payload, answers: StoredAnswers) {
       place = { kind: 'unknown', zip }
       break
     case 'exchange':
-      place = { kind: 'exchange', zip, exchange: search.exchange }
+      place = { kind: 'exchange', zip, exchange: search.exchange, leftIn: search.leftIn }
       break
     case 'county':
       place = { kind: 'county', zip, counties: search.counties }
@@ -235,6 +235,18 @@ export async function reportEstimate(
   }
 }
 
+/** Call 4's data for a report found for its caller: the report, its place, insurers and estimate. */
+async function reportData(payload: Payload, doc: Report, locale: Locale) {
+  const answers = answersOf(doc)
+  const market = await reportMarket(payload, answers)
+  return {
+    issuer_report: toReportEntity(doc),
+    report_place: market?.place ?? null,
+    report_insurers: market?.insurers ?? [],
+    report_estimate: await reportEstimate(payload, answers, market?.place ?? null, locale),
+  }
+}
+
 /** Call 4: the report, with the place its ZIP code names, the insurers sold there and its cost estimate. */
 export async function readReport({
   payload,
@@ -243,14 +255,7 @@ export async function readReport({
   request,
 }: MutationContext<undefined>): Promise<JsonAnswer> {
   const doc = await findVisibleReport(payload, params.id ?? '', member)
-  const answers = answersOf(doc)
-  const market = await reportMarket(payload, answers)
-  return ok({
-    issuer_report: toReportEntity(doc),
-    report_place: market?.place ?? null,
-    report_insurers: market?.insurers ?? [],
-    report_estimate: await reportEstimate(payload, answers, market?.place ?? null, requestLocale(request)),
-  })
+  return ok(await reportData(payload, doc, requestLocale(request)))
 }
 
 /**
@@ -320,15 +325,13 @@ export async function emailReportLink({
 }
 
 /**
- * Whether a report anyone holding its id may open exists: one no account owns. An account's
- * report answers as an unknown id does, so its page reveals nothing to others.
+ * Call 4's data for a report anyone holding its id may open (one no account owns), for its page
+ * to render on the server; null for an unknown id and for an account's report alike, so the
+ * page reveals nothing to others.
  */
-export async function openReportExists(payload: Payload, reportId: string): Promise<boolean> {
-  if (!REPORT_ID_PATTERN.test(reportId)) return false
-  const found = await payload.count({
-    collection: 'reports',
-    where: { and: [{ reportId: { equals: reportId } }, { owner: { exists: false } }] },
-    overrideAccess: true,
-  })
-  return found.totalDocs > 0
+export async function openReportData(payload: Payload, reportId: string, locale: Locale) {
+  if (!REPORT_ID_PATTERN.test(reportId)) return null
+  const doc = await reportWhere(payload, 'reportId', reportId)
+  if (!doc || ownerOf(doc) !== null) return null
+  return reportData(payload, doc, locale)
 }

@@ -11,7 +11,7 @@ export {
   listMemberReports,
   makeReport,
   newReportId,
-  openReportExists,
+  openReportData,
   readReport,
   REPORT_NO_EMAIL,
   REPORT_NOT_FOUND,

@@ -65,6 +65,8 @@ export const report = {
   noInsurersHeading: 'Nothing to rank here yet',
   unknownPlace: (zip: string) => `${zip} is not a ZIP code in the list Candor uses, so there is nothing to rank.`,
   countyMissing: 'Your ZIP code spans counties. Choose yours in the quiz to see the ranking.',
+  exchangeLeft: (state: string, year: number, exchange: string) =>
+    `${state} left HealthCare.gov for plan year ${year} and now runs its own marketplace, ${exchange}. CMS publishes no plans for it, so Candor can't rank plans there from ${year} on. You can shop for plans there:`,
   exchange: (state: string, exchange: string) =>
     `${state} runs its own health insurance marketplace, ${exchange}, and CMS publishes no plans for it, so Candor can't rank plans there yet. You can shop for plans there:`,
   premiumsNote:
@@ -121,15 +123,17 @@ export const report = {
         : `Only ${count} published member ${count === 1 ? 'review' : 'reviews'} so far`,
     cms: (stars: number, year: number | null) => `${stars} of 5 stars${year ? ` (CMS ${year})` : ''}`,
     cmsNotRated: 'Not rated by CMS',
-    denials: (rate: string) => `${rate} of in-network claims denied`,
+    denials: (rate: string, claimsYear: number | null) =>
+      `${rate} of in-network claims denied${claimsYear ? ` (${claimsYear} claims)` : ''}`,
     denialsMissing: 'No claim-denial figures from CMS',
-    network: (type: string, noReferral: number, plans: number) =>
-      `${type}; ${noReferral} of ${plans} plans need no referral for a specialist`,
+    network: (type: string, noReferral: number, plans: number, year: number) =>
+      `${type}; ${noReferral} of ${plans} plan options in plan year ${year} need no referral for a specialist`,
     national: (count: number, plans: number) => `${count} of ${plans} with a national network`,
     outOfArea: (count: number, plans: number) => `${count} of ${plans} cover care away from home`,
-    costs: (deductible: string, outOfPocket: string) =>
-      `Lowest deductible ${deductible}; lowest out-of-pocket maximum ${outOfPocket}`,
-    drugs: (deductible: string) => `Lowest deductible for prescription drugs ${deductible}`,
+    costs: (deductible: string, outOfPocket: string, year: number) =>
+      `Lowest deductible ${deductible}; lowest out-of-pocket maximum ${outOfPocket} (plan year ${year})`,
+    drugs: (deductible: string, year: number) =>
+      `Lowest deductible for prescription drugs ${deductible} (plan year ${year})`,
     premiumsMissing: 'No premium for this insurer in Candor’s data',
   },
   missingFactor: {

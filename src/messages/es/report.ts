@@ -62,6 +62,8 @@ export const report: Translation<typeof en> = {
   unknownPlace: (zip: string) =>
     `${zip} no es un código postal de la lista que usa Candor, así que no hay nada que clasificar.`,
   countyMissing: 'Su código postal abarca varios condados. Elija el suyo en el cuestionario para ver la clasificación.',
+  exchangeLeft: (state: string, year: number, exchange: string) =>
+    `${state} dejó HealthCare.gov para el año del plan ${year} y ahora tiene su propio mercado de seguros médicos, ${exchange}. CMS no publica sus planes, así que Candor no puede clasificar planes allí a partir de ${year}. Puede buscar planes allí:`,
   exchange: (state: string, exchange: string) =>
     `${state} tiene su propio mercado de seguros médicos, ${exchange}, y CMS no publica sus planes, así que Candor todavía no puede clasificar planes allí. Puede buscar planes allí:`,
   premiumsNote:
@@ -119,15 +121,17 @@ export const report: Translation<typeof en> = {
         : `Solo ${count} ${count === 1 ? 'reseña publicada' : 'reseñas publicadas'} de miembros hasta ahora`,
     cms: (stars: number, year: number | null) => `${stars} de 5 estrellas${year ? ` (CMS ${year})` : ''}`,
     cmsNotRated: 'Sin calificación de CMS',
-    denials: (rate: string) => `${rate} de los reclamos dentro de la red fueron denegados`,
+    denials: (rate: string, claimsYear: number | null) =>
+      `${rate} de los reclamos dentro de la red fueron denegados${claimsYear ? ` (reclamos de ${claimsYear})` : ''}`,
     denialsMissing: 'No hay cifras de reclamos denegados de CMS',
-    network: (type: string, noReferral: number, plans: number) =>
-      `${type}; ${noReferral} de ${plans} planes no necesitan referido para un especialista`,
+    network: (type: string, noReferral: number, plans: number, year: number) =>
+      `${type}; ${noReferral} de ${plans} opciones de plan del año del plan ${year} no necesitan referido para un especialista`,
     national: (count: number, plans: number) => `${count} de ${plans} con una red nacional`,
     outOfArea: (count: number, plans: number) => `${count} de ${plans} cubren la atención fuera de su zona`,
-    costs: (deductible: string, outOfPocket: string) =>
-      `Deducible más bajo ${deductible}; desembolso máximo más bajo ${outOfPocket}`,
-    drugs: (deductible: string) => `Deducible más bajo para medicamentos recetados ${deductible}`,
+    costs: (deductible: string, outOfPocket: string, year: number) =>
+      `Deducible más bajo ${deductible}; desembolso máximo más bajo ${outOfPocket} (año del plan ${year})`,
+    drugs: (deductible: string, year: number) =>
+      `Deducible más bajo para medicamentos recetados ${deductible} (año del plan ${year})`,
     premiumsMissing: 'No hay prima de esta aseguradora en los datos de Candor',
   },
   missingFactor: {

@@ -11,7 +11,7 @@ import { EstimateResult } from '@/features/costs/components'
 import { AreaPremiumsNote } from '@/features/find/components'
 import { stateName } from '@/lib/us-states'
 import { ExchangeNotice } from '@/features/plans/components'
-import { formatDollars, formatPercent } from '@/features/plans'
+import { claimsCaveatShort, formatDollars, formatPercent } from '@/features/plans'
 import { reviewWizardHref } from '@/features/reviews'
 import { callApi } from '@/lib/api-client'
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
@@ -22,6 +22,8 @@ import { premiumNotes as premiumNotesEn } from '@/messages/en/premiumNotes'
 import { premiumNotes as premiumNotesEs } from '@/messages/es/premiumNotes'
 import { costResult as costResultEn } from '@/messages/en/costResult'
 import { costResult as costResultEs } from '@/messages/es/costResult'
+import { claimsCaveats as claimsCaveatsEn } from '@/messages/en/claimsCaveats'
+import { claimsCaveats as claimsCaveatsEs } from '@/messages/es/claimsCaveats'
 import { report as reportEn } from '@/messages/en/report'
 import { report as reportEs } from '@/messages/es/report'
 import { reportRanking as reportRankingEn } from '@/messages/en/reportRanking'
@@ -57,7 +59,12 @@ type Loaded =
   | { status: 'ready'; report: LoadedReport }
 
 /** What a factor's figure is, in words, for one insurer: the facts behind its 0–100 value. */
-function factorFacts(key: FactorKey, insurer: ReportInsurer, m: typeof reportEn): string | null {
+function factorFacts(
+  key: FactorKey,
+  insurer: ReportInsurer,
+  m: typeof reportEn,
+  caveats: typeof claimsCaveatsEn,
+): string | null {
   const f = m.facts
   switch (key) {
     case 'memberRatings':
@@ -67,10 +74,17 @@ function factorFacts(key: FactorKey, insurer: ReportInsurer, m: typeof reportEn)
     case 'cmsStars':
       return insurer.cmsStars === null ? f.cmsNotRated : f.cms(insurer.cmsStars, insurer.cmsRatingYear)
     case 'claimDenials':
-      return insurer.denialRate === null ? f.denialsMissing : f.denials(formatPercent(insurer.denialRate))
+      if (insurer.denialRate === null) return f.denialsMissing
+      const short = claimsCaveatShort(insurer.claimsCaveat)
+      return [
+        f.denials(formatPercent(insurer.denialRate), insurer.claimsYear ?? null),
+        short ? caveats.short[short] : null,
+      ]
+        .filter(Boolean)
+        .join('; ')
     case 'networkFreedom':
       return [
-        f.network(insurer.productType, insurer.planCount - insurer.referralPlans, insurer.planCount),
+        f.network(insurer.productType, insurer.planCount - insurer.referralPlans, insurer.planCount, insurer.planYear),
         insurer.nationalNetworkPlans === null ? null : f.national(insurer.nationalNetworkPlans, insurer.planCount),
         insurer.outOfAreaPlans === null ? null : f.outOfArea(insurer.outOfAreaPlans, insurer.planCount),
       ]
@@ -78,10 +92,10 @@ function factorFacts(key: FactorKey, insurer: ReportInsurer, m: typeof reportEn)
         .join('; ')
     case 'costProtection':
       return insurer.deductible && insurer.outOfPocketMax
-        ? f.costs(formatDollars(insurer.deductible.min), formatDollars(insurer.outOfPocketMax.min))
+        ? f.costs(formatDollars(insurer.deductible.min), formatDollars(insurer.outOfPocketMax.min), insurer.planYear)
         : null
     case 'drugCosts':
-      return insurer.drugDeductible ? f.drugs(formatDollars(insurer.drugDeductible.min)) : null
+      return insurer.drugDeductible ? f.drugs(formatDollars(insurer.drugDeductible.min), insurer.planYear) : null
     case 'premiums':
       return f.premiumsMissing
   }
@@ -99,6 +113,7 @@ function RankedCard({
 }) {
   const labels = useMessages(reportRankingEn, reportRankingEs)
   const m = useMessages(reportEn, reportEs)
+  const caveats = useMessages(claimsCaveatsEn, claimsCaveatsEs)
   const shown = ranked.factors.filter((factor) => factor.weight > 0)
   return (
     <article className="report-card" aria-labelledby={`report-insurer-${ranked.nid}`}>
@@ -129,7 +144,7 @@ function RankedCard({
               </li>
             )
           }
-          const facts = factorFacts(factor.key, insurer, m)
+          const facts = factorFacts(factor.key, insurer, m, caveats)
           return (
             <li key={factor.key} className="report-factor">
               <span className="report-factor__label">{labels.factors[factor.key]}</span>
@@ -151,16 +166,6 @@ function RankedCard({
       </div>
     </article>
   )
-}
-
-let lastRanking: { insurers: ReportInsurer[]; answers: StoredAnswers; ranked: RankedInsurer[] } | null = null
-
-/** The report's ranking for these answers, worked out again only when the insurers or the answers change. */
-function ranking(insurers: ReportInsurer[], answers: StoredAnswers): RankedInsurer[] {
-  if (lastRanking?.insurers !== insurers || lastRanking.answers !== answers) {
-    lastRanking = { insurers, answers, ranked: rankInsurers(insurers.map(rankingInputOf), rankingAnswersOf(answers)) }
-  }
-  return lastRanking.ranked
 }
 
 /** What the last move of a slider did to the ranking, in words: the largest moves, at most three. */
@@ -234,20 +239,87 @@ function RankingWithPriorities({
 /**
  * A person's report (product brief §8): the insurers sold in their county ranked by the
  * weights their answers set, each with the factors behind its score; the meters to move;
- * the weights and their reasons; the privacy receipt; email and delete. The report is read
- * with the member's token where there is one, so it loads in the browser.
+ * the weights and their reasons; the privacy receipt; email and delete. A report no account
+ * owns arrives rendered with its page (`initial`, call 4's data); an account's is read in the
+ * browser with the member's token.
  */
-export function ReportView({ reportId }: { reportId: string }) {
+export function ReportView({ reportId, initial }: { reportId: string; initial?: unknown }) {
+  const m = useMessages(reportEn, reportEs)
+  const quizMessages = useMessages(quizEn, quizEs)
+  const { isLoaded, loggedIn, accessToken } = useAuth()
+  const token = loggedIn ? accessToken : null
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const report = initial === undefined ? null : readReportData(initial)
+    return report ? { status: 'ready', report } : { status: 'loading' }
+  })
+  const fromPage = useRef(loaded.status === 'ready')
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (!isLoaded || fromPage.current) return
+    let current = true
+    void callApi(REPORT_ENDPOINTS.read(reportId), { token }).then((answer) => {
+      if (!current) return
+      const report = answer.ok ? readReportData(answer.data) : null
+      if (report) setLoaded({ status: 'ready', report })
+      else setLoaded({ status: answer.status === 404 ? 'notFound' : 'failed' })
+    })
+    return () => {
+      current = false
+    }
+  }, [isLoaded, token, reportId, attempt])
+
+  if (loaded.status === 'loading') return <p role="status">{m.loading}</p>
+  if (loaded.status === 'notFound') return <ReportNotFoundContent reportId={reportId} offerLogin={!token} />
+  if (loaded.status === 'failed') {
+    return (
+      <div className="report-page">
+        <p role="alert">{m.failed}</p>
+        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {m.retry}
+        </button>
+      </div>
+    )
+  }
+  if (loaded.status === 'deleted') {
+    return (
+      <div className="report-page">
+        <h1>{m.heading}</h1>
+        <p role="status">{m.deleted}</p>
+        <p>
+          <AppLink href={ROUTES.quiz}>{quizMessages.startOver}</AppLink>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <ReadyReport
+      report={loaded.report}
+      reportId={reportId}
+      token={token}
+      onDeleted={() => setLoaded({ status: 'deleted' })}
+    />
+  )
+}
+
+/** A loaded report: its answers and meters change here, and the ranking follows them. */
+function ReadyReport({
+  report,
+  reportId,
+  token,
+  onDeleted,
+}: {
+  report: LoadedReport
+  reportId: string
+  token: string | null
+  onDeleted: () => void
+}) {
   const premiumNotes = useMessages(premiumNotesEn, premiumNotesEs)
   const locale = useLocale()
   const m = useMessages(reportEn, reportEs)
   const quizMessages = useMessages(quizEn, quizEs)
   const costResultWords = useMessages(costResultEn, costResultEs)
-  const { isLoaded, loggedIn, accessToken } = useAuth()
-  const token = loggedIn ? accessToken : null
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const [answers, setAnswers] = useState<StoredAnswers>({})
+  const [answers, setAnswers] = useState<StoredAnswers>(report.answers)
   const [meterSave, setMeterSave] = useState<'idle' | 'saved' | 'failed'>('idle')
   const [emailState, setEmailState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
   const [confirmDelete, setConfirmDelete] = useState(false)
@@ -256,22 +328,11 @@ export function ReportView({ reportId }: { reportId: string }) {
   const pendingMeters = useRef<Partial<Record<MeterField, number>>>({})
   const saveTimer = useRef<number | null>(null)
   const reportPath = `/report/${encodeURIComponent(reportId)}`
-
-  useEffect(() => {
-    if (!isLoaded) return
-    let current = true
-    void callApi(REPORT_ENDPOINTS.read(reportId), { token }).then((answer) => {
-      if (!current) return
-      const report = answer.ok ? readReportData(answer.data) : null
-      if (report) {
-        setAnswers(report.answers)
-        setLoaded({ status: 'ready', report })
-      } else setLoaded({ status: answer.status === 404 ? 'notFound' : 'failed' })
-    })
-    return () => {
-      current = false
-    }
-  }, [isLoaded, token, reportId, attempt])
+  // Worked out again only when a meter moves: the ranking of every insurer sold here.
+  const ranked = useMemo(
+    () => rankInsurers(report.insurers.map(rankingInputOf), rankingAnswersOf(answers)),
+    [report.insurers, answers],
+  )
 
   useEffect(() => {
     if (confirmDelete) deleteYesRef.current?.focus()
@@ -314,40 +375,14 @@ export function ReportView({ reportId }: { reportId: string }) {
     const answer = await callApi(REPORT_ENDPOINTS.remove(reportId), { token })
     if (!answer.ok && answer.status !== 404) return setDeleteFailed(true)
     if (readStorage(STORAGE_KEYS.unauthReport) === reportId) removeStorage(STORAGE_KEYS.unauthReport)
-    setLoaded({ status: 'deleted' })
+    onDeleted()
   }
 
-  if (loaded.status === 'loading') return <p role="status">{m.loading}</p>
-  if (loaded.status === 'notFound') return <ReportNotFoundContent reportId={reportId} offerLogin={!token} />
-  if (loaded.status === 'failed') {
-    return (
-      <div className="report-page">
-        <p role="alert">{m.failed}</p>
-        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {m.retry}
-        </button>
-      </div>
-    )
-  }
-  if (loaded.status === 'deleted') {
-    return (
-      <div className="report-page">
-        <h1>{m.heading}</h1>
-        <p role="status">{m.deleted}</p>
-        <p>
-          <AppLink href={ROUTES.quiz}>{quizMessages.startOver}</AppLink>
-        </p>
-      </div>
-    )
-  }
-
-  const { report } = loaded
   const place = report.place
   const finished = answers.field_ir_last_step === LAST_QUIZ_STEP
   const email = answers.field_ir_submit_email
   const weights = weightsFor(rankingAnswersOf(answers))
   const placeName = place?.kind === 'results' ? `${place.county.name}, ${place.county.state}` : null
-  const ranked = ranking(report.insurers, answers)
 
   return (
     <div className="report-page">
@@ -395,7 +430,15 @@ export function ReportView({ reportId }: { reportId: string }) {
         ) : null}
         {place?.kind === 'results' && report.insurers.length === 0 ? <p>{quizMessages.where.noneSold}</p> : null}
         {place?.kind === 'exchange' ? (
-          <ExchangeNotice exchange={place.exchange} text={m.exchange} locale={locale} />
+          <ExchangeNotice
+            exchange={place.exchange}
+            text={
+              place.leftIn === null
+                ? m.exchange
+                : (state: string, exchange: string) => m.exchangeLeft(state, place.leftIn!, exchange)
+            }
+            locale={locale}
+          />
         ) : null}
         {place?.kind === 'county' ? <p>{m.countyMissing}</p> : null}
         {place?.kind === 'unknown' ? <p>{m.unknownPlace(place.zip)}</p> : null}

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { ReportView } from '@/features/reports/components'
-import { openReportExists } from '@/features/reports/server'
+import { openReportData } from '@/features/reports/server'
+import { clientHashOf } from '@/lib/client-identity'
+import { AppError } from '@/lib/errors'
 import { getPayloadClient } from '@/lib/payload'
-import { getMessages } from '@/lib/locale.server'
+import { getLocale, getMessages } from '@/lib/locale.server'
+import { consumeRateLimit } from '@/lib/rate-limit'
 import '@/features/reports/components/reports.css'
 import '@/features/costs/components/costs.css'
 
@@ -20,17 +24,26 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { params: Promise<{ id: string }> }
 
 /**
- * `/report/{id}`: a person's report. An id no report has, and an account's report, answer the
- * same 404 page offering to log in (`not-found.tsx`), where the owner's browser then reads it with
- * the member's token. The answers are read in the browser, never rendered on the server, and the
- * page is never cached.
+ * `/report/{id}`: a person's report. A report no account owns is rendered here with call 4's
+ * data, so it reads without script; an id no report has, and an account's report, answer the
+ * same 404 page offering to log in (`not-found.tsx`), where the owner's browser then reads it
+ * with the member's token. Reading counts against call 4's limit; past it, the browser asks
+ * and shows the limit's answer. The page is never cached.
  */
 export default async function ReportPage({ params }: Props) {
   const { id } = await params
-  if (!(await openReportExists(await getPayloadClient(), id))) notFound()
+  const limited = await consumeRateLimit('reports.access', clientHashOf(await headers())).then(
+    () => false,
+    (error: unknown) => {
+      if (error instanceof AppError) return true
+      throw error
+    },
+  )
+  const data = limited ? undefined : await openReportData(await getPayloadClient(), id, await getLocale())
+  if (data === null) notFound()
   return (
     <div className="content-page">
-      <ReportView reportId={id} />
+      <ReportView reportId={id} initial={data} />
     </div>
   )
 }
