@@ -40,6 +40,12 @@ type Audit = {
 /** `--explain`: after each page, what Lighthouse names as its LCP element and its heaviest scripts. */
 const EXPLAIN = process.argv.includes('--explain')
 
+/** `--only=quiz,home`: audits only the pages whose names start with one of these words (no yardsticks). */
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+
 type Items = { items?: Record<string, unknown>[] }
 type Audits = Record<string, { details?: unknown } | undefined>
 
@@ -139,16 +145,19 @@ async function main(): Promise<void> {
     console.log('page | score | LCP | FCP | TBT | CLS | goals (score ≥ 95, LCP ≤ 1.5 s)')
     console.log('---|---:|---:|---:|---:|---:|---')
     for (const page of pages) {
+      if (ONLY && !ONLY.some((word) => page.name.startsWith(word))) continue
       if (!(await auditRow(`${page.name} (${page.pathname})`, `${BASE}${page.pathname}`))) missed += 1
     }
-    // The yardsticks: what the same framework scores with almost nothing on the page, and
-    // what a plan page's own HTML and CSS score without any script.
-    const floor = await startFrameworkFloor(PORT + 1)
-    baselines.push(floor)
-    await auditRow('yardstick: a Next.js page with a heading, a paragraph and a button', floor.url)
-    const scriptless = await startScriptlessCopy(`${BASE}${pages[1]!.pathname}`, PORT + 2)
-    baselines.push(scriptless)
-    await auditRow('yardstick: the plan page without its scripts', scriptless.url)
+    if (!ONLY) {
+      // The yardsticks: what the same framework scores with almost nothing on the page, and
+      // what a plan page's own HTML and CSS score without any script.
+      const floor = await startFrameworkFloor(PORT + 1)
+      baselines.push(floor)
+      await auditRow('yardstick: a Next.js page with a heading, a paragraph and a button', floor.url)
+      const scriptless = await startScriptlessCopy(`${BASE}${pages[1]!.pathname}`, PORT + 2)
+      baselines.push(scriptless)
+      await auditRow('yardstick: the plan page without its scripts', scriptless.url)
+    }
     // Lighthouse's yardstick of this computer's CPU (a Pixel 5 scores about 1000); its 4×
     // slowdown stands for a phone when the computer scores well above that.
     console.log(`\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes).toFixed(0)}`)

@@ -373,11 +373,11 @@ async function main(): Promise<void> {
       },
       cachedPlanPages,
       {
-        // A page rendered anew for each request, compressed as it streams (the home page is
-        // now answered from the page cache, as the plan pages above).
-        name: 'quiz page, rendered, Brotli: GET /quiz (Accept-Encoding: br)',
+        // A page rendered anew for each request, compressed as it streams (the home page and
+        // the quiz are answered from the page cache, as the plan pages above).
+        name: 'tax-credit page, rendered, Brotli: GET /costs (Accept-Encoding: br)',
         method: 'GET',
-        nextPath: () => '/quiz',
+        nextPath: () => '/costs',
         nextHeaders: () => ({ 'accept-encoding': 'gzip, deflate, br' }),
       },
       {

@@ -43,6 +43,9 @@ type Rule = { pattern: RegExp; tags: (match: RegExpExecArray) => string[] }
 const RULES: Rule[] = [
   // The home page: its words are the home global's, dropped when editors change them.
   { pattern: /^\/$/, tags: () => ['home'] },
+  // The quiz's first step is the same for everyone: the answers live in the browser and in
+  // the posted forms, which are never cached.
+  { pattern: /^\/quiz$/, tags: () => [] },
   { pattern: /^\/plans\/(\d{1,9})$/, tags: (match) => ['market', `plan:${match[1]}`] },
   { pattern: /^\/plans$/, tags: () => ['market'] },
   // State lists and ZIP results show member scores of many plans: any published or changed

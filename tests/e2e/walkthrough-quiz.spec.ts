@@ -31,7 +31,10 @@ test.describe('the quiz without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('shows its first step at once and goes step by step, each posted, to the report', async ({ page, request }) => {
-    await page.goto('/quiz')
+    // The first step is the same page for everyone, answered from the page cache, and its form still posts.
+    await expect.poll(async () => (await request.get('/quiz')).headers()['x-candor-cache']).toBe('hit')
+    const first = await page.goto('/quiz')
+    expect(first?.headers()['x-candor-cache']).toBe('hit')
     await expect(page.getByText('Loading your quiz…')).toHaveCount(0)
     await expect(stepHeading(page, 'Where do you live?')).toBeVisible()
 
@@ -64,6 +67,18 @@ test.describe('the quiz without JavaScript', () => {
     await card(page).getByRole('button', { name: 'See my report' }).click()
     await expect(page).toHaveURL(/\/report\/[A-Za-z0-9_-]{32}$/)
     const id = page.url().split('/report/')[1]!
+    // The report itself reads without script: its place, its ranking and the plan years of its figures.
+    await expect(page.getByText('Loading your report…')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your insurer report' })).toBeVisible()
+    await expect(page.getByText(/For ZIP code 77002, Harris\b.*TX\./)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Your ranking' })).toBeVisible()
+    expect(await page.locator('.report-ranking > li').count()).toBeGreaterThan(3)
+    await expect(
+      page
+        .locator('.report-ranking')
+        .getByText(/\(plan year 2025\)/)
+        .first(),
+    ).toBeVisible()
 
     const saved = await request.post(`/v1/data/report/${id}`)
     expect(saved.status()).toBe(200)
@@ -76,13 +91,22 @@ test.describe('the quiz without JavaScript', () => {
 })
 
 test('the quiz’s first screen does not move as the page comes alive', async ({ page }) => {
+  // Every layout shift from the first paint on, as the browser reports them (CLS's own source).
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { candorShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
   await page.goto('/quiz')
-  const heading = stepHeading(page, 'Where do you live?')
-  await expect(heading).toBeVisible()
-  const before = await heading.boundingBox()
+  await expect(stepHeading(page, 'Where do you live?')).toBeVisible()
   await whenHydrated(card(page).getByLabel('ZIP code'))
   await page.waitForTimeout(500)
-  expect(await heading.boundingBox()).toEqual(before)
+  const shifts = await page.evaluate(() => (window as unknown as { candorShifts: number[] }).candorShifts)
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05)
 })
 
 test.describe('the report’s priorities', () => {

@@ -40,7 +40,7 @@ const page = async (tags: string[], storedAt = Date.now()): Promise<CachedPage> 
   ))!
 
 describe('page cache', () => {
-  it('caches only plain page loads of the home, plan, browse, ZIP result and editorial pages, each also tagged with the frame', async () => {
+  it('caches only plain page loads of the home, quiz, plan, browse, ZIP result and editorial pages, each also tagged with the frame', async () => {
     const get = (url: string, headers: Record<string, string> = {}) => cacheableTags({ method: 'GET', url, headers })
     expect(get('/plans/65')).toEqual(['market', 'plan:65', 'frame'])
     expect(get('/plans')).toEqual(['market', 'frame'])
@@ -50,7 +50,10 @@ describe('page cache', () => {
     expect(get('/privacy-policy')).toEqual(['content', 'frame'])
     expect(get('/articles/how-deductibles-work')).toEqual(['content', 'frame'])
     expect(get('/privacy-policy', { cookie: '__prerender_bypass=abc' })).toBeNull()
-    expect(get('/quiz')).toBeNull()
+    expect(get('/quiz')).toEqual(['frame'])
+    expect(get('/es/quiz')).toEqual(['frame'])
+    expect(get('/quiz?step=2')).toBeNull()
+    expect(cacheableTags({ method: 'POST', url: '/quiz', headers: {} })).toBeNull()
     expect(get('/report/abc')).toBeNull()
     expect(get('/find/75007?county=48113')).toBeNull()
     expect(get('/plans/65?reviewModalOpen=true')).toBeNull()
