@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import {
+  acceptReviewsInBrowser,
   createStaff,
   deleteReviewsWithText,
   expectNoSevereViolations,
@@ -55,18 +56,6 @@ async function tabTo(page: Page, target: Locator, { max = 30, backwards = false 
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
   }
   await expect(target).toBeFocused()
-}
-
-/** Answers review posts in the browser with an accepted review, for tests about the interface alone. */
-async function acceptReviewsWithoutServer(page: Page) {
-  await page.route('**/api/reviews', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 201,
-          json: { code: '201', data: { review: { id: 999_999, status: 'pending', claim_token: 'not-a-real-token' } } },
-        })
-      : route.continue(),
-  )
 }
 
 test('a visitor writes a review from the header: every step checks its own fields, and the review waits for moderation', async ({
@@ -320,7 +309,7 @@ test.describe('when the server does not answer the first post', () => {
 
 test('the dialog and the wizard work with the keyboard alone', async ({ page, request }) => {
   test.setTimeout(120_000)
-  await acceptReviewsWithoutServer(page)
+  await acceptReviewsInBrowser(page)
   const nid = await nidOf(request, '03226', '59025-HMO')
   await page.goto('/')
   const writeReviewButton = page
@@ -422,7 +411,7 @@ test('the dialog and the wizard work with the keyboard alone', async ({ page, re
 
 test('the dialog and every wizard step have no serious accessibility violation', async ({ page, request }) => {
   test.setTimeout(120_000)
-  await acceptReviewsWithoutServer(page)
+  await acceptReviewsInBrowser(page)
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Write a Review' }).click()
   const dialog = page.getByRole('dialog', { name: 'Interested in writing a review?' })

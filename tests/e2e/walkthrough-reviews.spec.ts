@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { linkIn, waitForMail } from './mailbox'
 import { confirmedMember, deleteMember, uniqueEmail } from './members'
-import { nidOf, rateFirstTwoSteps, whenHydrated, writeReview } from './support'
+import { acceptReviewsInBrowser, nidOf, rateFirstTwoSteps, whenHydrated, writeReview } from './support'
 
 const PASSWORD = 'a long passphrase for a walkthrough member'
 const VERIFY_SUBJECT = /^Confirm your email for Candor$/
@@ -23,18 +23,6 @@ async function openReviewStart(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Interested in writing a review?' })
   await expect(dialog.getByLabel('Zip code')).toBeFocused()
   return dialog
-}
-
-/** Answers review posts in the browser with an accepted review: these tests are about the screens. */
-async function acceptReviewsInBrowser(page: Page) {
-  await page.route('**/api/reviews', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 201,
-          json: { code: '201', data: { review: { id: 999_998, status: 'pending', claim_token: 'not-a-real-token' } } },
-        })
-      : route.continue(),
-  )
 }
 
 test('on step 3, one click on Next checks the whole step even when leaving a field shows its message', async ({
