@@ -5,6 +5,7 @@ import { clientHashOf } from './client-identity'
 import { AppError } from './errors'
 import { answerNoSoonerThan, checkLoginPair, recordFailedLogin, RESET_ANSWER_FLOOR_MS } from './login-attempts'
 import { appErrorResponse } from './mutation'
+import { getPayloadClient } from './payload'
 import { consumeRateLimit, type RateLimitName } from './rate-limit'
 import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from './request-guard'
 import { serverErrors } from '@/messages/en/serverErrors'
@@ -69,12 +70,25 @@ const isImpossibleId = (collection: string, segment: string) =>
 const NON_ID_OPERATORS = new Set(['exists'])
 
 /**
- * A `where` Payload cannot read without failing deep down: a bare string in place of the
- * object, or a document's id compared with something that is not a whole number.
+ * Comparisons Candor's databases cannot make. `near`, `within` and `intersects` apply only to
+ * point fields, on PostgreSQL, and Candor has none; `all` is in neither database adapter
+ * (@payloadcms/drizzle's operator map lacks it). Asked for, each fails deep down as a 500.
  */
-function isImpossibleWhere(params: URLSearchParams): boolean {
+const UNSUPPORTED_OPERATORS = new Set(['near', 'within', 'intersects', 'all'])
+
+/** The bracketed parts of a query key after its name: `where[or][0][plan][near]` → or, 0, plan, near. */
+const bracketsOf = (key: string) => [...key.matchAll(/\[([^\]]*)\]/g)].map((match) => match[1]!)
+
+/**
+ * Why Payload could not read a query's `where` without failing deep down, or null when it
+ * can: a bare string in place of the object, a comparison the databases cannot make, or a
+ * document's id compared with something that is not a whole number.
+ */
+export function whereRefusalOf(params: URLSearchParams): string | null {
   for (const [key, value] of params) {
-    if (key === 'where') return true
+    if (key === 'where') return serverErrors.invalid
+    if (!key.startsWith('where[')) continue
+    if (bracketsOf(key).some((part) => UNSUPPORTED_OPERATORS.has(part))) return serverErrors.unsupportedComparison
     const id = /^where(?:\[(?:and|or)\]\[\d+\])*\[id\]\[(\w+)\]/.exec(key)
     if (
       id &&
@@ -84,10 +98,36 @@ function isImpossibleWhere(params: URLSearchParams): boolean {
         .map((part) => part.trim())
         .some((part) => part !== '' && !/^\d{1,15}$/.test(part))
     ) {
-      return true
+      return serverErrors.invalid
     }
   }
-  return false
+  return null
+}
+
+/** True when a POST asks to be read as a GET (Payload's method override, which the admin's relationship fields use). */
+const overridesToGet = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('x-payload-http-method-override') === 'GET' ||
+    request.headers.get('x-http-method-override') === 'GET')
+
+/**
+ * What Payload would fail on (a 500) in a POST read as a GET, or null: a JSON body that is
+ * not JSON (Payload reads it before its own error handling), or, in a form body, which it
+ * reads as the query, a `where` it cannot read. Read from a copy: the request stays unread.
+ */
+async function overrideRefusalOf(request: Request): Promise<string | null> {
+  if (!overridesToGet(request)) return null
+  const type = request.headers.get('content-type')
+  if (type === 'application/x-www-form-urlencoded') {
+    return whereRefusalOf(new URLSearchParams(await request.clone().text()))
+  }
+  if (type !== 'application/json') return null
+  try {
+    JSON.parse(await request.clone().text())
+    return null
+  } catch {
+    return serverErrors.notJson
+  }
 }
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
@@ -98,14 +138,70 @@ function segmentsOf(pathname: string): [string, string] {
   return [collection, action]
 }
 
-/** The email a staff login names, when its body is the JSON the admin's form sends. */
-async function emailOf(request: Request): Promise<string | null> {
-  try {
-    const body = (await request.clone().json()) as { email?: unknown }
-    return typeof body?.email === 'string' && body.email.trim() !== '' ? body.email : null
-  } catch {
-    return null
+/** True when a request's body is multipart, as Payload tells (and then reads only its `_payload` field). */
+const isMultipart = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';', 1)[0]!.includes('multipart/')
+
+/**
+ * The email a staff login names: in a JSON body, or in the `_payload` field of the multipart
+ * form the admin's login form sends (read from a copy: the request stays unread for Payload).
+ * Undefined when a multipart body cannot be read as a form: Payload's parser might still read
+ * it, and a login must not go uncounted.
+ */
+async function emailOf(request: Request): Promise<string | null | undefined> {
+  let body: unknown
+  if (isMultipart(request)) {
+    let form: FormData
+    try {
+      form = await request.clone().formData()
+    } catch {
+      return undefined
+    }
+    const field = form.get('_payload')
+    try {
+      body = typeof field === 'string' ? JSON.parse(field) : null
+    } catch {
+      return null
+    }
+  } else {
+    try {
+      body = await request.clone().json()
+    } catch {
+      return null
+    }
   }
+  const email = (body as { email?: unknown } | null)?.email
+  return typeof email === 'string' && email.trim() !== '' ? email : null
+}
+
+/**
+ * True when a signed-in person asks to delete an admin preference they do not have. Payload
+ * fails on that as a 500: @payloadcms/drizzle's `deleteOne`, finding no row, reads again with
+ * a condition on the preference's owner but without the join that condition needs. Whoever
+ * is not signed in is left to Payload, which answers 401 before any query.
+ */
+async function isMissingPreference(request: Request, segment: string): Promise<boolean> {
+  let key = segment
+  try {
+    key = decodeURIComponent(segment)
+  } catch {
+    // Refused before it gets here (lib/request-guard.ts); as it is otherwise.
+  }
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return false
+  const { totalDocs } = await payload.count({
+    collection: 'payload-preferences',
+    overrideAccess: true,
+    where: {
+      and: [
+        { key: { equals: key } },
+        { 'user.value': { equals: user.id } },
+        { 'user.relationTo': { equals: user.collection } },
+      ],
+    },
+  })
+  return totalDocs === 0
 }
 
 /** A stored file (`/api/cms/media/file/…`) is public and may be cached; every other answer may not. */
@@ -127,13 +223,21 @@ export function guardCmsApi<Context>(handler: Handler<Context>): Handler<Context
     }
     // Asked of the database, a word where a number belongs is an error; it is simply no document.
     if (isImpossibleId(collection, action)) return toResponse(failure(404, serverErrors.notFound), language)
-    if (isImpossibleWhere(searchParams)) {
-      return toResponse(failure(400, serverErrors.invalid), language)
+    if (
+      collection === 'payload-preferences' &&
+      request.method === 'DELETE' &&
+      (await isMissingPreference(request, action))
+    ) {
+      return toResponse(failure(404, serverErrors.notFound), language)
     }
     if (await isFalseMultipart(request)) return refusalResponse(request, NOT_MULTIPART)
+    const refusal = whereRefusalOf(searchParams) ?? (await overrideRefusalOf(request))
+    if (refusal) return toResponse(failure(400, refusal), language)
     const limit = collection === 'users' && request.method === 'POST' ? STAFF_LIMITS[action] : undefined
     const started = performance.now()
     const login = limit && action === 'login' ? await emailOf(request) : null
+    // A login form Candor cannot read is not tried uncounted: the admin's form always reads.
+    if (login === undefined) return refusalResponse(request, NOT_MULTIPART)
     const clientHash = clientHashOf(request.headers)
     if (limit) {
       try {

@@ -204,6 +204,33 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
     expect(owner.status()).toBe(200)
   })
 
+  test('the admin’s login form (multipart, `_payload`) is counted and slowed as a JSON login is', async ({
+    request,
+  }) => {
+    // A connection of its own: the JSON test above has used this account's tries from the test's.
+    const [a, b] = randomBytes(2)
+    const headers = { 'x-forwarded-for': `10.253.${a}.${b}` }
+    const form = (password: string) => ({ _payload: JSON.stringify({ email: ADMIN.email, password }) })
+    const tries: { status: number; ms: number }[] = []
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const started = Date.now()
+      const answer = await request.post('/api/cms/users/login', { headers, multipart: form('not the passphrase') })
+      tries.push({ status: answer.status(), ms: Date.now() - started })
+    }
+    // The audit saw seven of these answered 401 in ~3 ms each.
+    expect(tries.map((attempt) => attempt.status)).toEqual([401, 401, 401, 401, 401, 429])
+    for (const attempt of tries.slice(0, 5)) expect(attempt.ms).toBeGreaterThanOrEqual(600)
+    const held = await request.post('/api/cms/users/login', { headers, multipart: form(ADMIN.password) })
+    expect(held.status()).toBe(429)
+    // The owner, from their own connection, signs in through the form at once.
+    const [c, d] = randomBytes(2)
+    const owner = await request.post('/api/cms/users/login', {
+      headers: { 'x-forwarded-for': `10.254.${c}.${d}` },
+      multipart: form(ADMIN.password),
+    })
+    expect(owner.status(), await owner.text()).toBe(200)
+  })
+
   test('a wrong password reads and takes the same for an account that exists and one that does not', async ({
     request,
   }) => {
@@ -229,6 +256,24 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const data = { email: `nobody-${attempt}@candor.test`, password: 'a guess at a passphrase' }
       statuses.push((await request.post('/api/cms/users/login', { headers, data })).status())
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses[10]).toBe(429)
+  })
+
+  test('one connection cannot try many staff accounts through the admin’s login form either', async ({ request }) => {
+    const [a, b] = randomBytes(2)
+    const headers = { 'x-forwarded-for': `10.255.${a}.${b}` }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const data = { email: `nobody-form-${attempt}@candor.test`, password: 'a guess at a passphrase' }
+      const started = Date.now()
+      const answer = await request.post('/api/cms/users/login', {
+        headers,
+        multipart: { _payload: JSON.stringify(data) },
+      })
+      statuses.push(answer.status())
+      if (attempt < 10) expect(Date.now() - started).toBeGreaterThanOrEqual(600)
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
     expect(statuses[10]).toBe(429)
@@ -301,8 +346,30 @@ test.describe('malformed requests get a 4xx with the envelope, never a 500', () 
     ]) {
       await expectEnvelope(await request.get(path), 400)
     }
+    // Comparisons neither database can make (Candor has no point fields; no adapter has `all`).
+    for (const path of [
+      '/api/cms/reviews?where[plan][near]=1,2',
+      '/api/cms/reviews?where[plan][within]=1',
+      '/api/cms/reviews?where[plan][intersects]=1',
+      '/api/cms/reviews?where[plan][all]=1',
+      '/api/cms/reviews?where[id][near]=1',
+      '/api/cms/articles?where[or][0][title][near]=1',
+    ]) {
+      const body = await expectEnvelope(await request.get(path), 400)
+      expect(body.message, path).toBe(
+        'This query uses a comparison the site cannot make (near, within, intersects or all). Use another comparison.',
+      )
+    }
     // A whole number that is no document is simply not found.
     expect((await request.get('/api/cms/articles/999999')).status()).toBe(404)
+  })
+
+  test('the deletion of an admin preference that does not exist is not found', async ({ request }) => {
+    createStaff(ADMIN)
+    const answer = await request.delete('/api/cms/payload-preferences/999999', {
+      headers: await staffHeaders(request, ADMIN),
+    })
+    await expectEnvelope(answer, 404)
   })
 
   test('a server action id that no build could have made', async ({ request }) => {

@@ -10,6 +10,8 @@ export const serverErrors = {
   tooLarge: 'The request body is larger than this address accepts.',
   lengthRequired: 'The request must state the length of its body.',
   notMultipart: 'The request body is not valid multipart form data.',
+  unsupportedComparison:
+    'This query uses a comparison the site cannot make (near, within, intersects or all). Use another comparison.',
   notFound: 'Not found: nothing has this id.',
   closedEndpoint: 'Not found. Member accounts are managed through the site’s own account pages.',
 } as const

@@ -12,6 +12,8 @@ export const serverErrors: Translation<typeof en> = {
   tooLarge: 'El cuerpo de la solicitud es más grande de lo que acepta esta dirección.',
   lengthRequired: 'La solicitud debe indicar la longitud de su cuerpo.',
   notMultipart: 'El cuerpo de la solicitud no es un formulario multiparte válido.',
+  unsupportedComparison:
+    'Esta consulta usa una comparación que el sitio no puede hacer (near, within, intersects o all). Use otra comparación.',
   notFound: 'No encontrado: nada tiene este identificador.',
   closedEndpoint: 'No encontrado. Las cuentas de los miembros se gestionan en las páginas de cuenta del propio sitio.',
   signInRequired: 'Inicie sesión para continuar.',
