@@ -12,12 +12,16 @@
  * server while the server is killed twice mid-delivery: every subscriber gets exactly one
  * copy, except a copy held back because a kill came during its handover (counted, never sent
  * twice).
+ *
+ * On either database, a server that prints the PostgreSQL driver's warning of two queries at
+ * once on one connection fails the step.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import readline from 'node:readline'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import pg from 'pg'
@@ -107,12 +111,24 @@ async function client(nid: number, log: Sent[], stop: () => boolean): Promise<vo
   }
 }
 
+/**
+ * The PostgreSQL driver's warning that a query was sent on a connection still busy with
+ * another (two queries of one transaction at once): any server of a run that prints it fails
+ * the step.
+ */
+const OVERLAPPING_QUERIES = /client\.query\(\) when the client is already executing a query/
+let overlappingQueries: string[] = []
+
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   })
-  child.stderr?.resume()
+  if (child.stderr) {
+    readline.createInterface({ input: child.stderr, crlfDelay: Infinity }).on('line', (line) => {
+      if (OVERLAPPING_QUERIES.test(line)) overlappingQueries.push(line)
+    })
+  }
   return child
 }
 
@@ -271,6 +287,7 @@ async function run(kind: Kind): Promise<string[]> {
   }
   const failures: string[] = []
   let server: ChildProcess | null = null
+  overlappingQueries = []
   try {
     const prepared = spawnSync(bin('tsx'), ['scripts/prepare-database.ts'], { stdio: 'inherit', env })
     if (prepared.status !== 0) throw new Error('preparing the database failed')
@@ -362,6 +379,9 @@ async function run(kind: Kind): Promise<string[]> {
       failures.push(
         `${kind}: the moderation figures count ${stored.countedReviews} reviews, not ${stored.totalReviews}`,
       )
+    }
+    if (overlappingQueries.length > 0) {
+      failures.push(`${kind}: a server warned that queries overlapped on one connection: ${overlappingQueries[0]}`)
     }
   } finally {
     server?.kill('SIGKILL')

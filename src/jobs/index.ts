@@ -117,11 +117,11 @@ export async function runDueJobs(payload: Payload): Promise<void> {
   if (!(await isThisInstancesTurn())) return
   const alone = !passedOnce && !redisClient()
   passedOnce = true
-  await payload.update({
+  // Row by row in the adapter (the jobs' only hook keeps a cancelled job stopped, as this does):
+  // Payload's bulk update would send its rows' queries at once on one PostgreSQL connection.
+  await payload.db.updateMany({
     collection: 'payload-jobs',
-    overrideAccess: true,
-    depth: 0,
-    select: {},
+    returning: false,
     where: {
       and: [
         { processing: { equals: true } },

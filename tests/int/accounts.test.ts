@@ -371,6 +371,26 @@ describe('passwords', () => {
     expect(login.status).toBe(200)
   })
 
+  it('answers a reset request for an unknown and a known address alike, and no sooner than the floor', async () => {
+    const { RESET_ANSWER_FLOOR_MS } = await import('@/lib/login-attempts')
+    await member('timed-reset@example.com')
+    const timed = async (email: string) => {
+      const started = performance.now()
+      const answer = await callRoute(routes.forgot!.POST!, { body: { email }, address: '192.0.2.31' })
+      return { ...answer, ms: performance.now() - started }
+    }
+    const unknown = await timed('nobody-at-all@example.com')
+    const known = await timed('timed-reset@example.com')
+    expect(RESET_ANSWER_FLOOR_MS).toBe(300)
+    expect(unknown.status).toBe(200)
+    expect(known.status).toBe(200)
+    expect(known.body).toEqual(unknown.body)
+    // Without the floor an unknown address answered in 3–4 ms and a known one in 17–27 ms.
+    expect(unknown.ms).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 5)
+    expect(known.ms).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 5)
+    expect((await lastMailTo(payload, 'timed-reset@example.com'))?.subject).toBe('Reset your Candor password')
+  })
+
   it('refuses an expired reset link', async () => {
     await member('late@example.com')
     await callRoute(routes.forgot!.POST!, { body: { email: 'late@example.com' } })
@@ -739,15 +759,36 @@ describe('taking data away and deleting the account', () => {
         privateMessage: 'private note',
       },
     })
+    // Two of each: every one is changed or deleted, one at a time (never two queries at once on one connection).
+    const published2 = await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: {
+        ...base,
+        status: 'published',
+        publishedAt: new Date().toISOString(),
+        publicMessage: 'Another published text that is long enough to be a real review.',
+      },
+    })
     const pending = await payload.create({
       collection: 'reviews',
       overrideAccess: true,
       data: { ...base, status: 'pending', publicMessage: 'Pending text that is long enough to be a real review, too.' },
     })
+    const pending2 = await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: { ...base, status: 'pending', publicMessage: 'A second pending text, long enough to be a real review.' },
+    })
     await payload.create({
       collection: 'reports',
       overrideAccess: true,
       data: { reportId: 'leaver-report-00000000005', owner: person.id, answers: { field_ir_diabetes: true } },
+    })
+    await payload.create({
+      collection: 'reports',
+      overrideAccess: true,
+      data: { reportId: 'leaver-report-00000000006', owner: person.id, answers: { field_ir_diabetes: false } },
     })
 
     const exported = await callRoute(routes.export!.GET!, { method: 'GET', token: person.token })
@@ -755,9 +796,12 @@ describe('taking data away and deleting the account', () => {
     expect(exported.body.data).toMatchObject({
       account: { uid: person.id, email: 'leaver@example.com', first_name: 'Lena', email_confirmed: true },
       saved_plans: [nid],
-      reports: [{ report_id: 'leaver-report-00000000005', answers: { field_ir_diabetes: true } }],
     })
-    expect(exported.body.data.reviews).toHaveLength(2)
+    expect(exported.body.data.reports).toHaveLength(2)
+    expect(exported.body.data.reports).toContainEqual(
+      expect.objectContaining({ report_id: 'leaver-report-00000000005', answers: { field_ir_diabetes: true } }),
+    )
+    expect(exported.body.data.reviews).toHaveLength(4)
     expect(JSON.stringify(exported.body)).toContain('private note')
     expect(JSON.stringify(exported.body)).not.toMatch(/hash|salt|password/i)
 
@@ -776,10 +820,14 @@ describe('taking data away and deleting the account', () => {
       body: { password: PASSWORD, published_reviews: 'keep' },
     })
     expect(deleted.status).toBe(200)
-    const kept = await payload.findByID({ collection: 'reviews', id: published.id, overrideAccess: true, depth: 0 })
-    expect(kept).toMatchObject({ member: null, displayName: 'Former member', status: 'published' })
-    expect(kept.email).not.toBe('leaver@example.com')
-    await expect(payload.findByID({ collection: 'reviews', id: pending.id, overrideAccess: true })).rejects.toThrow()
+    for (const { id } of [published, published2]) {
+      const kept = await payload.findByID({ collection: 'reviews', id, overrideAccess: true, depth: 0 })
+      expect(kept).toMatchObject({ member: null, displayName: 'Former member', status: 'published' })
+      expect(kept.email).not.toBe('leaver@example.com')
+    }
+    for (const { id } of [pending, pending2]) {
+      await expect(payload.findByID({ collection: 'reviews', id, overrideAccess: true })).rejects.toThrow()
+    }
     expect(
       (await payload.count({ collection: 'reports', where: { owner: { equals: person.id } }, overrideAccess: true }))
         .totalDocs,

@@ -293,7 +293,8 @@ describe('newsletter issues', () => {
       await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, overrideAccess: true })
     ).docs[0]!
     const user = { ...editor, collection: 'users' as const }
-    await payload.delete({ collection: 'subscribers', overrideAccess: true, where: { id: { exists: true } } })
+    // One statement: Payload's bulk delete would send its rows' queries at once on one connection.
+    await payload.db.deleteMany({ collection: 'subscribers', where: { id: { exists: true } } })
     await subscribe('reader-en@example.com', 'confirmed')
     await subscribe('lectora@example.com', 'confirmed', 'es')
 

@@ -74,18 +74,30 @@ export async function deleteMember({
   const me = requireMember(member)
   await confirmPassword(payload, me.email, input.password, 'password')
   const account = await readMember(payload, me)
-  const mine = { member: { equals: me.id } }
-  const published = { and: [mine, { status: { equals: 'published' } }] }
-  if (input.published_reviews === 'keep') {
-    await payload.update({
-      collection: 'reviews',
-      where: published,
-      overrideAccess: true,
-      data: { member: null, email: 'deleted-account@candor.invalid', displayName: 'Former member' },
-    })
+  const reviews = await payload.find({
+    collection: 'reviews',
+    where: { member: { equals: me.id } },
+    pagination: false,
+    depth: 0,
+    select: { status: true },
+    overrideAccess: true,
+  })
+  // One review at a time, each through its hooks (rating totals, figures, plan pages): a bulk
+  // change by `where` would send its rows' queries at once on one PostgreSQL connection.
+  for (const review of reviews.docs) {
+    if (input.published_reviews === 'keep' && review.status === 'published') {
+      await payload.update({
+        collection: 'reviews',
+        id: review.id,
+        overrideAccess: true,
+        data: { member: null, email: 'deleted-account@candor.invalid', displayName: 'Former member' },
+      })
+    } else {
+      await payload.delete({ collection: 'reviews', id: review.id, overrideAccess: true })
+    }
   }
-  await payload.delete({ collection: 'reviews', where: mine, overrideAccess: true })
-  await payload.delete({ collection: 'reports', where: { owner: { equals: me.id } }, overrideAccess: true })
+  // Reports have no hooks: one statement.
+  await payload.db.deleteMany({ collection: 'reports', where: { owner: { equals: me.id } } })
   await payload.delete({ collection: 'members', id: me.id, overrideAccess: true })
   const mail = accountDeletedMail(account.firstName, requestLocale(request))
   await payload.sendEmail({ to: account.email, subject: mail.subject, text: mail.text })
