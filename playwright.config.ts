@@ -17,7 +17,8 @@ const baseURL = `http://localhost:${PORT}`
 /**
  * A second instance of the same build with every kind of third-party measurement configured
  * (fake ids; the tests answer the vendors' addresses themselves), for the consent checks.
- * Only beside the embedded database: the PostgreSQL run checks the plan pages alone.
+ * Only beside the embedded database: the PostgreSQL run (scripts/test-e2e-pg.ts) checks the
+ * plan pages, plan reviews and hardening, none of which needs it.
  */
 export const MEASURED_PORT = PORT + 1
 export const MEASUREMENT_ENV = {

@@ -21,30 +21,48 @@ export function redisClient(url: string | undefined = getEnv().redisUrl, role = 
       maxRetriesPerRequest: role === 'commands' ? 1 : null,
       lazyConnect: false,
     })
-    watchConnection(client, role)
+    watchConnection(client, url, role)
     clients.set(key, client)
   }
   return client
 }
 
+/** Marks kept on a connection itself, so that every copy of this module reads them (process-contracts.ts). */
+const ADDRESS = Symbol.for('candor.redis.address')
+const LOST = Symbol.for('candor.redis.lost')
+type Watched = Redis & { [ADDRESS]?: string; [LOST]?: boolean }
+
+/** True when another connection of this process to the same Redis has lost it too. */
+function anotherLost(client: Redis, url: string): boolean {
+  return [...clients.values()].some((other: Watched) => other !== client && other[ADDRESS] === url && other[LOST])
+}
+
 /**
- * Logs a connection's loss once, and once again when it is back: ioredis reports every failed
- * reconnection attempt, several a second, and one line says it all.
+ * Logs an outage of Redis once, and once again when it is over. ioredis reports every failed
+ * reconnection attempt, several a second, on each connection (an instance holds two: its
+ * commands and its page-cache purges), and the one Redis being down is one fact: the first
+ * connection to lose it says so, and the last to have it back says it is reachable again.
  */
-function watchConnection(client: Redis, role: string): void {
-  let lost = false
+function watchConnection(client: Watched, url: string, role: string): void {
+  client[ADDRESS] = url
   client.on('error', (error: Error) => {
-    if (lost) return
-    lost = true
+    if (client[LOST]) return
+    client[LOST] = true
+    if (anotherLost(client, url)) return
     getLogger().warn(
       { err: error.message, role },
       'Redis is unreachable: each instance counts and purges on its own until it is back',
     )
   })
   client.on('ready', () => {
-    if (!lost) return
-    lost = false
+    if (!client[LOST]) return
+    client[LOST] = false
+    if (anotherLost(client, url)) return
     getLogger().info({ role }, 'Redis is reachable again')
+  })
+  // A connection closed for good no longer waits for Redis.
+  client.on('end', () => {
+    client[LOST] = false
   })
 }
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import net from 'node:net'
 
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { freePort } from '../support/smtp'
+import { startTestPayload } from '../support/test-payload'
 
 /**
  * What several instances share through Redis (REDIS_URL): rate limits and page-cache
@@ -123,6 +125,105 @@ describe('Redis lost', () => {
       expect(await redisHealth('')).toBe('not configured')
     } finally {
       warn.mockRestore()
+    }
+  })
+})
+
+/**
+ * The machine's Redis behind a relay on a port of its own, that can be taken down (every
+ * connection through it cut, the port refusing) and brought back: an outage at will.
+ */
+async function redisRelay() {
+  const port = await freePort()
+  const target = new URL(REDIS_URL)
+  const sockets = new Set<net.Socket>()
+  let server: net.Server | null = null
+  const up = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((socket) => {
+        const upstream = net.connect(Number(target.port || 6379), target.hostname)
+        sockets.add(socket).add(upstream)
+        const cut = () => {
+          socket.destroy()
+          upstream.destroy()
+        }
+        for (const end of [socket, upstream]) end.on('error', cut).on('close', cut)
+        socket.pipe(upstream).pipe(socket)
+      })
+      server.listen(port, '127.0.0.1', () => resolve())
+    })
+  const down = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy()
+      sockets.clear()
+      server!.close(() => resolve())
+    })
+  await up()
+  return { url: `redis://127.0.0.1:${port}`, up, down }
+}
+
+const linesOf = (spy: { mock: { calls: unknown[][] } }, start: string) =>
+  spy.mock.calls.filter(([, message]) => String(message).startsWith(start))
+
+describe('an outage of Redis', () => {
+  it('is logged once for both connections of an instance, and its end once', async () => {
+    const relay = await redisRelay()
+    const { redisClient, redisReady } = await import('@/lib/redis')
+    const { getLogger } = await import('@/lib/logger')
+    const warn = vi.spyOn(getLogger(), 'warn')
+    const info = vi.spyOn(getLogger(), 'info')
+    // An instance's two connections: its commands, and its page-cache purges (lib/page-cache-relay.ts).
+    const commands = redisClient(relay.url)!
+    const purges = redisClient(relay.url, `purges ${randomUUID()}`)!
+    try {
+      await Promise.all([redisReady(commands), redisReady(purges)])
+      await relay.down()
+      // Long enough for several reconnection attempts on each connection.
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      expect(linesOf(warn, 'Redis is unreachable')).toHaveLength(1)
+      expect(linesOf(info, 'Redis is reachable again')).toHaveLength(0)
+      await relay.up()
+      await expect
+        .poll(() => [commands.status, purges.status], { timeout: 15_000, interval: 50 })
+        .toEqual(['ready', 'ready'])
+      expect(linesOf(info, 'Redis is reachable again')).toHaveLength(1)
+      expect(linesOf(warn, 'Redis is unreachable')).toHaveLength(1)
+    } finally {
+      commands.disconnect()
+      purges.disconnect()
+      await relay.down()
+    }
+  })
+
+  it('makes /readyz say degraded, not down, and ready again once Redis is back', async () => {
+    const relay = await redisRelay()
+    process.env.REDIS_URL = relay.url
+    // Fresh modules read the environment again (lib/env.ts keeps what it read once): the test
+    // database's and the relay's addresses, not what the tests above read.
+    vi.resetModules()
+    const context = await startTestPayload()
+    try {
+      const { getEnv } = await import('@/lib/env')
+      expect(getEnv()).toMatchObject({ databaseUrl: process.env.DATABASE_URL, redisUrl: relay.url })
+      const { GET } = await import('@/app/(ops)/readyz/route')
+      const readiness = async () => {
+        const answer = await GET()
+        return { status: answer.status, body: await answer.json() }
+      }
+      expect(await readiness()).toEqual({ status: 200, body: { status: 'ready', database: 'ok', redis: 'ok' } })
+      await relay.down()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      // The site still serves, each instance on its own: degraded, and still 200.
+      expect(await readiness()).toEqual({
+        status: 200,
+        body: { status: 'degraded', database: 'ok', redis: 'unavailable' },
+      })
+      await relay.up()
+      await expect.poll(async () => (await readiness()).body.status, { timeout: 15_000, interval: 200 }).toBe('ready')
+    } finally {
+      process.env.REDIS_URL = REDIS_URL
+      await relay.down()
+      await context.stop()
     }
   })
 })

@@ -50,6 +50,32 @@ describe('docs/limits.md', () => {
     ).toEqual(BODY_LIMITS.map(({ label, bytes }) => ({ label, bytes })))
   })
 
+  it('states the lockout rules with the attempts and windows the code applies', () => {
+    const rows = tableUnder('Accounts are never locked')
+    const stated = rows.map(([rule, , policy]) => {
+      const [, attempts, window] = /^(\d+) .* in (\d+ \w+)/.exec(rule!)!
+      return [policy!.replace(/`/g, ''), { limit: Number(attempts), windowMs: WINDOWS[window!] }]
+    })
+    expect(stated.map(([policy]) => policy)).toEqual(['accounts.loginPair', 'accounts.login', 'accounts.loginAccount'])
+    for (const [policy, limit] of stated) {
+      const { limit: attempts, windowMs } = RATE_LIMITS[policy as keyof typeof RATE_LIMITS]
+      expect(limit, String(policy)).toEqual({ limit: attempts, windowMs })
+    }
+  })
+
+  it('states the answer floors the code waits out', async () => {
+    const { FAILED_LOGIN_FLOOR_MS, RESET_ANSWER_FLOOR_MS } = await import('@/lib/login-attempts')
+    // Not exported: read where it is set.
+    const register = fs.readFileSync('src/features/accounts/use-cases/register.server.ts', 'utf8')
+    const registerFloor = Number(/const REGISTER_ANSWER_FLOOR_MS = (\d+)/.exec(register)![1])
+    const rows = tableUnder('Answer times')
+    const floorOf = (start: string) => rows.find(([answer]) => answer!.startsWith(start))?.[1]
+    expect(rows).toHaveLength(3)
+    expect(floorOf('a wrong password')).toBe(`${FAILED_LOGIN_FLOOR_MS} ms`)
+    expect(floorOf('a password reset request')).toBe(`${RESET_ANSWER_FLOOR_MS} ms`)
+    expect(floorOf('a registration')).toBe(`${registerFloor} ms`)
+  })
+
   it('names the methods the server answers', () => {
     expect(doc).toContain(`a method other than ${ALLOWED_METHODS.join(', ')}`)
   })
