@@ -6,8 +6,12 @@
  *   3. a change through one instance drops the cached pages of the other within a second;
  *   4. an instance whose database is unreachable fails /readyz and the proxy takes it out,
  *      then back in once the database answers again;
- *   5. an instance killed while reviews arrive loses none it accepted.
- * It also prints the proxy's requests per second for a cached plan page.
+ *   5. an instance killed while reviews arrive loses none it accepted;
+ *   6. the proxy answers a page marked public from its own cache (deploy/haproxy.cfg's cache);
+ *   7. a review published shows on its plan page through that cache within the stated time;
+ *   8. no answer marked private, and no answer to a signed-in person, is ever kept by it.
+ * It runs the committed deploy/haproxy.cfg, on local ports, and prints the proxy's requests
+ * per second for a cached plan page.
  * Needs PostgreSQL and Redis (started when they are not answering) and HAProxy (installed
  * from Debian's packages when missing). Exits non-zero when a check fails.
  */
@@ -25,6 +29,8 @@ import { Agent, request } from 'undici'
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 
 import { ensureDebianProgram } from './bench-support'
+
+import { SHARED_CACHE_SECONDS } from '../src/lib/page-cache'
 
 const PROXY = 3500
 const INSTANCE_PORTS = { a: 3501, b: 3502 } as const
@@ -149,6 +155,40 @@ async function proxyThroughput(pathname: string, seconds: number): Promise<numbe
   return done / seconds
 }
 
+/**
+ * deploy/haproxy.cfg as committed, on this machine's ports: the same cache and rules, with each
+ * answer naming the instance that made it (a copy from the cache names the one that made it first).
+ */
+function localHaproxyConfig(): string {
+  const committed = fs.readFileSync(path.join('deploy', 'haproxy.cfg'), 'utf8')
+  const local = committed
+    .replace(/^(\s*)bind :80$/m, `$1bind 127.0.0.1:${PROXY}`)
+    .replace(
+      /^(\s*)server app1 app1:3000 /m,
+      `$1http-response set-header X-Candor-Instance %s\n$1server a 127.0.0.1:${INSTANCE_PORTS.a} `,
+    )
+    .replace(/^(\s*)server app2 app2:3000 /m, `$1server b 127.0.0.1:${INSTANCE_PORTS.b} `)
+  if (!local.includes(`127.0.0.1:${INSTANCE_PORTS.b}`) || !local.includes(`bind 127.0.0.1:${PROXY}`)) {
+    throw new Error('deploy/haproxy.cfg no longer has the bind and server lines this check rewrites')
+  }
+  return local
+}
+
+/** An answer through the proxy: its status, the id of the request that made it, and its caching. */
+async function throughProxy(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; requestId: string; cacheControl: string; age: string | null; text: string }> {
+  const answer = await fetch(`${proxyUrl}${pathname}`, { headers })
+  return {
+    status: answer.status,
+    requestId: answer.headers.get('x-request-id') ?? '',
+    cacheControl: answer.headers.get('cache-control') ?? '',
+    age: answer.headers.get('age'),
+    text: await answer.text(),
+  }
+}
+
 async function main(): Promise<void> {
   const haproxy = ensureDebianProgram('haproxy', 'haproxy')
   const built = spawnSync(bin('tsx'), ['scripts/start.ts', '--build-only'], { stdio: 'inherit' })
@@ -199,33 +239,7 @@ async function main(): Promise<void> {
     const a = startInstance('a', { ...shared, DATABASE_URL: dbUrl.toString() })
     const b = startInstance('b', { ...shared, DATABASE_URL: relayedUrl.toString() })
     children.push(a, b)
-    fs.writeFileSync(
-      path.join(work, 'haproxy.cfg'),
-      [
-        'global',
-        '  maxconn 4000',
-        'defaults',
-        '  mode http',
-        '  timeout connect 2s',
-        '  timeout client 30s',
-        '  timeout server 30s',
-        '  timeout check 3s',
-        '  retries 2',
-        '  option redispatch',
-        'frontend web',
-        `  bind 127.0.0.1:${PROXY}`,
-        '  default_backend candor',
-        'backend candor',
-        '  balance roundrobin',
-        '  option forwardfor',
-        '  option httpchk GET /readyz',
-        '  http-check expect status 200',
-        '  http-response set-header X-Candor-Instance %s',
-        `  server a 127.0.0.1:${INSTANCE_PORTS.a} check inter 1s fall 2 rise 2`,
-        `  server b 127.0.0.1:${INSTANCE_PORTS.b} check inter 1s fall 2 rise 2`,
-        '',
-      ].join('\n'),
-    )
+    fs.writeFileSync(path.join(work, 'haproxy.cfg'), localHaproxyConfig())
     for (const port of Object.values(INSTANCE_PORTS)) {
       await waitFor(`the instance on ${port}`, async () => (await status(`http://127.0.0.1:${port}/readyz`)) === 200)
     }
@@ -329,7 +343,8 @@ async function main(): Promise<void> {
       15_000,
     )
     const whileDown: { instance: string; status: number }[] = []
-    for (let i = 0; i < 10; i += 1) whileDown.push(await servedBy(`/plans/${nid}`))
+    // A query string: rendered by an instance each time, never answered from a cache.
+    for (let i = 0; i < 10; i += 1) whileDown.push(await servedBy(`/plans/${nid}?while-b-is-down=${i}`))
     check(
       'an instance whose database is unreachable is taken out of rotation',
       whileDown.every((answer) => answer.instance === 'a' && answer.status === 200),
@@ -348,7 +363,112 @@ async function main(): Promise<void> {
 
     // Throughput through the proxy: a cached plan page, Brotli, 32 connections.
     const rps = await proxyThroughput(`/plans/${nid}`, 5)
-    console.log(`two instances through HAProxy: cached plan page ${rps.toFixed(0)} req/s (32 connections, 5 s)`)
+    console.log(
+      `two instances through HAProxy and its cache: cached plan page ${rps.toFixed(0)} req/s (32 connections, 5 s)`,
+    )
+
+    // 6. A page marked public is answered by the proxy's cache: the same answer, request id and all.
+    const cachedPath = `/plans/${nid}`
+    let first = await throughProxy(cachedPath)
+    await waitFor(
+      'a public copy of the plan page',
+      async () => (first = await throughProxy(cachedPath)).cacheControl.startsWith('public'),
+      20_000,
+    )
+    const second = await throughProxy(cachedPath)
+    check(
+      'the proxy answers a page marked public from its own cache',
+      first.status === 200 && second.requestId === first.requestId && second.age !== null,
+      `Cache-Control "${first.cacheControl}"; request ids ${first.requestId.slice(0, 8)} then ${second.requestId.slice(0, 8)}, Age ${second.age}`,
+    )
+
+    // 7. A review published reaches its plan page through the cache within the stated time.
+    const policyStaff = { email: 'instances-policy@candor.test', password: 'a long passphrase for policy' }
+    spawnSync(
+      bin('tsx'),
+      [
+        'scripts/create-staff.ts',
+        '--email',
+        policyStaff.email,
+        '--password',
+        policyStaff.password,
+        '--role',
+        'policy-reviewer',
+      ],
+      { env: { ...process.env, ...shared, DATABASE_URL: dbUrl.toString() } },
+    )
+    const tokenOf = async (account: { email: string; password: string }) => {
+      const answer = await fetch(`http://127.0.0.1:${INSTANCE_PORTS.a}/api/cms/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(account),
+      })
+      return ((await answer.json()) as { token: string }).token
+    }
+    const written = await submitReview(nid, `http://127.0.0.1:${INSTANCE_PORTS.a}`)
+    const reviewDoc = (await (
+      await fetch(`http://127.0.0.1:${INSTANCE_PORTS.a}/api/cms/reviews/${written.id}?depth=0`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+    ).json()) as { publicMessage: string }
+    const decide = async (bearer: string, data: Record<string, string>) =>
+      (
+        await fetch(`http://127.0.0.1:${INSTANCE_PORTS.a}/api/cms/reviews/${written.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', Authorization: `JWT ${bearer}` },
+          body: JSON.stringify(data),
+        })
+      ).status
+    const editorial = await decide(token, { editorialDecision: 'pass' })
+    const policy = await decide(await tokenOf(policyStaff), { policyDecision: 'pass' })
+    const publishedAt = Date.now()
+    const shown = reviewDoc.publicMessage.slice(-36)
+    let reachedAfter = Infinity
+    while (Date.now() - publishedAt < (SHARED_CACHE_SECONDS + 15) * 1000) {
+      if ((await throughProxy(cachedPath)).text.includes(shown)) {
+        reachedAfter = Date.now() - publishedAt
+        break
+      }
+      await sleep(500)
+    }
+    check(
+      `a review published shows through the proxy's cache within ${SHARED_CACHE_SECONDS} s`,
+      written.status === 201 &&
+        editorial === 200 &&
+        policy === 200 &&
+        reachedAfter <= SHARED_CACHE_SECONDS * 1000 + 1500,
+      `review ${written.status}, decisions ${editorial} and ${policy}; on the page through the proxy after ${reachedAfter} ms`,
+    )
+
+    // 8. Nothing private is kept: each of these asked twice is made twice, and none says public.
+    const report = (await (
+      await fetch(`${proxyUrl}/v1/data/report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ field_ir_zipcode: '77002', field_ir_county: '48201', field_ir_last_step: 1 }),
+      })
+    ).json()) as { data: { issuer_report: { field_ir_unique_id: [{ value: string }] } } }
+    const reportId = report.data.issuer_report.field_ir_unique_id[0].value
+    const privateAsks: { what: string; path: string; headers?: Record<string, string> }[] = [
+      { what: 'a report', path: `/report/${reportId}` },
+      { what: 'the tax-credit page', path: '/costs' },
+      { what: 'a plan page for a signed-in person', path: cachedPath, headers: { cookie: `payload-token=${token}` } },
+      { what: 'a plan page for a staff token', path: cachedPath, headers: { Authorization: `JWT ${token}` } },
+      { what: 'ZIP results asked with a query', path: '/find/77002?county=48201' },
+    ]
+    const kept: string[] = []
+    for (const ask of privateAsks) {
+      const one = await throughProxy(ask.path, ask.headers)
+      const two = await throughProxy(ask.path, ask.headers)
+      if (one.requestId === two.requestId || two.age !== null || one.cacheControl.startsWith('public')) {
+        kept.push(`${ask.what} (${one.cacheControl})`)
+      }
+    }
+    check(
+      'no private answer, and no answer to a signed-in person, is kept by the proxy',
+      kept.length === 0,
+      kept.length === 0 ? `${privateAsks.map((ask) => ask.what).join(', ')}: each made anew` : kept.join('; '),
+    )
 
     // 5. Kill instance a while reviews arrive: every review answered 201 is stored.
     const answers: { status: number; id?: number }[] = []

@@ -64,6 +64,23 @@ const RULES: Rule[] = [
 const CACHEABLE_PAGES: Rule[] = RULES.map((rule) => ({ ...rule, tags: (match) => [...rule.tags(match), 'frame'] }))
 
 export const PAGE_CACHE_MAX_AGE_MS = 60_000
+
+/**
+ * How long a shared cache in front (a CDN, HAProxy, nginx) may keep a stored page, in seconds.
+ * Candor drops its own copy the moment a review or an edit changes the page; a shared cache
+ * cannot be told, so this is the longest a published review waits to show behind one
+ * (docs/deploy.md).
+ */
+export const SHARED_CACHE_SECONDS = 30
+
+/**
+ * The Cache-Control of a stored page: the same bytes for everyone, so a shared cache may keep
+ * them (`s-maxage`); a browser, given no age of its own and no validator, asks again each time.
+ * No `max-age=0` beside it: HAProxy's cache then keeps nothing. Only pages of the rules above
+ * are ever stored, and never one rendered for a signed-in person, a preview or a query
+ * (`cacheableTags`).
+ */
+export const SHARED_CACHE_CONTROL = `public, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_SECONDS}`
 const MAX_ENTRIES = 2_000
 
 /**
@@ -240,7 +257,12 @@ export async function pageToStore(
   ])
   const page: Omit<CachedPage, 'rawHeaders'> = {
     status: 200,
-    headers: { ...headers, 'content-security-policy': hashed, vary: 'Accept-Encoding' },
+    headers: {
+      ...headers,
+      'content-security-policy': hashed,
+      vary: 'Accept-Encoding',
+      'cache-control': SHARED_CACHE_CONTROL,
+    },
     body: html,
     br,
     gzip: gzipped,

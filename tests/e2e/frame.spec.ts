@@ -192,8 +192,8 @@ test.describe('operations', () => {
     expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', redis: 'not configured' })
 
     // A page rendered for each visit (cached pages carry their scripts' hashes instead).
-    const quiz = await request.get('/quiz')
-    const headers = quiz.headers()
+    const rendered = await request.get('/costs')
+    const headers = rendered.headers()
     expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(headers['x-content-type-options']).toBe('nosniff')

@@ -18,6 +18,7 @@ import {
   storeCachedPage,
   PAGE_CACHE_MAX_AGE_MS,
   SCRIPT_LOADER_ATTRIBUTE,
+  SHARED_CACHE_SECONDS,
   type CachedPage,
 } from '@/lib/page-cache'
 import { announcePurge } from '@/lib/page-cache-purges'
@@ -92,6 +93,24 @@ describe('page cache', () => {
     expect(policy).not.toContain('strict-dynamic')
     expect(hashedPolicy("default-src 'self'", HTML)).toBeNull()
     expect(await pageToStore(Buffer.from(HTML), { 'content-security-policy': "default-src 'self'" }, [])).toBeNull()
+  })
+
+  it('lets a shared cache in front keep a stored page for a stated time, whatever the page was rendered with', async () => {
+    const stored = (await pageToStore(
+      Buffer.from(HTML),
+      {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': POLICY,
+        'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      },
+      ['market'],
+    ))!
+    for (const encoding of ['br', 'gzip', null] as const) {
+      expect(answerOf(stored, encoding).headers['cache-control']).toBe(
+        `public, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_SECONDS}`,
+      )
+    }
+    expect(SHARED_CACHE_SECONDS).toBeLessThanOrEqual(60)
   })
 
   it('compresses a stored page once in Brotli and gzip, and answers in what the browser accepts', async () => {
