@@ -37,19 +37,25 @@ function clientErrorOf(first: unknown): { status: number; message: string } | nu
 export function getLogger(): Logger {
   if (!instance) {
     const env = getEnv()
-    instance = pino({
-      level: env.nodeEnv === 'test' ? 'warn' : env.logLevel,
-      base: { app: 'candor' },
-      redact: { paths: REDACTED_KEYS, censor: '[redacted]' },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      hooks: {
-        logMethod(args, method, level) {
-          const client = level >= 50 ? clientErrorOf(args[0]) : null
-          if (client) return this.debug({ status: client.status }, client.message)
-          return method.apply(this, args)
+    instance = pino(
+      {
+        level: env.nodeEnv === 'test' ? 'warn' : env.logLevel,
+        base: { app: 'candor' },
+        redact: { paths: REDACTED_KEYS, censor: '[redacted]' },
+        timestamp: pino.stdTimeFunctions.isoTime,
+        hooks: {
+          logMethod(args, method, level) {
+            const client = level >= 50 ? clientErrorOf(args[0]) : null
+            if (client) return this.debug({ status: client.status }, client.message)
+            return method.apply(this, args)
+          },
         },
       },
-    })
+      // Written to standard output without waiting on it: a line is handed to the operating
+      // system after the answer that caused it, several at a time while a write is under way,
+      // and what is still held is written out as the process exits.
+      pino.destination({ dest: 1, sync: false }),
+    )
   }
   return instance
 }
