@@ -47,6 +47,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const THREADS = 2
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP_SECONDS = 2
+/** How many ZIP codes call 1's cached scenario cycles through (all answered during the warm-up). */
+const BENCH_CACHED_ZIPS_CALL_ONE = 500
 /** How many ZIP result pages the cached scenario cycles through (all cached after the warm-up). */
 const BENCH_CACHED_ZIPS = 20
 
@@ -88,6 +90,8 @@ async function run(scenario: Scenario, seconds: number): Promise<Result> {
     requests,
     countStatuses: true,
     timeoutSeconds: 10,
+  }).catch((error: unknown) => {
+    throw new Error(`${scenario.name} (first request ${JSON.stringify(requests[0])}): ${String(error)}`)
   })
   const ok = result.statuses?.[200] ?? 0
   return {
@@ -330,12 +334,19 @@ async function main(): Promise<void> {
       nextPath: () => `/plans/${ceilingNid}`,
       nextHeaders: () => ACCEPT_GZIP,
     }
+    // Call 1 over ZIPs whose answers are made already (the warm-up asks each): a cached answer per ZIP.
     const callOne: Scenario = {
-      name: `call 1: POST /v1/data/issuers/zipcode/{zip}/plans (${zips.length} ZIPs)`,
+      name: `call 1, answered before: POST /v1/data/issuers/zipcode/{zip}/plans (${BENCH_CACHED_ZIPS_CALL_ONE} ZIPs)`,
       method: 'POST',
-      nextPath: () => `/v1/data/issuers/zipcode/${pick(zips)}/plans`,
+      nextPath: () => `/v1/data/issuers/zipcode/${pick(zips.slice(0, BENCH_CACHED_ZIPS_CALL_ONE))}/plans`,
     }
     const scenarios: Scenario[] = [
+      {
+        // Most of these ZIPs are asked for the first time in the run: their answers are made.
+        name: `call 1: POST /v1/data/issuers/zipcode/{zip}/plans (${zips.length} ZIPs)`,
+        method: 'POST',
+        nextPath: () => `/v1/data/issuers/zipcode/${pick(zips)}/plans`,
+      },
       callOne,
       {
         // The tax-credit estimate for a household: a validated body, the area's premiums from
