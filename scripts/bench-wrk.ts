@@ -192,6 +192,8 @@ export function encodeWrkRequests(requests: WrkRequest[], method: string, body: 
   }
   const parts: Buffer[] = []
   for (const request of requests) {
+    // wrk writes the path into the request line as given: a space would end it there.
+    if (/\s/.test(request.path)) throw new Error(`a path for wrk must be encoded: "${request.path}"`)
     const requestBody = request.body ?? body
     const headers = Object.entries(request.headers ?? {})
     parts.push(

@@ -406,7 +406,7 @@ async function main(): Promise<void> {
         // The insurer search without JavaScript: a query string, so never cached.
         name: 'insurer search: GET /plans?q={name} (rendered)',
         method: 'GET',
-        nextPath: () => `/plans?q=${pick(['ambetter', 'blue cross', 'oscar', 'aetna', 'united'])}`,
+        nextPath: () => `/plans?q=${encodeURIComponent(pick(['ambetter', 'blue cross', 'oscar', 'aetna', 'united']))}`,
       },
     ]
     scenarios.push(...(await reportScenarios(zips)))
