@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, or } from '@payloadcms/db-sql
 import type { Transporter } from 'nodemailer'
 import type { Payload, Where } from 'payload'
 
+import { deleteInBatches } from './delete-in-batches'
 import { getEnv } from './env'
 import { getLogger } from './logger'
 import { databaseAdapterOf, rawTable, type RawDb, type RawTableColumns } from './raw-tables'
@@ -300,21 +301,5 @@ export const KEEP_MAIL_DAYS = 30
 export async function deleteOldMail(payload: Payload, now = Date.now()): Promise<number> {
   const before = new Date(now - KEEP_MAIL_DAYS * 24 * 3600_000).toISOString()
   const where: Where = { and: [{ status: { in: ['sent', 'kept'] } }, { createdAt: { less_than: before } }] }
-  let deleted = 0
-  for (;;) {
-    const { docs } = await payload.find({
-      collection: 'outbox',
-      where,
-      limit: 500,
-      pagination: false,
-      depth: 0,
-      select: {},
-      overrideAccess: true,
-    })
-    if (docs.length === 0) return deleted
-    // One statement a batch: the outbox has no hooks, and Payload's bulk delete would send its
-    // rows' queries at once on one PostgreSQL connection.
-    await payload.db.deleteMany({ collection: 'outbox', where: { id: { in: docs.map((doc) => doc.id) } } })
-    deleted += docs.length
-  }
+  return deleteInBatches(payload, 'outbox', where)
 }

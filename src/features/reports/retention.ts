@@ -1,5 +1,7 @@
 import type { Payload, Where } from 'payload'
 
+import { deleteInBatches } from '@/lib/delete-in-batches'
+
 /** A visitor's report that no account holds is deleted this many days after its last change. */
 export const UNATTACHED_REPORT_DAYS = 90
 
@@ -13,21 +15,5 @@ const DAY_MS = 24 * 3600 * 1000
 export async function deleteExpiredReports(payload: Payload, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNATTACHED_REPORT_DAYS * DAY_MS)
   const where: Where = { and: [{ owner: { exists: false } }, { updatedAt: { less_than: cutoff.toISOString() } }] }
-  let deleted = 0
-  for (;;) {
-    const { docs } = await payload.find({
-      collection: 'reports',
-      where,
-      limit: 500,
-      pagination: false,
-      depth: 0,
-      select: {},
-      overrideAccess: true,
-    })
-    if (docs.length === 0) return deleted
-    // One statement a batch: reports have no hooks, and Payload's bulk delete would send its
-    // rows' queries at once on one PostgreSQL connection.
-    await payload.db.deleteMany({ collection: 'reports', where: { id: { in: docs.map((doc) => doc.id) } } })
-    deleted += docs.length
-  }
+  return deleteInBatches(payload, 'reports', where)
 }
