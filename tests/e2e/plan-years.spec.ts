@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import * as en from '../../src/messages/en'
 import * as es from '../../src/messages/es'
@@ -10,6 +10,7 @@ import {
   expectNoSevereViolations,
   firstPlanIn,
   nidOf,
+  reportFor77002,
   reviewsWithText,
   staffHeaders,
   whenHydrated,
@@ -42,22 +43,6 @@ const POLICY: StaffAccount = {
 async function fitsAndReadsWell(page: Page, what: string, scope = 'main') {
   expect(await sidewaysOverflow(page), `${what}: sideways overflow`).toBe(0)
   await expectNoSevereViolations(page, what, scope)
-}
-
-/** A report of 77002 (Houston, Harris County) made through the calls, as the quiz makes it. */
-async function reportFor77002(request: APIRequestContext): Promise<string> {
-  const created = await request.post('/v1/data/report', {
-    data: {
-      field_ir_zipcode: '77002',
-      field_ir_county: '48201',
-      field_ir_birthday: '1984-07-02',
-      field_ir_under18: false,
-      field_ir_health_consent: false,
-      field_ir_last_step: 4,
-    },
-  })
-  expect(created.status()).toBe(201)
-  return ((await created.json()).data.issuer_report.field_ir_unique_id as [{ value: string }])[0].value
 }
 
 for (const width of WIDTHS) {

@@ -211,3 +211,21 @@ export async function acceptReviewsInBrowser(page: Page): Promise<void> {
       : route.continue(),
   )
 }
+
+/** A finished report for 77002 made through the calls, as the quiz makes it. */
+export async function reportFor77002(request: APIRequestContext, token?: string): Promise<string> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
+  const created = await request.post('/v1/data/report', {
+    headers,
+    data: {
+      field_ir_zipcode: '77002',
+      field_ir_county: '48201',
+      field_ir_birthday: '1984-07-02',
+      field_ir_under18: false,
+      field_ir_health_consent: false,
+      field_ir_last_step: 4,
+    },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()).data.issuer_report.field_ir_unique_id as [{ value: string }])[0].value
+}

@@ -1,31 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { confirmedMember, deleteMember } from './members'
-import { expectNoSevereViolations, whenHydrated } from './support'
+import { expectNoSevereViolations, reportFor77002, whenHydrated } from './support'
 
 const PASSWORD = 'a long passphrase for an e2e walk-through member'
 
 const card = (page: Page) => page.locator('.quiz-card')
 const stepHeading = (page: Page, name: string) => card(page).getByRole('heading', { level: 2, name })
-
-/** A finished report for 77002 made through the calls, as the quiz makes it. */
-async function reportFor77002(request: APIRequestContext, token?: string): Promise<string> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
-  const created = await request.post('/v1/data/report', {
-    headers,
-    data: {
-      field_ir_zipcode: '77002',
-      field_ir_county: '48201',
-      field_ir_birthday: '1984-07-02',
-      field_ir_under18: false,
-      field_ir_health_consent: false,
-      field_ir_last_step: 4,
-    },
-  })
-  expect(created.status()).toBe(201)
-  return ((await created.json()).data.issuer_report.field_ir_unique_id as [{ value: string }])[0].value
-}
 
 test.describe('the quiz without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
