@@ -66,7 +66,9 @@ export function refusalOf({ method = 'GET', path, headers }: RequestHead): Refus
   if (length === null && headers['transfer-encoding'] !== undefined) {
     return { status: 411, message: serverErrors.lengthRequired }
   }
-  if (length !== null && length > 0 && multipartBoundary(headers['content-type']) === null) {
+  // A multipart type must name its boundary, body or none: a page's server actions would
+  // otherwise try to read the form and fail as a 500.
+  if (multipartBoundary(headers['content-type']) === null) {
     return { status: 400, message: serverErrors.notMultipart }
   }
   return null

@@ -399,6 +399,9 @@ test.describe('malformed requests get a 4xx with the envelope, never a 500', () 
     }
     const noBoundary = await request.post('/', { headers: { 'content-type': 'multipart/form-data' }, data: 'x=1' })
     await expectEnvelope(noBoundary, 400)
+    // No boundary and no body, to a page with server actions: still refused, never a 500.
+    const empty = await request.post('/costs?page=abc', { headers: { 'content-type': 'multipart/form-data' } })
+    await expectEnvelope(empty, 400)
   })
 
   test('a password of spaces is asked for again, not tried', async ({ request }) => {
