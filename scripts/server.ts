@@ -2,7 +2,6 @@
  * Candor's HTTP server: Next.js (with Payload inside) behind a thin Node server that
  * gives every request an id, logs it without personal data, and shuts down gracefully.
  */
-import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import next from 'next'
@@ -15,37 +14,24 @@ import {
   isStorableRendering,
   cachedPageCount,
   listenForPurges,
-  pageToStore,
-  preferredEncoding,
   purgeLocalPages,
-  readCachedPage,
   setPurgeBroadcaster,
-  storeCachedPage,
 } from '../src/lib/page-cache'
+import { onPurgeAnnounced } from '../src/lib/page-cache-purges'
 import { relayPurges } from '../src/lib/page-cache-relay'
 import { findInProcess, PROCESS_CONTRACTS, type AppServices } from '../src/lib/process-contracts'
 import { closeRedis } from '../src/lib/redis'
 import { refusalOf, sendRefusal } from '../src/lib/request-guard'
-import { answerStaticAsset, compressAnswers, keepStaticAsset, onceWritten } from '../src/lib/response-compression'
-import { baseSecurityHeaders } from '../src/lib/security-headers'
+import { answerStaticAsset, compressAnswers, keepStaticAsset } from '../src/lib/response-compression'
+
+import { answerCallOne, forgetCallOneAnswers } from './edge/call-one'
+import { logWhenAnswered, pathOf, resolveRequestId } from './edge/request-log'
+import { answerStoredCopy, answerStoredPage, storeWhenRendered } from './edge/stored-pages'
+
+export { pathOf, resolveRequestId }
 
 const SHUTDOWN_GRACE_MS = 10_000
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/
 
-/** An upstream request id is kept only when it is a plain token; anything else is replaced. */
-export function resolveRequestId(incoming: string | string[] | undefined): string {
-  const value = Array.isArray(incoming) ? incoming[0] : incoming
-  return value && REQUEST_ID_PATTERN.test(value) ? value : randomUUID()
-}
-
-/** The path of a request, without its query string: queries never reach the logs. */
-export function pathOf(url: string | undefined): string {
-  const raw = url ?? '/'
-  const end = raw.search(/[?#]/)
-  return end === -1 ? raw : raw.slice(0, end)
-}
-
-const CALL_ONE_PATH = /^\/v1\/data\/issuers\/zipcode\/([^/]*)\/plans\/?$/
 /**
  * `CANDOR_CALL_ONE_FAST_PATH=off` leaves call 1 to its Next.js route, to measure one against
  * the other (`npm run bench`); the answers are the same.
@@ -63,79 +49,17 @@ function appServices(): AppServices | undefined {
   return offered
 }
 
-/**
- * The ZIP lookup (call 1) is the hottest JSON endpoint and needs no rendering: the server
- * hands it to the app's service, the same function as the Next.js route, without the
- * framework's per-request work (decision 013). Returns false for every other request.
- */
-async function answerFastPath(req: IncomingMessage, res: ServerResponse, isProduction: boolean): Promise<boolean> {
-  if (req.method !== 'POST') return false
-  const match = CALL_ONE_PATH.exec(pathOf(req.url))
-  const services = match && appServices()
-  if (!services) return false
-  req.resume()
-  const acceptLanguage = req.headers['accept-language']
-  const answer = await services.answerPlansByZip(
-    match[1]!,
-    typeof acceptLanguage === 'string' ? acceptLanguage : undefined,
-  )
-  res.writeHead(answer.status, {
-    ...baseSecurityHeaders({ isProduction }),
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(answer.text),
-    'Cache-Control': 'no-store',
-  })
-  res.end(answer.text)
-  return true
-}
-
-/** Headers that belong to one answer, never to a stored page. */
-const UNCACHED_HEADERS = new Set([
-  'x-request-id',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-  'vary',
-])
-
-/** Answers a cacheable page from the page cache, compressed once; false when it is not there. */
-function answerFromPageCache(url: string, req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
-  const page = readCachedPage(url)
-  if (!page) return false
-  const encoding = preferredEncoding(req.headers['accept-encoding'])
-  // One call with the headers made when the page was stored: the hit path sets none by one.
-  res.writeHead(page.status, [
-    ...page.rawHeaders[encoding ?? 'identity'],
-    'x-request-id',
-    requestId,
-    'x-candor-cache',
-    'hit',
-  ])
-  res.end(encoding ? page[encoding] : page.body)
-  return true
-}
-
-/** Keeps what Next.js renders for a cacheable page, once it is complete and cacheable. */
-function storeWhenRendered(url: string, tags: string[], res: ServerResponse): void {
-  onceWritten(res, (html, headers) => {
-    const isHtml = String(headers['content-type'] ?? '').startsWith('text/html')
-    if (res.statusCode !== 200 || !isHtml || headers['set-cookie']) return
-    const stored: Record<string, string | string[]> = {}
-    for (const [name, value] of Object.entries(headers)) {
-      if (value !== undefined && !UNCACHED_HEADERS.has(name))
-        stored[name] = Array.isArray(value) ? value : String(value)
-    }
-    // Compressed once, off the event loop, after this answer has gone.
-    void pageToStore(html, stored, tags).then((page) => {
-      if (page) storeCachedPage(url, page)
-    })
-  })
-}
-
 const DATA_VERSION_CHECK_MS = 5_000
+
+/** What the edge keeps of a purged tag: its stored pages, and for marketplace data call 1's answers. */
+function dropLocalCopies(tag: string): void {
+  purgeLocalPages(tag)
+  if (tag === 'market') forgetCallOneAnswers()
+}
+
+function dropMarketCopies(): void {
+  dropLocalCopies('market')
+}
 
 /** Drops cached pages showing marketplace data once another process has loaded new data. */
 function watchMarketDataVersion(): NodeJS.Timeout {
@@ -146,7 +70,7 @@ function watchMarketDataVersion(): NodeJS.Timeout {
     if (!services) return
     try {
       const version = await services.marketDataVersion()
-      if (known !== undefined && version !== known) purgeLocalPages('market')
+      if (known !== undefined && version !== known) dropMarketCopies()
       known = version
     } catch {
       // The database is briefly unavailable; the next check will tell.
@@ -155,8 +79,6 @@ function watchMarketDataVersion(): NodeJS.Timeout {
   timer.unref()
   return timer
 }
-
-const QUIET_PREFIXES = ['/_next/static/', '/_next/image', '/favicon']
 
 const JOBS_EVERY_MS = 60 * 1000
 
@@ -206,7 +128,11 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   const handle = app.getRequestHandler()
   await app.prepare()
 
+  const callOneAtTheEdge = CALL_ONE_FAST_PATH && !dev
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // A stored page and a kept call 1 answer go first: they need nothing below.
+    if (!dev && answerStoredPage(req, res)) return
+    if (callOneAtTheEdge && answerCallOne(req, res, appServices(), env.isProduction)) return
     const requestId = resolveRequestId(req.headers['x-request-id'])
     req.headers['x-request-id'] = requestId
     // Rate limits key on the caller; a value sent by the caller is always replaced.
@@ -215,30 +141,19 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
       req.headers['x-forwarded-for'],
       env.trustProxy,
     )
-    const started = process.hrtime.bigint()
     const path = pathOf(req.url)
-    res.on('finish', () => {
-      const entry = {
-        reqId: requestId,
-        method: req.method,
-        path,
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-      }
-      if (QUIET_PREFIXES.some((prefix) => path.startsWith(prefix))) logger.debug(entry, 'request')
-      else logger.info(entry, 'request')
-    })
+    logWhenAnswered(req, res, requestId, path)
     // What no route could answer is refused here, before the cache, the framework or a body is read.
     const refusal = refusalOf({ method: req.method, path, headers: req.headers })
     if (refusal) return sendRefusal(req, res, refusal)
     serve(req, res, path, requestId)
   })
 
-  /** A request that passed the checks: from the page cache, a static file, call 1's fast path or Next.js. */
+  /** A request that passed the checks: from the page cache, a static file or Next.js. */
   function serve(req: IncomingMessage, res: ServerResponse, path: string, requestId: string): void {
     // In development pages must render fresh, so that code changes and hydration show.
     const cacheTags = dev ? null : cacheableTags(req)
-    if (cacheTags && answerFromPageCache(path, req, res, requestId)) return
+    if (cacheTags && answerStoredCopy(path, req, res, requestId)) return
     res.setHeader('x-request-id', requestId)
     if (!dev && answerStaticAsset(path, req, res)) return
     // What Next.js answers leaves compressed; a page to keep is kept as rendered (wrapped last,
@@ -246,16 +161,13 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
     compressAnswers(req, res)
     if (!dev) keepStaticAsset(path, req, res)
     if (cacheTags && isStorableRendering(req.url)) storeWhenRendered(path, cacheTags, res)
-    const fastPath = CALL_ONE_FAST_PATH && !dev ? answerFastPath(req, res, env.isProduction) : Promise.resolve(false)
-    fastPath
-      .then((answered) => (answered ? undefined : handle(req, res)))
-      .catch((error: unknown) => {
-        logger.error({ reqId: requestId, err: error }, 'unhandled request error')
-        if (!res.headersSent) {
-          res.statusCode = 500
-          res.end('Internal Server Error')
-        }
-      })
+    handle(req, res).catch((error: unknown) => {
+      logger.error({ reqId: requestId, err: error }, 'unhandled request error')
+      if (!res.headersSent) {
+        res.statusCode = 500
+        res.end('Internal Server Error')
+      }
+    })
   }
 
   // Hot reloading in development talks over a WebSocket upgrade of /_next/hmr.
@@ -270,8 +182,11 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   watchMarketDataVersion()
   // The app announces what a change makes stale (a published review, an edited page).
   listenForPurges()
+  onPurgeAnnounced((tag) => {
+    if (tag === 'market') forgetCallOneAnswers()
+  })
   // Several instances share one Redis: a purge on one drops the pages of all.
-  if (env.redisUrl) setPurgeBroadcaster(relayPurges(env.redisUrl, purgeLocalPages).publish)
+  if (env.redisUrl) setPurgeBroadcaster(relayPurges(env.redisUrl, dropLocalCopies).publish)
   runJobQueues()
   await new Promise<void>((resolve) => server.listen(env.port, resolve))
   logger.info({ port: env.port, database: env.databaseKind, dev }, `Candor is listening on ${env.siteUrl}`)

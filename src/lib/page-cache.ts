@@ -30,7 +30,9 @@ export type CachedPage = {
   storedAt: number
   /**
    * The answer's headers in each encoding as one flat list (name, value, name, value …),
-   * made once when stored: a hit hands it to `writeHead` whole instead of setting each.
+   * made once when stored: a hit hands it to `writeHead` whole instead of setting each. The
+   * list ends with `x-candor-cache: hit` and `x-request-id`, whose value (last) each answer
+   * writes in place just before it is sent (`withRequestId`).
    */
   rawHeaders: Record<Encoding | 'identity', string[]>
 }
@@ -116,22 +118,32 @@ export function cacheableTags({ method, url, headers }: RequestFacts): string[] 
     if (!CARRIED_PLACE.test(query) || !PLAN_PAGE.test(stripLocale(url.slice(0, url.indexOf('?'))))) return null
     return cacheableTags({ method, url: url.slice(0, url.indexOf('?')), headers })
   }
-  if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree']) return null
-  if (headers.authorization) return null
-  const cookie = String(headers.cookie ?? '')
-  if (cookie.includes('payload-token')) return null
-  // Next.js's draft-mode cookie: an editor's preview is never stored for others.
-  if (cookie.includes('__prerender_bypass')) return null
-  // Spanish pages are stored under their own address; an English address asked for by a
-  // person who chose Spanish is a redirect, which the proxy answers.
-  const spanish = localeOfPath(url) === 'es'
-  if (!spanish && cookie.includes(`${LOCALE_COOKIE}=es`)) return null
+  if (!mayShareStoredPage(url, headers)) return null
   const path = stripLocale(url)
   for (const rule of CACHEABLE_PAGES) {
     const match = rule.pattern.exec(path)
     if (match) return rule.tags(match)
   }
   return null
+}
+
+/**
+ * Whether this request, for a cacheable address without a query, may be answered with the
+ * bytes stored for everyone: not a client-side navigation (RSC), not a signed-in staff member,
+ * a bearer token or a draft preview, and not an English address asked for by a person who chose
+ * Spanish (the proxy redirects them).
+ */
+export function mayShareStoredPage(url: string, headers: RequestFacts['headers']): boolean {
+  if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree']) return false
+  if (headers.authorization) return false
+  const cookie = headers.cookie
+  if (cookie === undefined) return true
+  const cookies = String(cookie)
+  if (cookies.includes('payload-token')) return false
+  // Next.js's draft-mode cookie: an editor's preview is never stored for others.
+  if (cookies.includes('__prerender_bypass')) return false
+  // Spanish pages are stored under their own address.
+  return localeOfPath(url) === 'es' || !cookies.includes(`${LOCALE_COOKIE}=es`)
 }
 
 /**
@@ -173,8 +185,22 @@ export function hashedPolicy(policy: string, html: string): string | null {
 
 /** The encoding to answer with: Brotli when the browser takes it, else gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const key = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')
+  const known = encodingChoices.get(key)
+  if (known !== undefined) return known
+  const chosen = chooseEncoding(key)
+  // Browsers send a handful of distinct values: a few dozen are remembered, never an unbounded number.
+  if (encodingChoices.size >= ENCODING_CHOICES_KEPT) encodingChoices.clear()
+  encodingChoices.set(key, chosen)
+  return chosen
+}
+
+const ENCODING_CHOICES_KEPT = 64
+const encodingChoices = new Map<string, Encoding | null>()
+
+function chooseEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Map<string, number>()
-  for (const part of String(acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     if (!name) continue
     const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean)
@@ -273,7 +299,14 @@ export async function pageToStore(
     Object.entries(answerOf(page, encoding).headers).flatMap(([name, value]) =>
       Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, value],
     )
-  return { ...page, rawHeaders: { br: flat('br'), gzip: flat('gzip'), identity: flat(null) } }
+  const answered = (encoding: Encoding | null) => [...flat(encoding), 'x-candor-cache', 'hit', 'x-request-id', '']
+  return { ...page, rawHeaders: { br: answered('br'), gzip: answered('gzip'), identity: answered(null) } }
+}
+
+/** A stored header list with this answer's request id in its last place (see `rawHeaders`). */
+export function withRequestId(rawHeaders: string[], requestId: string): string[] {
+  rawHeaders[rawHeaders.length - 1] = requestId
+  return rawHeaders
 }
 
 /** The stored page's answer in an encoding: its headers and its bytes. */

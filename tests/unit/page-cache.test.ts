@@ -12,6 +12,7 @@ import {
   nonceOf,
   pageToStore,
   preferredEncoding,
+  withRequestId,
   purgeCachedPages,
   readCachedPage,
   scriptsAfterFirstPaint,
@@ -131,9 +132,16 @@ describe('page cache', () => {
     expect(preferredEncoding('*')).toBe('br')
     // The flat header lists a hit writes at once say the same as the answers above.
     const pairs = (flat: string[]) => Object.fromEntries(flat.flatMap((v, i) => (i % 2 ? [] : [[v, flat[i + 1]]])))
-    expect(pairs(stored.rawHeaders.br)).toEqual(br.headers)
-    expect(pairs(stored.rawHeaders.gzip)).toEqual(gzip.headers)
-    expect(pairs(stored.rawHeaders.identity)).toEqual(plain.headers)
+    const hit = { 'x-candor-cache': 'hit', 'x-request-id': 'request-one' }
+    expect(pairs(withRequestId(stored.rawHeaders.br, 'request-one'))).toEqual({ ...br.headers, ...hit })
+    expect(pairs(withRequestId(stored.rawHeaders.gzip, 'request-one'))).toEqual({ ...gzip.headers, ...hit })
+    expect(pairs(withRequestId(stored.rawHeaders.identity, 'request-one'))).toEqual({ ...plain.headers, ...hit })
+    // Each answer writes its own id in the same place.
+    expect(withRequestId(stored.rawHeaders.br, 'request-two').at(-1)).toBe('request-two')
+    expect(stored.rawHeaders.br.filter((value) => value === 'x-request-id')).toHaveLength(1)
+    // A browser's choice is remembered, and a different value is chosen anew.
+    expect(preferredEncoding('gzip')).toBe('gzip')
+    expect(preferredEncoding(['gzip', 'br'])).toBe('br')
   })
 
   it('asks for a stored page’s scripts after its first frame, and marks when they have all arrived', async () => {

@@ -1,0 +1,101 @@
+/**
+ * Call 1 at the edge (decision 013). The ZIP lookup is the hottest JSON call and needs no
+ * rendering: the first ask for a ZIP goes to the app's service (the same function as the
+ * Next.js route); its answer is kept here as bytes with its headers listed once, so every later
+ * ask for that ZIP in that language is answered at once. Kept answers are forgotten when the
+ * marketplace data changes (`forgetCallOneAnswers`).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { preferredLocale } from '../../src/lib/i18n'
+import { getLogger } from '../../src/lib/logger'
+import type { AppServices } from '../../src/lib/process-contracts'
+import { baseSecurityHeaders } from '../../src/lib/security-headers'
+
+import { logAnswer, resolveRequestId } from './request-log'
+
+const CALL_ONE_PATH = /^\/v1\/data\/issuers\/zipcode\/([^/?#]*)\/plans\/?(?:\?.*)?$/
+/** About 2 KB each: 10,000 answers (every ZIP with plans in one language, nearly) is 20 MB. */
+const ANSWERS_KEPT = 10_000
+
+type KeptAnswer = { status: number; body: Buffer; headers: string[] }
+
+const kept = new Map<string, KeptAnswer>()
+
+/** Forgets every kept answer: the marketplace data changed. */
+export function forgetCallOneAnswers(): void {
+  kept.clear()
+}
+
+export function keptCallOneAnswers(): number {
+  return kept.size
+}
+
+function answerWith(res: ServerResponse, answer: KeptAnswer, requestId: string): void {
+  answer.headers[answer.headers.length - 1] = requestId
+  res.writeHead(answer.status, answer.headers)
+  res.end(answer.body)
+}
+
+function keep(key: string, status: number, text: string, isProduction: boolean): KeptAnswer {
+  const body = Buffer.from(text, 'utf8')
+  const headers = Object.entries({
+    ...baseSecurityHeaders({ isProduction }),
+    'Content-Type': 'application/json',
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+  }).flat()
+  const answer = { status, body, headers: [...headers, 'x-request-id', ''] }
+  // Only answers about real ZIP codes are kept; a refusal is made again when asked again.
+  if (status === 200) {
+    if (kept.size >= ANSWERS_KEPT) kept.delete(kept.keys().next().value!)
+    kept.set(key, answer)
+  }
+  return answer
+}
+
+/**
+ * Answers call 1 and returns true, or false for any other request (and while the app has not
+ * offered its services). A kept answer is sent before anything else runs; otherwise the
+ * app's service makes it.
+ */
+export function answerCallOne(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: AppServices | undefined,
+  isProduction: boolean,
+): boolean {
+  if (req.method !== 'POST' || !services) return false
+  const match = CALL_ONE_PATH.exec(req.url ?? '')
+  if (!match) return false
+  // Call 1 takes no body: a request that sends one goes the long way, through the request
+  // guard to the route, which answers the same.
+  const length = req.headers['content-length']
+  if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) return false
+  const started = process.hrtime.bigint()
+  const rawZip = match[1]!
+  const acceptLanguage = req.headers['accept-language']
+  const language = typeof acceptLanguage === 'string' ? acceptLanguage : undefined
+  const key = `${preferredLocale(language) ?? 'en'}:${rawZip}`
+  const requestId = resolveRequestId(req.headers['x-request-id'])
+  const path = `/v1/data/issuers/zipcode/${rawZip}/plans`
+  req.resume()
+  const known = kept.get(key)
+  if (known) {
+    answerWith(res, known, requestId)
+    logAnswer(requestId, 'POST', path, known.status, started)
+    return true
+  }
+  services.answerPlansByZip(rawZip, language).then(
+    (answer) => {
+      answerWith(res, keep(key, answer.status, answer.text, isProduction), requestId)
+      logAnswer(requestId, 'POST', path, answer.status, started)
+    },
+    (error: unknown) => {
+      getLogger().error({ reqId: requestId, err: error }, 'call 1 failed')
+      res.writeHead(500, { 'Content-Type': 'text/plain', 'x-request-id': requestId }).end('Internal Server Error')
+      logAnswer(requestId, 'POST', path, 500, started)
+    },
+  )
+  return true
+}
