@@ -1,18 +1,21 @@
 'use client'
 
-import { useMessages } from '@/components/ui/locale'
 import { StatusPage } from '@/components/ui/status-page'
 import { error as errorEn } from '@/messages/en/error'
 import { error as errorEs } from '@/messages/es/error'
 
 import './(frontend)/globals.css'
 
-/** Shown only when the site's own layout fails; it stands alone, without header and footer. */
+/**
+ * Shown only when the site's own layout fails; it stands alone, without header, footer or the
+ * layout's language context, so it reads the language from the address (`/es/…`). It is only
+ * ever drawn in the browser.
+ */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const errorMessages = useMessages(errorEn, errorEs)
-  const m = errorMessages
+  const spanish = typeof window !== 'undefined' && /^\/es(?:\/|$)/.test(window.location.pathname)
+  const m = spanish ? errorEs : errorEn
   return (
-    <html lang="en">
+    <html lang={spanish ? 'es' : 'en'}>
       <body>
         <main id="main-content" className="site-main">
           <StatusPage

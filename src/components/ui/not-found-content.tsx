@@ -1,16 +1,14 @@
-'use client'
-
-import { useMessages } from '@/components/ui/locale'
 import { AppLink } from '@/components/ui/app-link'
 import { StatusPage } from '@/components/ui/status-page'
+import { getMessages } from '@/lib/locale.server'
 import { ROUTES } from '@/lib/routes'
-import { notFound as notFoundEn } from '@/messages/en/notFound'
-import { notFound as notFoundEs } from '@/messages/es/notFound'
 
-/** What a person reads on any 404: the page is not here, and where to go instead. */
-export function NotFoundContent() {
-  const notFoundMessages = useMessages(notFoundEn, notFoundEs)
-  const m = notFoundMessages
+/**
+ * What a person reads on any 404: the page is not here, and where to go instead. Rendered
+ * on the server in the page's language, so no catalogue reaches the browser for it.
+ */
+export async function NotFoundContent() {
+  const m = (await getMessages()).notFound
   return (
     <StatusPage
       code="404"

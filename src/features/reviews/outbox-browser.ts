@@ -15,15 +15,3 @@ export function browserOutboxDeps(): OutboxDeps {
     warn: (message) => console.warn(message),
   }
 }
-
-/** Tells the outbox on this page that a review was queued, so that it plans a retry. */
-const QUEUED_EVENT = 'candor:review-queued'
-
-export function announceQueuedReview(): void {
-  window.dispatchEvent(new Event(QUEUED_EVENT))
-}
-
-export function onQueuedReview(listener: () => void): () => void {
-  window.addEventListener(QUEUED_EVENT, listener)
-  return () => window.removeEventListener(QUEUED_EVENT, listener)
-}

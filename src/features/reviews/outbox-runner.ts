@@ -2,7 +2,8 @@ import { toast } from '@/components/ui/toaster'
 import { reviewOutbox as reviewOutboxMessages } from '@/messages/en/reviewOutbox'
 
 import { flushOutbox } from './outbox'
-import { browserOutboxDeps, onQueuedReview } from './outbox-browser'
+import { browserOutboxDeps } from './outbox-browser'
+import { onQueuedReview } from './outbox-signal'
 
 /** Never sooner than this after a flush, whatever the entries say. */
 const MIN_RETRY_GAP_MS = 1_000

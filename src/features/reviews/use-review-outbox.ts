@@ -2,25 +2,38 @@
 
 import { useEffect } from 'react'
 
+import { holdsQueuedReviews, onQueuedReview } from './outbox-signal'
+
 /**
- * Keeps the review outbox (outbox-runner.ts) running on every page: it sends the reviews
- * queued on this device on every page load, whenever the browser comes back online, and
- * with a growing pause while the page stays open. Its code is fetched once the page is
- * running, not with the page's first download. Mounted once, in the site frame.
+ * Keeps the review outbox (outbox-runner.ts) running on every page where it has work: it
+ * sends the reviews queued on this device on every page load, whenever the browser comes back
+ * online, and with a growing pause while the page stays open. Its code is fetched only when
+ * this device holds a queued review, or once the review wizard queues one on this page;
+ * a device with nothing to send never downloads it. Mounted once, in the site frame.
  */
 export function useReviewOutbox(): void {
   useEffect(() => {
     let stop: (() => void) | null = null
     let unmounted = false
-    import('./outbox-runner').then(
-      (runner) => {
-        if (!unmounted) stop = runner.startOutbox()
-      },
-      // Offline before the code arrived: the next page load tries again.
-      () => undefined,
-    )
+    let starting = false
+    const start = () => {
+      if (starting) return
+      starting = true
+      import('./outbox-runner').then(
+        (runner) => {
+          if (!unmounted) stop = runner.startOutbox()
+        },
+        // Offline before the code arrived: the next queued review or page load tries again.
+        () => {
+          starting = false
+        },
+      )
+    }
+    if (holdsQueuedReviews()) start()
+    const stopListening = onQueuedReview(start)
     return () => {
       unmounted = true
+      stopListening()
       stop?.()
     }
   }, [])
