@@ -87,9 +87,16 @@ export async function checkReviewCaptcha(value: string): Promise<CaptchaCheck> {
 /** The collections whose rows keep the captcha that let them in. */
 const CAPTCHA_HOLDERS = ['reviews', 'contact-messages'] as const
 
-/** True when a review or a contact message was already let in by this captcha solution. */
-export async function isCaptchaSpent(payload: Payload, id: string): Promise<boolean> {
-  for (const collection of CAPTCHA_HOLDERS) {
+/**
+ * True when a review or a contact message (or only those of `holders`) was already let in by
+ * this captcha solution.
+ */
+export async function isCaptchaSpent(
+  payload: Payload,
+  id: string,
+  holders: readonly (typeof CAPTCHA_HOLDERS)[number][] = CAPTCHA_HOLDERS,
+): Promise<boolean> {
+  for (const collection of holders) {
     const { totalDocs } = await payload.count({
       collection,
       where: { captchaId: { equals: id } },
