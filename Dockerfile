@@ -30,4 +30,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # Migrations and the first data load run once per deploy, before the instances start
 # (the `migrate` service of compose.yaml): an instance only serves.
-CMD ["node", "--import", "tsx", "scripts/server.ts"]
+# A 64 MB young generation (npm start sets the same through .npmrc): a cached page is mostly
+# short-lived garbage, and fewer scavenges answered about a quarter more requests per second.
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "scripts/server.ts"]

@@ -324,7 +324,10 @@ async function main(): Promise<void> {
   const serverEnv = { DATABASE_URL: 'file:./data/bench/candor.db', DATA_DIR: 'data/bench', LOG_LEVEL: 'warn' }
   // Profiling runs Node itself with tsx as a loader: --cpu-prof is refused in NODE_OPTIONS.
   const [command, args] = CPU_PROFILE_DIR
-    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`, '--import', 'tsx', 'scripts/start.ts']]
+    ? [
+        process.execPath,
+        ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`, '--import', 'tsx', 'scripts/start.ts'],
+      ]
     : [path.join('node_modules', '.bin', 'tsx'), ['scripts/start.ts']]
   const server = spawn(command, args, {
     env: { ...process.env, ...serverEnv, PORT: String(PORT), TRUST_PROXY: 'true' },

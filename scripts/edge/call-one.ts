@@ -15,16 +15,22 @@ import { baseSecurityHeaders } from '../../src/lib/security-headers'
 import { logAnswer, resolveRequestId } from './request-log'
 
 const CALL_ONE_PATH = /^\/v1\/data\/issuers\/zipcode\/([^/?#]*)\/plans\/?(?:\?.*)?$/
-/** About 2 KB each: 10,000 answers (every ZIP with plans in one language, nearly) is 20 MB. */
-const ANSWERS_KEPT = 10_000
+/**
+ * What the kept answers may hold together (they run from 1 to about 20 KB): the busiest few
+ * thousand ZIP codes, not every one, so that a crawl of all ZIPs keeps no more than this alive.
+ */
+const KEPT_BYTES = 24 * 1024 * 1024
+let keptBytes = 0
 
-type KeptAnswer = { status: number; body: Buffer; headers: string[] }
+/** The JSON text is the app's own (it keeps one per ZIP and data version): nothing is copied. */
+type KeptAnswer = { status: number; text: string; bytes: number; headers: string[] }
 
 const kept = new Map<string, KeptAnswer>()
 
 /** Forgets every kept answer: the marketplace data changed. */
 export function forgetCallOneAnswers(): void {
   kept.clear()
+  keptBytes = 0
 }
 
 export function keptCallOneAnswers(): number {
@@ -34,22 +40,35 @@ export function keptCallOneAnswers(): number {
 function answerWith(res: ServerResponse, answer: KeptAnswer, requestId: string): void {
   answer.headers[answer.headers.length - 1] = requestId
   res.writeHead(answer.status, answer.headers)
-  res.end(answer.body)
+  res.end(answer.text)
 }
 
+/** The headers every answer shares, listed once (the security headers depend only on the environment). */
+let sharedHeaders: string[] | undefined
+
 function keep(key: string, status: number, text: string, isProduction: boolean): KeptAnswer {
-  const body = Buffer.from(text, 'utf8')
-  const headers = Object.entries({
+  sharedHeaders ??= Object.entries({
     ...baseSecurityHeaders({ isProduction }),
     'Content-Type': 'application/json',
-    'Content-Length': String(body.length),
     'Cache-Control': 'no-store',
   }).flat()
-  const answer = { status, body, headers: [...headers, 'x-request-id', ''] }
+  const bytes = Buffer.byteLength(text)
+  const answer = {
+    status,
+    text,
+    bytes,
+    headers: [...sharedHeaders, 'Content-Length', String(bytes), 'x-request-id', ''],
+  }
   // Only answers about real ZIP codes are kept; a refusal is made again when asked again.
   if (status === 200) {
-    if (kept.size >= ANSWERS_KEPT) kept.delete(kept.keys().next().value!)
     kept.set(key, answer)
+    keptBytes += bytes
+    // The oldest kept go first.
+    for (const [oldKey, old] of kept) {
+      if (keptBytes <= KEPT_BYTES) break
+      kept.delete(oldKey)
+      keptBytes -= old.bytes
+    }
   }
   return answer
 }

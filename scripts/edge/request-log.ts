@@ -25,7 +25,13 @@ export function pathOf(url: string | undefined): string {
 }
 
 /** Writes the line of an answer already sent (`started`: `process.hrtime.bigint()` on arrival). */
-export function logAnswer(requestId: string, method: string | undefined, path: string, status: number, started: bigint) {
+export function logAnswer(
+  requestId: string,
+  method: string | undefined,
+  path: string,
+  status: number,
+  started: bigint,
+) {
   const entry = { reqId: requestId, method, path, status, ms: Number(process.hrtime.bigint() - started) / 1e6 }
   const logger = getLogger()
   if (QUIET_PREFIXES.some((prefix) => path.startsWith(prefix))) logger.debug(entry, 'request')
