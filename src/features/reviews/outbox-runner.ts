@@ -9,10 +9,12 @@ import { onQueuedReview } from './outbox-signal'
 const MIN_RETRY_GAP_MS = 1_000
 
 /**
- * Sends the reviews queued on this device: at once, whenever the browser comes back online,
- * and with a growing pause while the page stays open. Returns what stops it.
+ * Sends the reviews queued on this device: at once (when `eager`, as on a page load), whenever
+ * the browser comes back online, and with a growing pause while the page stays open. Started
+ * because the wizard has just queued a review, it is not eager: that review waits its pause.
+ * Returns what stops it.
  */
-export function startOutbox(): () => void {
+export function startOutbox({ eager = true }: { eager?: boolean } = {}): () => void {
   const m = reviewOutboxMessages
   const deps = browserOutboxDeps()
   let timer: number | undefined
@@ -50,7 +52,7 @@ export function startOutbox(): () => void {
     }
   }
 
-  void run(true)
+  void run(eager)
   const onOnline = () => void run(true)
   window.addEventListener('online', onOnline)
   const stopListening = onQueuedReview(() => void run(false))

@@ -16,12 +16,13 @@ export function useReviewOutbox(): void {
     let stop: (() => void) | null = null
     let unmounted = false
     let starting = false
-    const start = () => {
+    // On a page load a queued review is sent at once; one the wizard has just queued waits its pause.
+    const start = (eager: boolean) => {
       if (starting) return
       starting = true
       import('./outbox-runner').then(
         (runner) => {
-          if (!unmounted) stop = runner.startOutbox()
+          if (!unmounted) stop = runner.startOutbox({ eager })
         },
         // Offline before the code arrived: the next queued review or page load tries again.
         () => {
@@ -29,8 +30,8 @@ export function useReviewOutbox(): void {
         },
       )
     }
-    if (holdsQueuedReviews()) start()
-    const stopListening = onQueuedReview(start)
+    if (holdsQueuedReviews()) start(true)
+    const stopListening = onQueuedReview(() => start(false))
     return () => {
       unmounted = true
       stopListening()
