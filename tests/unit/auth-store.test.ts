@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { AuthSnapshot } from '@/features/accounts'
 import { createAuthStore } from '@/features/accounts/auth-store'
+import { createLazyAuthStore } from '@/features/accounts/lazy-auth-store'
 import { storedReviewClaims } from '@/features/reviews/stored-review-claims'
 import { memoryStoredReviews } from '@/features/reviews/stored-reviews'
 
@@ -28,11 +29,12 @@ type Route = (init: RequestInit) => { status: number; body?: unknown }
 type Call = { method: string; path: string; authorization: string | null; body: unknown }
 
 /** A browser for the store: storage in memory, a server answering from `routes`, toasts collected. */
-function harness(options: {
+function harnessOf(options: {
   token?: string | null
   report?: string | null
   reviews?: ReturnType<typeof storedReview>[]
   routes?: Record<string, Route>
+  make?: typeof createAuthStore
 }) {
   const storage = { token: options.token ?? null, report: options.report ?? null }
   const calls: Call[] = []
@@ -71,7 +73,8 @@ function harness(options: {
     return Response.json(body ?? { code: String(status) }, { status })
   }) as typeof globalThis.fetch
   const reviews = memoryStoredReviews(options.reviews ?? [])
-  const store = createAuthStore(
+  const make = options.make ?? createAuthStore
+  const store = make(
     {
       fetch,
       readToken: () => storage.token,
@@ -100,7 +103,15 @@ async function until(store: { getSnapshot(): AuthSnapshot }, done: (snapshot: Au
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20))
 
-describe('the session store', () => {
+/**
+ * Every rule holds for the store itself and for the one the site frame uses, which loads the
+ * store's code only when there is a session (`createLazyAuthStore`).
+ */
+describe.each([
+  ['the session store', createAuthStore],
+  ['the session store loaded when needed', createLazyAuthStore],
+] as const)('%s', (_name, make) => {
+  const harness = (options: Parameters<typeof harnessOf>[0]) => harnessOf({ make, ...options })
   it('starts loading, the same on the server and in the browser', () => {
     const { store } = harness({})
     expect(store.getSnapshot()).toEqual(store.getServerSnapshot())

@@ -8,7 +8,8 @@ import { readStorageText, removeStorage, STORAGE_KEYS, subscribeToStorage, write
 import { ROUTES } from '@/lib/routes'
 
 import type { AuthStoreDeps, DeviceClaims } from './auth-session'
-import { createAuthStore, type AuthStore } from './auth-store'
+import type { AuthStore } from './auth-store'
+import { createLazyAuthStore } from './lazy-auth-store'
 import type { AccountUser } from './session'
 
 /** Auth state of seed-spec §3 ("Client state"), with the saved plans the session loads. */
@@ -65,7 +66,7 @@ function browserAuthDeps(deviceClaims: DeviceClaims | undefined): AuthStoreDeps 
 export function AuthProvider({ children, deviceClaims }: { children: ReactNode; deviceClaims?: DeviceClaims }) {
   const accountSessionMessages = useFrameWords().accountSession
   const router = useAppRouter()
-  const [store] = useState<AuthStore>(() => createAuthStore(browserAuthDeps(deviceClaims), accountSessionMessages))
+  const [store] = useState<AuthStore>(() => createLazyAuthStore(browserAuthDeps(deviceClaims), accountSessionMessages))
   useEffect(() => store.start(), [store])
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
 

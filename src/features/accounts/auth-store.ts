@@ -22,8 +22,9 @@ import {
  */
 export type AuthStore = ReturnType<typeof createAuthStore>
 
-export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages) {
-  let snapshot: AuthSnapshot = LOADING
+/** `initial`: the state shown until the store knows better (signed out, when it takes over from one). */
+export function createAuthStore(deps: AuthStoreDeps, text: AuthMessages, initial: AuthSnapshot = LOADING) {
+  let snapshot: AuthSnapshot = initial
   const listeners = new Set<() => void>()
   let generation = 0
   /** The token this store last wrote or read, to tell its own storage writes from another tab's. */
