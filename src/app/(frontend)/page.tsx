@@ -71,7 +71,7 @@ export default async function HomePage() {
       <section id={STAY_IN_THE_LOOP_ID} className="home-section home-loop" aria-labelledby="home-loop-heading">
         <h2 id="home-loop-heading">{c.loopHeading}</h2>
         <p>{c.loopText}</p>
-        <NewsletterSignup />
+        <NewsletterSignup labelledBy="home-loop-heading" />
       </section>
 
       <section className="home-section" aria-labelledby="home-sources-heading">

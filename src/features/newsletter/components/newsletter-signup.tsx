@@ -8,8 +8,6 @@ import { describedBy, FieldError } from '@/components/ui/field-error'
 import { FormField } from '@/components/ui/form-field'
 import { callApi } from '@/lib/api-client'
 import { fieldErrorsOf } from '@/lib/validation'
-import { home as homeEn } from '@/messages/en/home'
-import { home as homeEs } from '@/messages/es/home'
 import { newsletter as newsletterEn } from '@/messages/en/newsletter'
 import { newsletter as newsletterEs } from '@/messages/es/newsletter'
 
@@ -18,12 +16,11 @@ import { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '
 /**
  * The "Stay in the loop" sign-up: an email, a consent box that says what is sent, and a
  * honeypot. The answer is the same whether the address was new or known, so the form tells
- * no one who is subscribed.
+ * no one who is subscribed. `labelledBy`: the id of the heading that names the form.
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({ labelledBy }: { labelledBy: string }) {
   const translate = useTranslatedText()
   const m = useMessages(newsletterEn, newsletterEs)
-  const homeMessages = useMessages(homeEn, homeEs)
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
   const [honeypot, setHoneypot] = useState('')
@@ -62,7 +59,7 @@ export function NewsletterSignup() {
   }
 
   return (
-    <form className="newsletter-signup" onSubmit={submit} noValidate aria-label={homeMessages.loopHeading}>
+    <form className="newsletter-signup" onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       <FormField id="newsletter-email" label={m.emailLabel} error={errors.email}>
         {(control) => (
           <input
