@@ -156,7 +156,11 @@ test('robots.txt keeps crawlers out of private pages and names the sitemap', asy
   const text = await answer.text()
   expect(text).toMatch(/User-Agent: \*/i)
   expect(text).toContain('Allow: /')
-  for (const path of ['/admin', '/profile', '/report/', '/api/', '/v1/']) expect(text).toContain(`Disallow: ${path}`)
+  for (const path of ['/admin', '/profile', '/es/profile', '/report/', '/es/report/', '/api/', '/v1/']) {
+    expect(text).toContain(`Disallow: ${path}`)
+  }
+  // How the ranking works is public, and in the sitemap.
+  for (const path of ['/report/methodology', '/es/report/methodology']) expect(text).toContain(`Allow: ${path}`)
   expect(text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
 })
 
