@@ -1,6 +1,6 @@
 'use client'
 
-import { useMessages } from '@/components/ui/locale'
+import { useFrameWords, useMessages } from '@/components/ui/locale'
 import { useEffect } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
@@ -8,11 +8,10 @@ import { StatusPage } from '@/components/ui/status-page'
 import { ROUTES } from '@/lib/routes'
 import { error as errorEn } from '@/messages/en/error'
 import { error as errorEs } from '@/messages/es/error'
-import { site as siteEn } from '@/messages/en/site'
-import { site as siteEs } from '@/messages/es/site'
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const siteMessages = useMessages(siteEn, siteEs)
+  // The site's words come with the frame, which this page is drawn inside.
+  const siteMessages = useFrameWords().site
   const errorMessages = useMessages(errorEn, errorEs)
   const m = errorMessages
   useEffect(() => {
