@@ -24,7 +24,7 @@ import { closeRedis } from '../src/lib/redis'
 import { refusalOf, sendRefusal } from '../src/lib/request-guard'
 import { answerStaticAsset, compressAnswers, keepStaticAsset } from '../src/lib/response-compression'
 
-import { answerCallOne, forgetCallOneAnswers } from './edge/call-one'
+import { answerCallOne, dropCallOneAnswersFor, keptCallOneAnswers } from './edge/call-one'
 import { logWhenAnswered, pathOf, resolveRequestId } from './edge/request-log'
 import { answerStoredCopy, answerStoredPage, storeWhenRendered } from './edge/stored-pages'
 
@@ -51,26 +51,25 @@ function appServices(): AppServices | undefined {
 
 const DATA_VERSION_CHECK_MS = 5_000
 
-/** What the edge keeps of a purged tag: its stored pages, and for marketplace data call 1's answers. */
+/** What this instance keeps of a purged tag: its stored pages, and for marketplace data call 1's answers. */
 function dropLocalCopies(tag: string): void {
   purgeLocalPages(tag)
-  if (tag === 'market') forgetCallOneAnswers()
+  dropCallOneAnswersFor(tag)
 }
 
-function dropMarketCopies(): void {
-  dropLocalCopies('market')
-}
-
-/** Drops cached pages showing marketplace data once another process has loaded new data. */
+/**
+ * Drops cached pages and call 1's kept answers showing marketplace data once another process
+ * has loaded new data. With nothing kept there is nothing to check.
+ */
 function watchMarketDataVersion(): NodeJS.Timeout {
   let known: number | undefined
   const timer = setInterval(async () => {
-    if (cachedPageCount() === 0 && known !== undefined) return
+    if (cachedPageCount() === 0 && keptCallOneAnswers() === 0 && known !== undefined) return
     const services = appServices()
     if (!services) return
     try {
       const version = await services.marketDataVersion()
-      if (known !== undefined && version !== known) dropMarketCopies()
+      if (known !== undefined && version !== known) dropLocalCopies('market')
       known = version
     } catch {
       // The database is briefly unavailable; the next check will tell.
@@ -182,9 +181,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   watchMarketDataVersion()
   // The app announces what a change makes stale (a published review, an edited page).
   listenForPurges()
-  onPurgeAnnounced((tag) => {
-    if (tag === 'market') forgetCallOneAnswers()
-  })
+  onPurgeAnnounced(dropCallOneAnswersFor)
   // Several instances share one Redis: a purge on one drops the pages of all.
   if (env.redisUrl) setPurgeBroadcaster(relayPurges(env.redisUrl, dropLocalCopies).publish)
   runJobQueues()

@@ -1,14 +1,15 @@
 /**
  * Call 1 at the edge (decision 013). The ZIP lookup is the hottest JSON call and needs no
  * rendering: the first ask for a ZIP goes to the app's service (the same function as the
- * Next.js route); its answer is kept here as bytes with its headers listed once, so every later
- * ask for that ZIP in that language is answered at once. Kept answers are forgotten when the
- * marketplace data changes (`forgetCallOneAnswers`).
+ * Next.js route); its answer is kept here (the app's own JSON text) with its headers listed
+ * once, so every later ask for that ZIP in that language is answered at once. Kept answers are
+ * forgotten when the marketplace data changes (`dropCallOneAnswersFor('market')`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { preferredLocale } from '../../src/lib/i18n'
 import { getLogger } from '../../src/lib/logger'
+import { withRequestId } from '../../src/lib/page-cache'
 import type { AppServices } from '../../src/lib/process-contracts'
 import { baseSecurityHeaders } from '../../src/lib/security-headers'
 
@@ -27,19 +28,20 @@ type KeptAnswer = { status: number; text: string; bytes: number; headers: string
 
 const kept = new Map<string, KeptAnswer>()
 
-/** Forgets every kept answer: the marketplace data changed. */
-export function forgetCallOneAnswers(): void {
+/** Forgets every kept answer when a purge says the marketplace data changed; other tags keep them. */
+export function dropCallOneAnswersFor(tag: string): void {
+  if (tag !== 'market') return
   kept.clear()
   keptBytes = 0
 }
 
+/** How many answers are kept (the data-version check runs while any are). */
 export function keptCallOneAnswers(): number {
   return kept.size
 }
 
 function answerWith(res: ServerResponse, answer: KeptAnswer, requestId: string): void {
-  answer.headers[answer.headers.length - 1] = requestId
-  res.writeHead(answer.status, answer.headers)
+  res.writeHead(answer.status, withRequestId(answer.headers, requestId))
   res.end(answer.text)
 }
 

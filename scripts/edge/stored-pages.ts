@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import {
+  type CachedPage,
   mayShareStoredPage,
   pageToStore,
   preferredEncoding,
@@ -34,11 +35,16 @@ export function answerStoredPage(req: IncomingMessage, res: ServerResponse): boo
   if (headers['content-type'] !== undefined || !mayShareStoredPage(url, headers)) return false
   const started = process.hrtime.bigint()
   const requestId = resolveRequestId(headers['x-request-id'])
-  const encoding = preferredEncoding(headers['accept-encoding'])
-  res.writeHead(page.status, withRequestId(page.rawHeaders[encoding ?? 'identity'], requestId))
-  res.end(encoding ? page[encoding] : page.body)
+  sendStoredPage(page, req, res, requestId)
   logAnswer(requestId, 'GET', url, page.status, started)
   return true
+}
+
+/** A stored page in the encoding the browser takes, with its headers listed once and this answer's id. */
+function sendStoredPage(page: CachedPage, req: IncomingMessage, res: ServerResponse, requestId: string): void {
+  const encoding = preferredEncoding(req.headers['accept-encoding'])
+  res.writeHead(page.status, withRequestId(page.rawHeaders[encoding ?? 'identity'], requestId))
+  res.end(encoding ? page[encoding] : page.body)
 }
 
 /**
@@ -48,9 +54,7 @@ export function answerStoredPage(req: IncomingMessage, res: ServerResponse): boo
 export function answerStoredCopy(path: string, req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
   const page = readCachedPage(path)
   if (!page) return false
-  const encoding = preferredEncoding(req.headers['accept-encoding'])
-  res.writeHead(page.status, withRequestId(page.rawHeaders[encoding ?? 'identity'], requestId))
-  res.end(encoding ? page[encoding] : page.body)
+  sendStoredPage(page, req, res, requestId)
   return true
 }
 
