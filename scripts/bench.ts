@@ -144,6 +144,8 @@ async function runReviewSubmission(nids: number[], env: Record<string, string>):
     const captcha = await solveCaptcha((await challenge.body.json()) as Challenge)
     const body = reviewBody(pick(nids), captcha)
     body.field_review_public_message = `${body.field_review_public_message} bench ${runId}`
+    // A different person for each review: one address writing hundreds would be a burst.
+    body.field_review_account_email = `reviewer-${index + 1}@example.com`
     bodies.push({ address, body })
   }
 
@@ -185,10 +187,16 @@ async function runReviewSubmission(nids: number[], env: Record<string, string>):
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(BENCH_STAFF),
   })
+  if (!login.ok) throw new Error(`the staff login answered ${login.status}: ${await login.text()}`)
   const { token } = (await login.json()) as { token: string }
   const query = new URLSearchParams({ 'where[publicMessage][like]': runId, limit: '1', depth: '0' })
   const count = await fetch(`${BASE}/api/cms/reviews?${query}`, { headers: { Authorization: `JWT ${token}` } })
+  if (!count.ok) throw new Error(`counting the stored reviews answered ${count.status}: ${await count.text()}`)
   const { totalDocs } = (await count.json()) as { totalDocs: number }
+  if (totalDocs === 0) {
+    const me = await fetch(`${BASE}/api/cms/users/me`, { headers: { Authorization: `JWT ${token}` } })
+    console.log(`no review counted; the staff session is: ${me.status} ${(await me.text()).slice(0, 200)}`)
+  }
 
   return {
     sent: bodies.length,

@@ -447,6 +447,7 @@ describe('what the public and the audit trail show', () => {
           'signals',
           'clientHash',
           'member',
+          'waiting',
         ]) {
           expect(doc).not.toHaveProperty(field)
         }
@@ -458,6 +459,10 @@ describe('what the public and the audit trail show', () => {
         /not allowed/,
       )
     }
+    // Staff see how long each review has waited for its checks.
+    const queue = await payload.find({ collection: 'reviews', overrideAccess: false, user: staff.admin, limit: 5 })
+    expect(queue.docs.length).toBeGreaterThan(0)
+    for (const doc of queue.docs) expect(doc.waiting).toMatch(/\d/)
   })
 
   it('keeps an audit trail that no one can change or delete', async () => {

@@ -131,15 +131,17 @@ export const Reviews: CollectionConfig = {
     },
     { name: 'publishedAt', type: 'date', index: true, access: { update: authorsOnly }, admin: { readOnly: true } },
     {
+      // How long the review has waited, for the staff's queue: worked out only for staff.
       name: 'waiting',
       type: 'text',
       virtual: true,
+      access: { read: staffOnly },
       admin: { readOnly: true },
       hooks: {
         afterRead: [
           ({ req, siblingData }) => {
             const review = siblingData as { createdAt?: string; status?: string; decidedAt?: string | null }
-            if (!review.createdAt) return null
+            if (!review.createdAt || !can(req.user, 'reviews.read')) return null
             const clock = reviewClock(new Date(review.createdAt), new Date(review.decidedAt ?? Date.now()))
             const words = messagesForAdmin(req.i18n?.language).staff
             if (review.decidedAt && review.status !== 'pending') return words.decidedAfter(clock.elapsed)

@@ -13,14 +13,17 @@ type Day = string
 const pad = (n: number) => String(n).padStart(2, '0')
 const dayOf = (year: number, month: number, date: number): Day => `${year}-${pad(month)}-${pad(date)}`
 
+/** Made once: building a formatter costs far more than using it, and the queue asks per review. */
+const EASTERN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 /** The calendar day of an instant in US Eastern time. */
 export function easternDayOf(instant: Date): Day {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant)
+  const parts = EASTERN_DAY.formatToParts(instant)
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
   return `${get('year')}-${get('month')}-${get('day')}`
 }

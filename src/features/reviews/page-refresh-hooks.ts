@@ -5,16 +5,14 @@ import type { Review } from '@/payload-types'
 
 /**
  * A plan page shows its published reviews, and ZIP results their member scores: drop their
- * cached renderings when one changes.
+ * cached renderings when one changes. A review that is not published, and was not before the
+ * change, is on no shared page: receiving one, or rejecting it, keeps every page stored.
  */
 function refreshPagesOf(...docs: unknown[]): void {
-  if (docs.some((doc) => (doc as { status?: unknown } | undefined)?.status === 'published')) {
-    announcePurge('reviews')
-  }
-  for (const doc of docs) {
-    const nid = (doc as { plan?: unknown } | undefined)?.plan
-    if (typeof nid === 'number') announcePurge(`plan:${nid}`)
-  }
+  if (!docs.some((doc) => (doc as { status?: unknown } | undefined)?.status === 'published')) return
+  announcePurge('reviews')
+  const plans = new Set(docs.map((doc) => (doc as { plan?: unknown } | undefined)?.plan))
+  for (const nid of plans) if (typeof nid === 'number') announcePurge(`plan:${nid}`)
 }
 
 export const refreshPlanPagesAfterChange: CollectionAfterChangeHook<Review> = ({ doc, previousDoc }) => {

@@ -46,6 +46,7 @@ async function findReviewBy(
     where: { [field]: { equals: value } },
     select: { status: true, clientId: true },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
@@ -122,6 +123,9 @@ export async function submitReview({
       overrideAccess: false,
       context: { [REVIEW_SUBMISSION_CONTEXT]: true },
       depth: 0,
+      // What the answer and the collection's afterChange hooks read of the stored review; the
+      // other fields are not read back through their hooks and access rules.
+      select: { status: true, plan: true, publicMessage: true, overallRating: true, createdAt: true },
       data: {
         plan: plan.nid,
         planSnapshot: {
