@@ -7,6 +7,8 @@ import { HomeHeroSentinel } from '@/features/frame/components'
 import { readHomeContent } from '@/globals/Home/content'
 import { getPayloadClient } from '@/lib/payload'
 import { NewsletterSignup } from '@/features/newsletter/components'
+import { signupWordsOf } from '@/features/newsletter'
+import { zipSearchWords } from '@/features/find'
 import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
 import { getLocale, localeAlternates } from '@/lib/locale.server'
 import { messagesFor } from '@/messages'
@@ -29,7 +31,7 @@ export default async function HomePage() {
           <p className="home-hero__lead">{c.heroLead}</p>
           <div className="home-hero__search">
             <h2 className="home-hero__search-heading">{messages.find.searchHeading}</h2>
-            <ZipSearchForm />
+            <ZipSearchForm words={zipSearchWords(messages)} />
           </div>
           <div className="home-hero__actions">
             <AppLink href={ROUTES.quiz} className="button button--primary">
@@ -71,7 +73,7 @@ export default async function HomePage() {
       <section id={STAY_IN_THE_LOOP_ID} className="home-section home-loop" aria-labelledby="home-loop-heading">
         <h2 id="home-loop-heading">{c.loopHeading}</h2>
         <p>{c.loopText}</p>
-        <NewsletterSignup labelledBy="home-loop-heading" />
+        <NewsletterSignup labelledBy="home-loop-heading" words={signupWordsOf(messages.newsletter)} />
       </section>
 
       <section className="home-section" aria-labelledby="home-sources-heading">

@@ -1,3 +1,4 @@
+import type { newsletter } from '@/messages/en/newsletter'
 import { newsletterValidation } from '@/messages/en/newsletterValidation'
 
 /** What the sign-up form and the newsletter calls share; the schemas are in schema.ts. */
@@ -11,3 +12,14 @@ export const NEWSLETTER_ENDPOINTS = {
   confirm: '/v1/newsletter/confirm',
   unsubscribe: '/v1/newsletter/unsubscribe',
 } as const
+
+/** The sign-up form's words, in the page's language: strings only, handed to it by the server. */
+export type SignupWords = Record<
+  'emailLabel' | 'consentLabel' | 'consentNote' | 'submit' | 'sending' | 'failed' | 'honeypotLabel',
+  string
+>
+
+export function signupWordsOf(words: Record<keyof typeof newsletter, string>): SignupWords {
+  const { emailLabel, consentLabel, consentNote, submit, sending, failed, honeypotLabel } = words
+  return { emailLabel, consentLabel, consentNote, submit, sending, failed, honeypotLabel }
+}

@@ -1,6 +1,7 @@
 /**
  * The newsletter, for code that runs anywhere: its messages and schemas.
  */
-export { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './contract'
+export { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES, signupWordsOf } from './contract'
+export type { SignupWords } from './contract'
 export { subscribeSchema, tokenSchema } from './schema'
 export type { SubscribeInput, TokenInput } from './schema'

@@ -25,6 +25,8 @@ export {
 export type { CategorySummary, RatingCategory, RatingValue } from './ratings'
 export { hrefWithoutParam, REVIEW_QUERY_PARAM, REVIEW_WIZARD_PARAM, reviewWizardHref } from './review-links'
 export { REVIEW_SORTS, REVIEWS_PAGE_SIZE } from './review-page'
+export { reviewBrowserWords } from './review-browser-words'
+export type { ReviewBrowserWords } from './review-browser-words'
 export type { ReviewSort } from './review-page'
 export { planLookupUrl, plansForCounty, readPlanLookup } from './plan-lookup'
 export type { CountyChoice, ExchangeNotice, PlanChoice, PlanLookup } from './plan-lookup'

@@ -10,8 +10,8 @@ export const reviewList = {
   reviewsHistogramBar: (face: string, score: number, count: number) =>
     `${score} (${face}): ${count} ${count === 1 ? 'review' : 'reviews'}`,
   reviewsShowAll: 'Show all reviews',
-  reviewsShowing: (count: number, total: number) => `Showing ${count} of ${total} reviews`,
-  reviewsShowingRated: (count: number, matching: number, score: number, face: string) =>
+  reviewsShowing: (count: number | string, total: number) => `Showing ${count} of ${total} reviews`,
+  reviewsShowingRated: (count: number | string, matching: number, score: number, face: string) =>
     `Showing ${count} of ${matching} ${matching === 1 ? 'review' : 'reviews'} rated ${score} (${face})`,
   reviewsShowMore: 'Show more reviews',
   reviewsLoading: 'Loading reviews…',
@@ -23,7 +23,7 @@ export const reviewList = {
   reviewsSortLowest: 'Lowest rated',
   reviewsFaces: ['terrible', 'bad', 'okay', 'good', 'great'],
   reviewsBy: (name: string, date: string) => `${name}, ${date}`,
-  reviewsMemberIn: (year: number) => `Member in ${year}`,
+  reviewsMemberIn: (year: number | string) => `Member in ${year}`,
   /** Beside a review written in the other language, by the language it was written in. */
   reviewsWrittenIn: { en: 'In English', es: 'In Spanish' },
   /** Under each published review; opens the report form (reportReview). */

@@ -13,8 +13,8 @@ export const reviewList: Translation<typeof en> = {
   reviewsHistogramBar: (face: string, score: number, count: number) =>
     `${score} (${face}): ${count} ${count === 1 ? 'reseña' : 'reseñas'}`,
   reviewsShowAll: 'Ver todas las reseñas',
-  reviewsShowing: (count: number, total: number) => `Se muestran ${count} de ${total} reseñas`,
-  reviewsShowingRated: (count: number, matching: number, score: number, face: string) =>
+  reviewsShowing: (count: number | string, total: number) => `Se muestran ${count} de ${total} reseñas`,
+  reviewsShowingRated: (count: number | string, matching: number, score: number, face: string) =>
     `Se muestran ${count} de ${matching} ${matching === 1 ? 'reseña calificada' : 'reseñas calificadas'} con ${score} (${face})`,
   reviewsShowMore: 'Ver más reseñas',
   reviewsLoading: 'Cargando reseñas…',
@@ -27,6 +27,6 @@ export const reviewList: Translation<typeof en> = {
   reviewsFaces: ['pésimo', 'malo', 'regular', 'bueno', 'excelente'],
   reviewsBy: (name: string, date: string) => `${name}, ${date}`,
   reviewsWrittenIn: { en: 'En inglés', es: 'En español' },
-  reviewsMemberIn: (year: number) => `Miembro en ${year}`,
+  reviewsMemberIn: (year: number | string) => `Miembro en ${year}`,
   reportOpen: 'Denunciar esta reseña',
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { ZipSearchForm } from '@/features/find/components'
-import { findHref, withNidOf } from '@/features/find'
+import { findHref, withNidOf, zipSearchWords } from '@/features/find'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans'
 import { getMessages, localizedMetadata } from '@/lib/locale.server'
 
@@ -25,7 +25,7 @@ export default async function FindPage({ searchParams }: Props) {
     <div className="content-page">
       <h1>{m.searchHeading}</h1>
       <p className="content-page__lead">{m.searchLead}</p>
-      <ZipSearchForm initialZip={zip ?? ''} initialError={error} withNid={withNid} />
+      <ZipSearchForm words={zipSearchWords(messages)} initialZip={zip ?? ''} initialError={error} withNid={withNid} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { AppLink } from '@/components/ui/app-link'
 import { InsurerSearch, MAX_QUERY_LENGTH, InsurerTable, ZipSearchForm } from '@/features/find/components'
 import { insurerDirectory, insurersFound } from '@/features/find/server'
-import { matchInsurers, withOptionMatches } from '@/features/find'
+import { matchInsurers, withOptionMatches, zipSearchWords } from '@/features/find'
 import { findPlansByOptionName, getPlanYears, listPlans } from '@/features/plans/node'
 import { stateExchangesIn, yearLeftHealthcareGov } from '@/features/plans'
 import { claimsCaveatNotes } from '@/features/plans/components'
@@ -64,7 +64,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
       <p className="content-page__lead">{m.browseLead(planFilesYear)}</p>
       <section className="plans-search" aria-labelledby="plans-search-heading">
         <h2 id="plans-search-heading">{f.searchHeading}</h2>
-        <ZipSearchForm />
+        <ZipSearchForm words={zipSearchWords(messages)} />
       </section>
       <section className="plans-search" aria-labelledby="insurer-search-heading">
         <h2 id="insurer-search-heading">{f.insurerHeading}</h2>
@@ -95,6 +95,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
                   </ul>
                 ) : null}
                 <InsurerTable
+                  words={{ m: messages.insurerFigures, amounts: messages.amounts }}
                   insurers={foundInsurers}
                   caption={`${f.insurerResultsHeading(query)} ${f.tableYear(planFilesYear)}`}
                   denialNotes={claimsCaveatNotes(foundInsurers)}

@@ -9,6 +9,7 @@ import { areaPremiums as areaPremiumsEs } from '@/messages/es/areaPremiums'
 import { countyPremiums as countyPremiumsEn } from '@/messages/en/countyPremiums'
 import { countyPremiums as countyPremiumsEs } from '@/messages/es/countyPremiums'
 
+import { ageWordsOf } from '../premium-words'
 import { moneyIn, PremiumsForAge } from './area-premiums'
 
 /**
@@ -40,7 +41,7 @@ export function AreaPremiumsNote({
     <PremiumsForAge
       heading={county.heading}
       state={premiums.state}
-      stateLabel={stateLabel}
+      words={ageWordsOf(m, stateLabel)}
       initialAge={age}
       note={note}
       render={(age, atAge) =>

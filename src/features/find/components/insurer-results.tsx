@@ -27,7 +27,7 @@ import { plans as plansEs } from '@/messages/es/plans'
 
 import { compareHref, findHref, FIND_PATH, MAX_COMPARED, MIN_COMPARED } from '../find-links'
 import { InsurerFigures } from './insurer-card-figures'
-import { useFigureWords } from './insurer-table'
+import { useFigureWords } from './use-figure-words'
 
 const toggle = (list: string[], value: string) =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value]

@@ -1,14 +1,12 @@
 'use client'
 
-import { useMessages, useAppRouter } from '@/components/ui/locale'
+import { useAppRouter } from '@/components/ui/locale'
 import { useRef, useState, type FormEvent } from 'react'
 
 import { ZipCodeField } from '@/features/plans/components'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans'
-import { zipSearch as zipSearchEn } from '@/messages/en/zipSearch'
-import { zipSearch as zipSearchEs } from '@/messages/es/zipSearch'
-
 import { FIND_PATH, findHref } from '../find-links'
+import type { ZipSearchWords } from '../zip-search-words'
 
 /**
  * The ZIP box of the home page and the plan pages. Without JavaScript it is a plain GET form
@@ -16,19 +14,20 @@ import { FIND_PATH, findHref } from '../find-links'
  * the specification's messages and the results open at once.
  */
 export function ZipSearchForm({
+  words: m,
   initialZip = '',
   initialError = null,
   withNid = null,
   submitLabel,
 }: {
+  /** Its words in the page's language (`zipSearchWords`). */
+  words: ZipSearchWords
   initialZip?: string
   initialError?: string | null
   /** The plan to compare with the insurers found (a plan page's "Compare with"). */
   withNid?: number | null
   submitLabel?: string
 }) {
-  const zipSearchMessages = useMessages(zipSearchEn, zipSearchEs)
-  const m = zipSearchMessages
   const router = useAppRouter()
   const inputRef = useRef<HTMLInputElement>(null)
   const [zip, setZip] = useState(initialZip)
@@ -50,8 +49,8 @@ export function ZipSearchForm({
       {withNid ? <input type="hidden" name="with" value={withNid} /> : null}
       <ZipCodeField
         name="zip"
-        label={m.zipLabel}
-        hint={m.zipHint}
+        label={m.label}
+        hint={m.hint}
         submitLabel={submitLabel ?? m.submit}
         value={zip}
         onChange={setZip}

@@ -4,20 +4,18 @@ import './moderation.css'
 
 import { useState } from 'react'
 
-import { useMessages, useTranslatedText } from '@/components/ui/locale'
+import { useTranslatedText } from '@/components/ui/locale'
 import { useLoadedModule } from '@/components/ui/use-loaded-module'
-import { reviewList as reviewListEn } from '@/messages/en/reviewList'
-import { reviewList as reviewListEs } from '@/messages/es/reviewList'
 
 const loadForm = () => import('./report-review-form')
 
 /**
  * "Report this review" under a published review. The form, with its reasons, loads when a
  * reader opens it: most readers never do, and the plan page stays light. The answer (thanks,
- * or already reported) replaces the form.
+ * or already reported) replaces the form. `label`: "Report this review" in the page's
+ * language, from the server.
  */
-export function ReportReview({ reviewId }: { reviewId: number | string }) {
-  const m = useMessages(reviewListEn, reviewListEs)
+export function ReportReview({ reviewId, label }: { reviewId: number | string; label: string }) {
   const translate = useTranslatedText()
   const [isOpen, setOpen] = useState(false)
   const [done, setDone] = useState<string | null>(null)
@@ -40,7 +38,7 @@ export function ReportReview({ reviewId }: { reviewId: number | string }) {
       aria-busy={isOpen || undefined}
       onClick={() => setOpen(true)}
     >
-      {m.reportOpen}
+      {label}
     </button>
   )
 }

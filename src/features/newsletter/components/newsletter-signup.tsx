@@ -1,26 +1,23 @@
 'use client'
 
-import { useMessages, useTranslatedText } from '@/components/ui/locale'
+import { useTranslatedText } from '@/components/ui/locale'
 import { useState, type FormEvent } from 'react'
 
 import { Honeypot } from '@/components/ui/honeypot'
 import { describedBy, FieldError } from '@/components/ui/field-error'
 import { FormField } from '@/components/ui/form-field'
-import { callApi } from '@/lib/api-client'
 import { fieldErrorsOf } from '@/lib/validation'
-import { newsletter as newsletterEn } from '@/messages/en/newsletter'
-import { newsletter as newsletterEs } from '@/messages/es/newsletter'
 
-import { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from '../contract'
+import { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES, type SignupWords } from '../contract'
 
 /**
  * The "Stay in the loop" sign-up: an email, a consent box that says what is sent, and a
  * honeypot. The answer is the same whether the address was new or known, so the form tells
- * no one who is subscribed. `labelledBy`: the id of the heading that names the form.
+ * no one who is subscribed. `labelledBy`: the id of the heading that names the form; `words`:
+ * its words in the page's language (`signupWordsOf`), picked on the server.
  */
-export function NewsletterSignup({ labelledBy }: { labelledBy: string }) {
+export function NewsletterSignup({ labelledBy, words: m }: { labelledBy: string; words: SignupWords }) {
   const translate = useTranslatedText()
-  const m = useMessages(newsletterEn, newsletterEs)
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
   const [honeypot, setHoneypot] = useState('')
@@ -33,8 +30,9 @@ export function NewsletterSignup({ labelledBy }: { labelledBy: string }) {
     if (state === 'sending') return
     setFailure(null)
     const body = { email, consent, [NEWSLETTER_HONEYPOT]: honeypot }
-    // The schema (and Zod with it) loads when someone sends the form, not with every page.
-    const { subscribeSchema } = await import('../schema')
+    // The schema (and Zod with it) and the API client load when someone sends the form, not
+    // with every page.
+    const [{ subscribeSchema }, { callApi }] = await Promise.all([import('../schema'), import('@/lib/api-client')])
     const parsed = subscribeSchema.safeParse(body)
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error.issues)

@@ -1,14 +1,13 @@
 'use client'
 
+import { useLocale } from '@/components/ui/locale'
+import { fillBlanks } from '@/lib/blanks'
 import { INTL_LOCALE, type Locale } from '@/lib/i18n'
-import { useMessages, useLocale } from '@/components/ui/locale'
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react'
-
-import { reviewList as reviewListEn } from '@/messages/en/reviewList'
-import { reviewList as reviewListEs } from '@/messages/es/reviewList'
 
 import type { MemberRatings, PublishedReview } from '../plan-reviews.server'
 import { RATING_CATEGORIES } from '../ratings'
+import type { ReviewBrowserWords } from '../review-browser-words'
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '../review-page'
 
 /** The reviews shown; `end` once a page came back short, so nothing is left to load. */
@@ -32,24 +31,25 @@ async function fetchPage(nid: number, sort: ReviewSort, score: number | null, of
  * The spread of overall scores, whose bars filter the list, and the published reviews,
  * newest first or by rating, a page at a time: the first page comes with the plan page,
  * the others from the plan's reviews call. `ReviewActions`, when given, is shown under each
- * review (the plan page's "Report this review").
+ * review (the plan page's "Report this review"). `words`: its words for this plan, picked on
+ * the server (`reviewBrowserWords`).
  */
 export function ReviewBrowser({
   nid,
   reviews: firstPage,
   ratings,
+  words: m,
   ReviewActions,
 }: {
   nid: number
   /** The first page, newest first, as the plan page renders it. */
   reviews: PublishedReview[]
   ratings: MemberRatings
-  ReviewActions?: ComponentType<{ reviewId: PublishedReview['id'] }>
+  words: ReviewBrowserWords
+  ReviewActions?: ComponentType<{ reviewId: PublishedReview['id']; label: string }>
 }) {
   const locale = useLocale()
   const dateFormat = dateFormatFor(locale)
-  const reviewListMessages = useMessages(reviewListEn, reviewListEs)
-  const m = reviewListMessages
   const sortId = useId()
   const [score, setScore] = useState<number | null>(null)
   const [sort, setSort] = useState<ReviewSort>('newest')
@@ -102,7 +102,7 @@ export function ReviewBrowser({
   const shown = page.reviews
   return (
     <div className="review-browser">
-      <div role="group" aria-label={m.reviewsHistogram} className="histogram">
+      <div role="group" aria-label={m.histogram} className="histogram">
         {[5, 4, 3, 2, 1].map((value) => {
           const count = ratings.histogram[value - 1]!
           return (
@@ -114,9 +114,7 @@ export function ReviewBrowser({
               disabled={count === 0}
               onClick={() => choose(sort, score === value ? null : value)}
             >
-              <span className="histogram__label">
-                {m.reviewsHistogramBar(m.reviewsFaces[value - 1]!, value, count)}
-              </span>
+              <span className="histogram__label">{m.bars[value - 1]}</span>
               <span className="histogram__track" aria-hidden="true">
                 <span className="histogram__fill" style={{ width: `${(count / largest) * 100}%` }} />
               </span>
@@ -127,58 +125,56 @@ export function ReviewBrowser({
       <div className="review-browser__controls">
         <p aria-live="polite">
           {page.loading && shown.length === 0
-            ? m.reviewsLoading
-            : score === null
-              ? m.reviewsShowing(shown.length, total)
-              : m.reviewsShowingRated(shown.length, total, score, m.reviewsFaces[score - 1]!)}
+            ? m.loading
+            : fillBlanks(score === null ? m.showing : m.showingRated[score - 1]!, { shown: shown.length })}
         </p>
         {score !== null ? (
           <button type="button" className="link-button" onClick={() => choose(sort, null)}>
-            {m.reviewsShowAll}
+            {m.showAll}
           </button>
         ) : null}
-        <label htmlFor={sortId}>{m.reviewsSort}</label>
+        <label htmlFor={sortId}>{m.sort}</label>
         <select id={sortId} value={sort} onChange={(event) => choose(event.target.value as ReviewSort, score)}>
-          <option value="newest">{m.reviewsSortNewest}</option>
-          <option value="highest">{m.reviewsSortHighest}</option>
-          <option value="lowest">{m.reviewsSortLowest}</option>
+          <option value="newest">{m.sortNewest}</option>
+          <option value="highest">{m.sortHighest}</option>
+          <option value="lowest">{m.sortLowest}</option>
         </select>
       </div>
       <ol className="review-list">
         {shown.map((review) => (
           <li key={review.id} className="review-card">
             <p className="review-card__score">
-              {m.reviewsCategories.overall}: {m.reviewsFaces[review.scores.overall - 1]} ({review.scores.overall}/5)
+              {m.categories.overall}: {m.faces[review.scores.overall - 1]} ({review.scores.overall}/5)
             </p>
             <dl className="review-card__areas">
               {SUB_RATINGS.map((category) => (
                 <div key={category}>
-                  <dt>{m.reviewsCategories[category]}</dt>
+                  <dt>{m.categories[category]}</dt>
                   <dd>
-                    {m.reviewsFaces[review.scores[category] - 1]} ({review.scores[category]}/5)
+                    {m.faces[review.scores[category] - 1]} ({review.scores[category]}/5)
                   </dd>
                 </div>
               ))}
             </dl>
             {review.language !== locale ? (
-              <p className="review-card__language">{m.reviewsWrittenIn[review.language]}</p>
+              <p className="review-card__language">{m.writtenIn[review.language]}</p>
             ) : null}
             <p className="review-card__text" lang={review.language}>
               {review.publicMessage}
             </p>
             <p className="review-card__by">
-              {m.reviewsBy(review.displayName, dateFormat.format(new Date(review.publishedAt)))}
-              {review.experienceYear ? ` · ${m.reviewsMemberIn(review.experienceYear)}` : null}
+              {fillBlanks(m.by, { name: review.displayName, date: dateFormat.format(new Date(review.publishedAt)) })}
+              {review.experienceYear ? ` · ${fillBlanks(m.memberIn, { year: review.experienceYear })}` : null}
             </p>
-            {ReviewActions ? <ReviewActions reviewId={review.id} /> : null}
+            {ReviewActions ? <ReviewActions reviewId={review.id} label={m.reportOpen} /> : null}
           </li>
         ))}
       </ol>
       {page.failed ? (
         <p role="alert" className="review-browser__error">
-          {m.reviewsLoadFailed}{' '}
+          {m.loadFailed}{' '}
           <button type="button" className="link-button" onClick={() => load(sort, score, shown.length)}>
-            {m.reviewsTryAgain}
+            {m.tryAgain}
           </button>
         </p>
       ) : null}
@@ -189,7 +185,7 @@ export function ReviewBrowser({
           disabled={page.loading}
           onClick={() => load(sort, score, shown.length)}
         >
-          {page.loading ? m.reviewsLoading : m.reviewsShowMore}
+          {page.loading ? m.loading : m.showMore}
         </button>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { defaultEstimateYear, estimatePanelWords, estimateYearChoices } from '@/
 import { EstimatePanel } from '@/features/costs/components'
 import { AreaPremiumsNote, InsurerResults, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
 import { searchZip, type ZipSearch } from '@/features/find/server'
-import { findHref, withNidOf } from '@/features/find'
+import { findHref, withNidOf, zipSearchWords } from '@/features/find'
 import { getPlanYears, listNewIssuers, namePlans } from '@/features/plans/node'
 import { claimsCaveatNotes, ExchangeLeftNotice, ExchangeNotice, NewIssuersNote } from '@/features/plans/components'
 import { getPayloadClient } from '@/lib/payload'
@@ -58,12 +58,17 @@ export default async function FindResultsPage(props: Props) {
     <div className="content-page find-page">
       <h1>{m.heading(found.zip)}</h1>
       {found.kind === 'invalid' ? (
-        <ZipSearchForm initialZip={found.zip} initialError={found.message} withNid={compared} />
+        <ZipSearchForm
+          words={zipSearchWords(messages)}
+          initialZip={found.zip}
+          initialError={found.message}
+          withNid={compared}
+        />
       ) : null}
       {found.kind === 'unknown' ? (
         <>
           <p>{m.unknownZip(found.zip)}</p>
-          <ZipSearchForm withNid={compared} />
+          <ZipSearchForm words={zipSearchWords(messages)} withNid={compared} />
         </>
       ) : null}
       {found.kind === 'exchange' ? (
@@ -80,7 +85,7 @@ export default async function FindResultsPage(props: Props) {
             <ExchangeNotice exchange={found.exchange} text={m.exchange} locale={locale} />
           )}
           {/* A ZIP typed by mistake, or a second home in another state, is one search away. */}
-          <ZipSearchForm withNid={compared} />
+          <ZipSearchForm words={zipSearchWords(messages)} withNid={compared} />
         </>
       ) : null}
       {found.kind === 'county' ? (

@@ -5,13 +5,14 @@ import { AppLink } from '@/components/ui/app-link'
 import { defaultEstimateYear, estimatePanelWords, estimateYearChoices } from '@/features/costs'
 import { EstimatePanelLoader } from '@/features/costs/components'
 import { SavePlanButton } from '@/features/accounts/components'
+import { statePremiumsWordsOf, zipSearchWords } from '@/features/find'
 import { StatePremiumsNote, PremiumsNotLoaded, CarriedZipSearch } from '@/features/find/components'
 import { PlanClaims, PlanOptionsTable, PlanRatings, PresenceNotice } from '@/features/plans/components'
 import { getPlanDetails, getStatePremiumRange, type PlanDetails } from '@/features/plans/node'
 import { planLegalName, planName } from '@/features/plans'
 import { MemberRatingsSummary, ReviewWizardLoader } from '@/features/reviews/components'
 import { getPlanReviews, type MemberRatings } from '@/features/reviews/node'
-import { reviewWizardHref } from '@/features/reviews'
+import { reviewBrowserWords, reviewWizardHref } from '@/features/reviews'
 import { getPayloadClient } from '@/lib/payload'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
@@ -145,7 +146,11 @@ export default async function PlanPage({ params }: Props) {
       <PlanOptionsTable options={options} planYear={plan.planYear} />
 
       <div className="plan-section">
-        <StatePremiumsNote range={premiumRange} stateLabel={state} note={messages.premiumNotes.statePremiumsNote} />
+        <StatePremiumsNote
+          range={premiumRange}
+          words={statePremiumsWordsOf(messages, state, premiumRange)}
+          note={messages.premiumNotes.statePremiumsNote}
+        />
         <EstimatePanelLoader
           words={estimatePanelWords(messages.costEstimate, estimateYearChoices())}
           defaultYear={defaultEstimateYear()}
@@ -162,7 +167,11 @@ export default async function PlanPage({ params }: Props) {
       <section className="plan-section plans-search" aria-labelledby="compare-with-heading">
         <h2 id="compare-with-heading">{messages.find.compareWithHeading}</h2>
         <p>{messages.find.compareWithLead(planName(plan))}</p>
-        <CarriedZipSearch withNid={plan.nid} submitLabel={messages.find.compareWithSubmit} />
+        <CarriedZipSearch
+          withNid={plan.nid}
+          submitLabel={messages.find.compareWithSubmit}
+          words={zipSearchWords(messages)}
+        />
       </section>
 
       <section className="plan-section" aria-labelledby={REVIEWS_HEADING_ID}>
@@ -171,7 +180,12 @@ export default async function PlanPage({ params }: Props) {
         </h2>
         <MemberRatingsSummary ratings={memberRatings} />
         {reviews.length > 0 ? (
-          <PlanReviewBrowser nid={plan.nid} reviews={reviews} ratings={memberRatings} />
+          <PlanReviewBrowser
+            nid={plan.nid}
+            reviews={reviews}
+            ratings={memberRatings}
+            words={reviewBrowserWords(messages.reviewList, memberRatings)}
+          />
         ) : (
           <p>{m.reviewsNone}</p>
         )}

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
 import { InsurerTable, ZipSearchForm } from '@/features/find/components'
+import { zipSearchWords } from '@/features/find'
 import { insurersInState } from '@/features/find/server'
 import { leftHealthcareGov, yearLeftHealthcareGov } from '@/features/plans'
 import { claimsCaveatNotes, ExchangeLeftNotice, NewIssuersNote } from '@/features/plans/components'
@@ -58,6 +59,7 @@ export default async function PlansInStatePage({ params }: Props) {
       <p className="content-page__lead">{m.stateLead(stateName(code, locale), plans.length, planYear)}</p>
       {exchange && leftIn !== null ? <ExchangeLeftNotice exchange={exchange} since={leftIn} listsEarlierPlans /> : null}
       <InsurerTable
+        words={{ m: messages.insurerFigures, amounts: messages.amounts }}
         insurers={insurers}
         caption={`${messages.find.stateTableCaption(stateName(code, locale))} ${messages.find.tableYear(planYear)}`}
         denialNotes={claimsCaveatNotes(insurers)}
@@ -66,7 +68,7 @@ export default async function PlansInStatePage({ params }: Props) {
       <NewIssuersNote issuers={newIssuers} stateLabel={stateName(code, locale)} />
       <section className="plans-search" aria-labelledby="state-search-heading">
         <h2 id="state-search-heading">{messages.find.searchHeading}</h2>
-        <ZipSearchForm />
+        <ZipSearchForm words={zipSearchWords(messages)} />
       </section>
     </div>
   )

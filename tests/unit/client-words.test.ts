@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { blank, fillBlanks } from '@/lib/blanks'
+import { statePremiumsWordsOf } from '@/features/find'
+import { reviewBrowserWords } from '@/features/reviews'
+import { messagesFor } from '@/messages'
+
+describe('words picked on the server for a client component', () => {
+  it('fills each blank once, with what the browser knows, and leaves unknown blanks', () => {
+    expect(fillBlanks(`Showing ${blank('shown')} of 12 reviews`, { shown: 3 })).toBe('Showing 3 of 12 reviews')
+    // A value that looks like a blank is not filled again.
+    expect(fillBlanks(`${blank('name')}, ${blank('date')}`, { name: '{date}', date: 'May 2, 2026' })).toBe(
+      '{date}, May 2, 2026',
+    )
+    expect(fillBlanks(`Member in ${blank('year')}`, {})).toBe('Member in {year}')
+  })
+
+  it('says the review counts of one plan in each language, with the plural each needs', () => {
+    const ratings = { total: 3, histogram: [0, 0, 1, 0, 2] }
+    const en = reviewBrowserWords(messagesFor('en').reviewList, ratings)
+    expect(en.bars[2]).toBe('3 (okay): 1 review')
+    expect(en.bars[4]).toBe('5 (great): 2 reviews')
+    expect(fillBlanks(en.showing, { shown: 3 })).toBe('Showing 3 of 3 reviews')
+    expect(fillBlanks(en.showingRated[2]!, { shown: 1 })).toBe('Showing 1 of 1 review rated 3 (okay)')
+    const es = reviewBrowserWords(messagesFor('es').reviewList, ratings)
+    expect(fillBlanks(es.showingRated[4]!, { shown: 2 })).toBe(
+      'Se muestran 2 de 2 reseñas calificadas con 5 (excelente)',
+    )
+    expect(fillBlanks(es.memberIn, { year: 2025 })).toBe('Miembro en 2025')
+  })
+
+  it('writes a state’s premium sentence with the age and sums left for the browser', () => {
+    const words = statePremiumsWordsOf(messagesFor('en'), 'Texas', { areaCount: 1, planYear: 2026 })
+    expect(fillBlanks(words.text, { age: 40, silver: '$400.00 to $500.00', bronze: '$300.00' })).toBe(
+      'Across Texas’s 1 rating area, for plan year 2026, a 40-year-old pays, before any tax credit: $400.00 to $500.00 a month for the benchmark silver plan (the second-lowest-cost silver plan where they live) and $300.00 a month for the lowest-cost bronze plan.',
+    )
+    expect(fillBlanks(words.age.pastCurve, { age: 70 })).toMatch(/so a 70-year-old is shown the age-64 price/)
+    expect(words.age.ownCurve).toMatch(/^Texas sets its own age rules/)
+  })
+})
