@@ -13,6 +13,7 @@ describe('words picked on the server for a client component', () => {
       '{date}, May 2, 2026',
     )
     expect(fillBlanks(`Member in ${blank('year')}`, {})).toBe('Member in {year}')
+    expect(fillBlanks('{constructor}', {})).toBe('{constructor}')
   })
 
   it('says the review counts of one plan in each language, with the plural each needs', () => {

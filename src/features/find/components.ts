@@ -6,6 +6,7 @@ export { moneyIn, PremiumsForAge, StatePremiumsNote } from './components/area-pr
 export { AreaPremiumsNote } from './components/county-premiums'
 export {
   DenialRate,
+  figureWordsOf,
   formatRange,
   MemberScore,
   metalList,

@@ -12,7 +12,7 @@ export {
   withOptionMatches,
 } from './insurer-directory'
 export type { DirectoryEntry, InsurerMatch, OptionMatch } from './insurer-directory'
-export { ZIP_BLANK, zipSearchWords } from './zip-search-words'
+export { zipSearchWords } from './zip-search-words'
 export { ageWordsOf, statePremiumsWordsOf } from './premium-words'
 export type { AgeWords, StatePremiumsWords } from './premium-words'
 export type { ZipSearchWords } from './zip-search-words'

@@ -1,3 +1,4 @@
+import { blank } from '@/lib/blanks'
 import type { Messages } from '@/messages'
 
 /**
@@ -12,13 +13,11 @@ export type ZipSearchWords = {
   compareIn: string
 }
 
-export const ZIP_BLANK = '{zip}'
-
 export function zipSearchWords({ zipSearch }: Pick<Messages, 'zipSearch'>): ZipSearchWords {
   return {
     label: zipSearch.zipLabel,
     hint: zipSearch.zipHint,
     submit: zipSearch.submit,
-    compareIn: zipSearch.compareIn(ZIP_BLANK),
+    compareIn: zipSearch.compareIn(blank('zip')),
   }
 }

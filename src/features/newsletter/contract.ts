@@ -14,12 +14,9 @@ export const NEWSLETTER_ENDPOINTS = {
 } as const
 
 /** The sign-up form's words, in the page's language: strings only, handed to it by the server. */
-export type SignupWords = Record<
-  'emailLabel' | 'consentLabel' | 'consentNote' | 'submit' | 'sending' | 'failed' | 'honeypotLabel',
-  string
->
+export type SignupWords = ReturnType<typeof signupWordsOf>
 
-export function signupWordsOf(words: Record<keyof typeof newsletter, string>): SignupWords {
+export function signupWordsOf(words: Record<keyof typeof newsletter, string>) {
   const { emailLabel, consentLabel, consentNote, submit, sending, failed, honeypotLabel } = words
   return { emailLabel, consentLabel, consentNote, submit, sending, failed, honeypotLabel }
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { InsurerSearch, MAX_QUERY_LENGTH, InsurerTable, ZipSearchForm } from '@/features/find/components'
+import { figureWordsOf, InsurerSearch, MAX_QUERY_LENGTH, InsurerTable, ZipSearchForm } from '@/features/find/components'
 import { insurerDirectory, insurersFound } from '@/features/find/server'
 import { matchInsurers, withOptionMatches, zipSearchWords } from '@/features/find'
 import { findPlansByOptionName, getPlanYears, listPlans } from '@/features/plans/node'
@@ -95,7 +95,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
                   </ul>
                 ) : null}
                 <InsurerTable
-                  words={{ m: messages.insurerFigures, amounts: messages.amounts }}
+                  words={figureWordsOf(messages)}
                   insurers={foundInsurers}
                   caption={`${f.insurerResultsHeading(query)} ${f.tableYear(planFilesYear)}`}
                   denialNotes={claimsCaveatNotes(foundInsurers)}

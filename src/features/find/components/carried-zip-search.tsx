@@ -3,8 +3,10 @@
 import { AppLink } from '@/components/ui/app-link'
 import { useAddressQuery } from '@/components/ui/use-address-query'
 import { carriedPlaceOf } from '@/features/plans'
+import { fillBlanks } from '@/lib/blanks'
+
 import { findHref } from '../find-links'
-import { ZIP_BLANK, type ZipSearchWords } from '../zip-search-words'
+import type { ZipSearchWords } from '../zip-search-words'
 import { ZipSearchForm } from './zip-search-form'
 
 /**
@@ -27,7 +29,7 @@ export function CarriedZipSearch({
       {carried ? (
         <p className="zip-search__carried">
           <AppLink href={findHref(carried.zip, carried.countyFips, withNid)}>
-            {words.compareIn.replace(ZIP_BLANK, carried.zip)}
+            {fillBlanks(words.compareIn, { zip: carried.zip })}
           </AppLink>
         </p>
       ) : null}

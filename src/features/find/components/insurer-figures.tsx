@@ -11,6 +11,15 @@ import type { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFi
  */
 export type FigureWords = { m: typeof insurerFiguresEn; amounts: typeof amountsEn }
 
+/** The figures' words from a page's catalogue, for server components. */
+export const figureWordsOf = (messages: {
+  insurerFigures: typeof insurerFiguresEn
+  amounts: typeof amountsEn
+}): FigureWords => ({
+  m: messages.insurerFigures,
+  amounts: messages.amounts,
+})
+
 /** CMS's metal levels in the page's language, in CMS's order. */
 export function metalList(levels: readonly string[], { m }: Pick<FigureWords, 'm'>): string {
   return levels.map((level) => m.metalNames[level] ?? level).join(', ')

@@ -7,6 +7,7 @@ import {
   AreaPremiumsNote,
   PremiumsNotLoaded,
   DenialRate,
+  figureWordsOf,
   formatRange,
   MemberScore,
   metalList,
@@ -66,7 +67,7 @@ export default async function ComparePage(props: Props) {
   const locale = await getLocale()
   const messages = await getMessages()
   const amountsMessages = messages.amounts
-  const words = { m: messages.insurerFigures, amounts: messages.amounts }
+  const words = figureWordsOf(messages)
   const m = messages.find
   const { zip, countyFips, county, compared, areaPremiums } = await loadComparison(props)
   const back = findHref(zip, countyFips)

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
-import { InsurerTable, ZipSearchForm } from '@/features/find/components'
+import { figureWordsOf, InsurerTable, ZipSearchForm } from '@/features/find/components'
 import { zipSearchWords } from '@/features/find'
 import { insurersInState } from '@/features/find/server'
 import { leftHealthcareGov, yearLeftHealthcareGov } from '@/features/plans'
@@ -59,7 +59,7 @@ export default async function PlansInStatePage({ params }: Props) {
       <p className="content-page__lead">{m.stateLead(stateName(code, locale), plans.length, planYear)}</p>
       {exchange && leftIn !== null ? <ExchangeLeftNotice exchange={exchange} since={leftIn} listsEarlierPlans /> : null}
       <InsurerTable
-        words={{ m: messages.insurerFigures, amounts: messages.amounts }}
+        words={figureWordsOf(messages)}
         insurers={insurers}
         caption={`${messages.find.stateTableCaption(stateName(code, locale))} ${messages.find.tableYear(planYear)}`}
         denialNotes={claimsCaveatNotes(insurers)}
