@@ -254,11 +254,13 @@ test("a plan page shows the state's premiums and compares the plan with others w
 
   const premiums = page.getByRole('region', { name: 'What plans cost in Texas' })
   await expect(premiums).toContainText(/Across Texas’s \d+ rating areas, for plan year 2025, a 40-year-old pays/)
+  await whenHydrated(premiums.getByLabel('Age'))
   await premiums.getByLabel('Age').fill('64')
   await expect(premiums).toContainText('a 64-year-old pays')
   await expect(page.getByText(/Each insurer’s own premiums are not available on Candor yet/)).toBeVisible()
 
   const compare = page.getByRole('region', { name: 'Compare with other insurers' })
+  await whenHydrated(compare.getByLabel('ZIP code'))
   await compare.getByLabel('ZIP code').fill('77002')
   await compare.getByRole('button', { name: 'Compare insurers here' }).click()
   await expect(page).toHaveURL(new RegExp(`/find/77002\\?with=${nid}$`))

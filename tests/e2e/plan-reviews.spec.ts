@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { E2E_DATABASE_ENV } from '../../playwright.config'
 
-import { createStaff, decide, firstPlanIn, staffHeaders, submitReviewByApi } from './support'
+import { createStaff, decide, firstPlanIn, staffHeaders, submitReviewByApi, whenHydrated } from './support'
 
 const ADMIN = { email: 'e2e-reviews-admin@candor.test', password: 'a long e2e passphrase', role: 'admin' } as const
 const MODERATOR = {
@@ -84,6 +84,7 @@ test('published member reviews show on the plan page with averages, a filtering 
     const results = await new AxeBuilder({ page }).include('#plan-reviews-heading').include('.review-browser').analyze()
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 
+    await whenHydrated(reviews.getByRole('button', { name: '5 (great): 2 reviews' }))
     await reviews.getByRole('button', { name: '5 (great): 2 reviews' }).click()
     await expect(reviews).toContainText('Showing 2 of 2 reviews rated 5 (great)')
     await expect(reviews).not.toContainText('Newest complaint.')
@@ -120,6 +121,7 @@ test('a plan with many reviews shows ten and loads the rest on request, by keybo
   await expect(reviews.getByRole('listitem').first()).toContainText('Review number 1:')
 
   const more = reviews.getByRole('button', { name: 'Show more reviews' })
+  await whenHydrated(more)
   await more.focus()
   await page.keyboard.press('Enter')
   await expect(reviews).toContainText('Showing 12 of 12 reviews')

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { nidOf } from './support'
+import { nidOf, whenHydrated } from './support'
 
 type PlanEntity = { nid: [{ value: number }]; field_plan_reporting_unit: [{ value: string }] }
 
@@ -155,6 +155,51 @@ test('a cached plan page is the same compressed bytes for everyone, allowed by i
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   await page.getByRole('link', { name: 'All states' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketplace health plans by state')
+})
+
+test('a plan page’s lower parts load their code as a reader comes near, and read in full without script', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const nid = await nidOf(request, '46204', '17575-HMO')
+  const hydrated = (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))
+
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(`/plans/${nid}`)
+  const zip = page.getByRole('region', { name: 'Compare with other insurers' }).getByLabel('ZIP code')
+  const age = page.getByRole('region', { name: 'What plans cost in Indiana' }).getByLabel('Age')
+  // The page's own parts come alive at once; the parts below stay as the server sent them.
+  await whenHydrated(page.getByRole('main').getByRole('link', { name: 'Write a review', exact: true }))
+  await expect(zip).toBeAttached()
+  expect(await hydrated(zip)).toBe(false)
+  expect(await hydrated(age)).toBe(false)
+  // Scrolled to, the ZIP box runs: a ZIP typed leads to the results with this plan ticked.
+  await whenHydrated(zip)
+  await zip.fill('46204')
+  await zip.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/find/46204\\?with=${nid}$`))
+
+  // Focus alone (a keyboard reader tabbing in) starts the loading too.
+  await page.goto(`/plans/${nid}`)
+  await whenHydrated(page.getByRole('main').getByRole('link', { name: 'Write a review', exact: true }))
+  expect(await hydrated(age)).toBe(false)
+  await age.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }))
+  await expect.poll(() => hydrated(age)).toBe(true)
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const bare = await context.newPage()
+  await bare.goto(`/plans/${nid}`)
+  await expect(bare.getByRole('region', { name: 'What plans cost in Indiana' })).toContainText(
+    /Across Indiana’s \d+ rating areas, for plan year 2025, a 40-year-old pays/,
+  )
+  const bareZip = bare.getByRole('region', { name: 'Compare with other insurers' }).getByLabel('ZIP code')
+  await expect(bareZip).toBeVisible()
+  await bareZip.fill('46204')
+  await bare.getByRole('button', { name: 'Compare insurers here' }).click()
+  await expect(bare).toHaveURL(new RegExp(`/find/46204\\?with=${nid}$`))
+  await context.close()
 })
 
 async function firstUnit(request: APIRequestContext, zip: string): Promise<string | undefined> {

@@ -143,6 +143,8 @@ export async function rateFirstTwoSteps(wizard: Locator) {
 
 /** Waits until React has hydrated an element, so typing into it reaches its handlers. */
 export async function whenHydrated(locator: Locator) {
+  // A part below a page's first screen loads its code as it nears the viewport (deferredPart).
+  await locator.scrollIntoViewIfNeeded()
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
     .toBe(true)

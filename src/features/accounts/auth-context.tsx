@@ -40,7 +40,17 @@ export type AuthState = {
   toggleSavedPlan: (nid: number) => Promise<boolean>
 }
 
-const AuthContext = createContext<AuthState | null>(null)
+type AuthActions = Pick<
+  AuthState,
+  'logout' | 'login' | 'refresh' | 'endSession' | 'forgetDeviceClaims' | 'toggleSavedPlan'
+>
+
+/**
+ * The store and its actions, which keep their identity for the life of the page: the session's
+ * changes reach the components that read it (`useAuth`), never the context itself, so a page's
+ * parts still waiting for their code (`deferredPart`) keep the server's HTML.
+ */
+const AuthContext = createContext<{ store: AuthStore; actions: AuthActions } | null>(null)
 
 /** The store wired to this browser: its fetch, localStorage and the site's toaster. */
 function browserAuthDeps(deviceClaims: DeviceClaims | undefined): AuthStoreDeps {
@@ -68,10 +78,8 @@ export function AuthProvider({ children, deviceClaims }: { children: ReactNode; 
   const router = useAppRouter()
   const [store] = useState<AuthStore>(() => createLazyAuthStore(browserAuthDeps(deviceClaims), accountSessionMessages))
   useEffect(() => store.start(), [store])
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
-
   // The actions keep their identity for the life of the page, so effects may depend on them.
-  const actions = useMemo(
+  const actions = useMemo<AuthActions>(
     () => ({
       logout: () => {
         // The server call finishes on its own (keepalive); its failure changes nothing here.
@@ -86,8 +94,16 @@ export function AuthProvider({ children, deviceClaims }: { children: ReactNode; 
     }),
     [store, router],
   )
+  const session = useMemo(() => ({ store, actions }), [store, actions])
+  return <AuthContext.Provider value={session}>{children}</AuthContext.Provider>
+}
 
-  const value = useMemo<AuthState>(
+export function useAuth(): AuthState {
+  const session = useContext(AuthContext)
+  if (!session) throw new Error('useAuth must be used within an AuthProvider')
+  const { store, actions } = session
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
+  return useMemo<AuthState>(
     () => ({
       loggedIn: snapshot.loggedIn,
       isLoaded: snapshot.isLoaded,
@@ -102,12 +118,4 @@ export function AuthProvider({ children, deviceClaims }: { children: ReactNode; 
     }),
     [snapshot, actions],
   )
-
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
-}
-
-export function useAuth(): AuthState {
-  const value = useContext(AuthContext)
-  if (!value) throw new Error('useAuth must be used within an AuthProvider')
-  return value
 }

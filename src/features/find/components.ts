@@ -2,7 +2,7 @@
  * Find's React components: the ZIP search, insurer results, tables and figures, premium
  * notes.
  */
-export { moneyIn, PremiumsForAge, StatePremiumsNote } from './components/area-premiums'
+export { moneyIn, PremiumsForAge } from './components/area-premiums'
 export { AreaPremiumsNote } from './components/county-premiums'
 export {
   DenialRate,
@@ -21,5 +21,5 @@ export { InsurerResults } from './components/insurer-results'
 export { INSURER_SEARCH_PATH, InsurerSearch, MAX_QUERY_LENGTH } from './components/insurer-search'
 export { InsurerTable } from './components/insurer-table'
 export { HEALTHCARE_GOV_PRICES, PremiumsNotLoaded } from './components/premiums-not-loaded'
-export { CarriedZipSearch } from './components/carried-zip-search'
+export { DeferredCarriedZipSearch, DeferredStatePremiumsNote } from './components/deferred-parts'
 export { ZipSearchForm } from './components/zip-search-form'

@@ -6,7 +6,7 @@ import { defaultEstimateYear, estimatePanelWords, estimateYearChoices } from '@/
 import { EstimatePanelLoader } from '@/features/costs/components'
 import { SavePlanButton } from '@/features/accounts/components'
 import { statePremiumsWordsOf, zipSearchWords } from '@/features/find'
-import { StatePremiumsNote, PremiumsNotLoaded, CarriedZipSearch } from '@/features/find/components'
+import { DeferredCarriedZipSearch, DeferredStatePremiumsNote, PremiumsNotLoaded } from '@/features/find/components'
 import { PlanClaims, PlanOptionsTable, PlanRatings, PresenceNotice } from '@/features/plans/components'
 import { getPlanDetails, getStatePremiumRange, type PlanDetails } from '@/features/plans/node'
 import { planLegalName, planName } from '@/features/plans'
@@ -19,7 +19,7 @@ import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
 import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
 
-import { PlanReviewBrowser } from './plan-review-browser'
+import { DeferredPlanReviewBrowser } from './deferred-review-browser'
 
 type Props = { params: Promise<{ nid: string }> }
 
@@ -146,7 +146,7 @@ export default async function PlanPage({ params }: Props) {
       <PlanOptionsTable options={options} planYear={plan.planYear} />
 
       <div className="plan-section">
-        <StatePremiumsNote
+        <DeferredStatePremiumsNote
           range={premiumRange}
           words={statePremiumsWordsOf(messages, state, premiumRange)}
           note={messages.premiumNotes.statePremiumsNote}
@@ -167,7 +167,7 @@ export default async function PlanPage({ params }: Props) {
       <section className="plan-section plans-search" aria-labelledby="compare-with-heading">
         <h2 id="compare-with-heading">{messages.find.compareWithHeading}</h2>
         <p>{messages.find.compareWithLead(planName(plan))}</p>
-        <CarriedZipSearch
+        <DeferredCarriedZipSearch
           withNid={plan.nid}
           submitLabel={messages.find.compareWithSubmit}
           words={zipSearchWords(messages)}
@@ -180,7 +180,7 @@ export default async function PlanPage({ params }: Props) {
         </h2>
         <MemberRatingsSummary ratings={memberRatings} />
         {reviews.length > 0 ? (
-          <PlanReviewBrowser
+          <DeferredPlanReviewBrowser
             nid={plan.nid}
             reviews={reviews}
             ratings={memberRatings}

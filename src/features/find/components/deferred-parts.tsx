@@ -1,0 +1,24 @@
+'use client'
+
+import { deferredPart } from '@/components/ui/deferred-part'
+
+type Premiums = typeof import('./area-premiums')
+type CarriedSearch = typeof import('./carried-zip-search')
+
+/**
+ * Premiums by age and the "Compare with" ZIP box as a plan page shows them, below its first
+ * screen: rendered in full by the server, their code fetched when a reader comes near them.
+ */
+export const DeferredStatePremiumsNote = deferredPart(
+  () => import('./area-premiums').then((module) => module.StatePremiumsNote),
+  // The server's copy, loaded at once so the part renders in full; dropped from the browser's code.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typeof window === 'undefined' ? (require('./area-premiums') as Premiums).StatePremiumsNote : undefined,
+)
+
+export const DeferredCarriedZipSearch = deferredPart(
+  () => import('./carried-zip-search').then((module) => module.CarriedZipSearch),
+  // The server's copy, loaded at once so the part renders in full; dropped from the browser's code.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typeof window === 'undefined' ? (require('./carried-zip-search') as CarriedSearch).CarriedZipSearch : undefined,
+)
