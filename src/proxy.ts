@@ -104,8 +104,10 @@ export const config = {
     '/es',
     '/es/:path*',
     {
-      // JSON endpoints and static files carry no scripts to protect: they skip the proxy.
-      source: '/((?!_next/static|_next/image|favicon.ico|v1/|healthz|readyz).*)',
+      // JSON endpoints and static files carry no scripts to protect: they skip the proxy. The
+      // site's own calls under /api (call 2, its captcha, reports) read the language from
+      // Accept-Language, not from the proxy's headers.
+      source: '/((?!_next/static|_next/image|favicon.ico|v1/|api/reviews|healthz|readyz).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { NEAR_DUPLICATE_SIMILARITY, similarity, textSignals } from '@/features/moderation'
+import {
+  isAtLeastAsSimilar,
+  NEAR_DUPLICATE_SIMILARITY,
+  shingles,
+  similarity,
+  similarityOfShingles,
+  textSignals,
+} from '@/features/moderation'
 
 describe('signals in a review text', () => {
   it.each([
@@ -32,6 +39,30 @@ describe('signals in a review text', () => {
     const other = 'Customer service answered quickly and fixed a billing mistake on the first call.'
     expect(similarity(original, edited)).toBeGreaterThanOrEqual(NEAR_DUPLICATE_SIMILARITY)
     expect(similarity(original, other)).toBeLessThan(0.1)
+  })
+
+  it('decides near-duplicates with the early exits exactly as the full similarity does', () => {
+    // Texts made of a few words, so that many pairs share much, some all, some nothing.
+    const words = ['the', 'plan', 'paid', 'my', 'claims', 'late', 'and', 'network', 'was', 'small']
+    let seed = 7
+    const next = () => (seed = (seed * 48271) % 2147483647)
+    const text = () => Array.from({ length: 3 + (next() % 30) }, () => words[next() % words.length]).join(' ')
+    const texts = Array.from({ length: 120 }, text)
+    texts.push(texts[0]!, `${texts[1]} again`)
+    let near = 0
+    for (const a of texts) {
+      for (const b of texts) {
+        const [left, right] = [shingles(a), shingles(b)]
+        for (const threshold of [NEAR_DUPLICATE_SIMILARITY, 0.3, 0.9]) {
+          const expected = similarityOfShingles(left, right) >= threshold
+          expect(isAtLeastAsSimilar(left, right, threshold), `${a} | ${b} at ${threshold}`).toBe(expected)
+          if (expected) near += 1
+        }
+      }
+    }
+    // Both answers occur, beyond each text matching itself.
+    expect(near).toBeGreaterThan(texts.length * 3)
+    expect(near).toBeLessThan(texts.length * texts.length * 3)
   })
 })
 

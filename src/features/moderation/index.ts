@@ -22,6 +22,7 @@ export {
 } from './reasons'
 export type { ReaderReportReason, RejectionReason } from './reasons'
 export {
+  isAtLeastAsSimilar,
   NEAR_DUPLICATE_SIMILARITY,
   shingles,
   SIGNAL_VALUES,

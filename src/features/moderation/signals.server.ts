@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { PROCESS_CONTRACTS, sharedInProcess } from '@/lib/process-contracts'
 import { rawDb, rawTable } from '@/lib/raw-tables'
 
-import { NEAR_DUPLICATE_SIMILARITY, shingles, similarityOfShingles, textSignals, type Signal } from './signals'
+import { isAtLeastAsSimilar, NEAR_DUPLICATE_SIMILARITY, shingles, textSignals, type Signal } from './signals'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Reviews compared for near-duplicates: those of the last 180 days, the newest 1,000 at most. */
@@ -17,7 +17,8 @@ const NEW_ACCOUNT_MS = 7 * DAY_MS
 const MANY_PLANS = 3
 
 type Fingerprint = { id: number; at: number; shingles: Set<string> }
-type FingerprintStore = { list: Fingerprint[]; newestId: number }
+/** Newest first, with the ids it holds. */
+type FingerprintStore = { list: Fingerprint[]; ids: Set<number>; newestId: number }
 
 /**
  * The word trigrams of recent reviews, kept in the process so that a new review is compared
@@ -28,6 +29,7 @@ type FingerprintStore = { list: Fingerprint[]; newestId: number }
  */
 const fingerprints = sharedInProcess(PROCESS_CONTRACTS.reviewFingerprints, (): FingerprintStore => ({
   list: [],
+  ids: new Set(),
   newestId: 0,
 }))
 
@@ -56,13 +58,21 @@ async function recentFingerprints(payload: Payload, now: number, req?: PayloadRe
 }
 
 function remember(reviews: { id: number; at: number; text: string }[]): void {
-  const known = new Set(fingerprints.list.map((entry) => entry.id))
+  const { list, ids } = fingerprints
   for (const review of reviews) {
-    if (known.has(review.id)) continue
-    fingerprints.list.push({ id: review.id, at: review.at, shingles: shingles(review.text) })
+    if (ids.has(review.id)) continue
+    // Most arrive newest: the place is found by halving, not by sorting the whole list again.
+    let low = 0
+    let high = list.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (list[middle]!.at >= review.at) low = middle + 1
+      else high = middle
+    }
+    list.splice(low, 0, { id: review.id, at: review.at, shingles: shingles(review.text) })
+    ids.add(review.id)
   }
-  fingerprints.list.sort((a, b) => b.at - a.at)
-  if (fingerprints.list.length > DUPLICATE_SAMPLE) fingerprints.list.length = DUPLICATE_SAMPLE
+  while (list.length > DUPLICATE_SAMPLE) ids.delete(list.pop()!.id)
 }
 
 /** Adds an accepted review's text to the texts new reviews are compared against. */
@@ -122,7 +132,7 @@ export async function signalsForNewReview(
   const recent = await recentFingerprints(payload, now, req)
   const { fromClient, fromEmail } = await reviewsOfTheLastDay(payload, review, sinceDay, req)
   const own = shingles(review.publicMessage)
-  if (recent.some((entry) => similarityOfShingles(own, entry.shingles) >= NEAR_DUPLICATE_SIMILARITY)) {
+  if (recent.some((entry) => isAtLeastAsSimilar(own, entry.shingles, NEAR_DUPLICATE_SIMILARITY))) {
     found.add('near-duplicate')
   }
   if (fromClient >= BURST_AFTER) found.add('burst-client')

@@ -61,3 +61,27 @@ export function similarityOfShingles(left: Set<string>, right: Set<string>): num
 
 /** From this similarity on, two reviews count as near-duplicates. */
 export const NEAR_DUPLICATE_SIMILARITY = 0.6
+
+/**
+ * Whether two sets of trigrams reach `threshold`, the same answer as `similarityOfShingles`
+ * but given up as soon as it cannot: texts of very different lengths are not compared at all
+ * (their similarity is at most the smaller size over the larger), and the count stops once
+ * the trigrams left could no longer bring it there. Each review received is compared against
+ * up to a thousand recent ones.
+ */
+export function isAtLeastAsSimilar(left: Set<string>, right: Set<string>, threshold: number): boolean {
+  if (left.size === 0 || right.size === 0) return false
+  const [small, large] = left.size <= right.size ? [left, right] : [right, left]
+  if (small.size / large.size < threshold) return false
+  // shared / (|small| + |large| - shared) >= threshold  ⇔  shared >= threshold (|small| + |large|) / (1 + threshold)
+  // (less a hair, so that rounding never stops a count the full division would let through)
+  const needed = (threshold * (small.size + large.size)) / (1 + threshold) - 1e-9
+  let shared = 0
+  let unread = small.size
+  for (const item of small) {
+    unread -= 1
+    if (large.has(item)) shared += 1
+    else if (shared + unread < needed) return false
+  }
+  return shared / (small.size + large.size - shared) >= threshold
+}
