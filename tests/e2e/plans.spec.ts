@@ -170,9 +170,12 @@ test('a plan page’s lower parts load their code as a reader comes near, and re
   await page.goto(`/plans/${nid}`)
   const zip = page.getByRole('region', { name: 'Compare with other insurers' }).getByLabel('ZIP code')
   const age = page.getByRole('region', { name: 'What plans cost in Indiana' }).getByLabel('Age')
-  // The page's own parts come alive at once; the parts below stay as the server sent them.
+  // The page's own parts come alive at once; the parts below stay as the server sent them,
+  // also once the session has been read (a changing context would make React drop them).
   await whenHydrated(page.getByRole('main').getByRole('link', { name: 'Write a review', exact: true }))
+  await expect(page.locator('.account-links--loading')).toHaveCount(0)
   await expect(zip).toBeAttached()
+  await expect(age).toHaveValue('40')
   expect(await hydrated(zip)).toBe(false)
   expect(await hydrated(age)).toBe(false)
   // Scrolled to, the ZIP box runs: a ZIP typed leads to the results with this plan ticked.

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  isAtLeastAsSimilar,
-  NEAR_DUPLICATE_SIMILARITY,
-  shingles,
-  similarity,
-  similarityOfShingles,
-  textSignals,
-} from '@/features/moderation'
+import { isAtLeastAsSimilar, NEAR_DUPLICATE_SIMILARITY, shingles, textSignals } from '@/features/moderation'
+
+/** Jaccard similarity of two texts' trigrams, counted in full: what the early exits must agree with. */
+function jaccard(left: Set<string>, right: Set<string>): number {
+  const shared = [...left].filter((item) => right.has(item)).length
+  return left.size + right.size === 0 ? 0 : shared / (left.size + right.size - shared)
+}
+const isNearDuplicate = (a: string, b: string) =>
+  isAtLeastAsSimilar(shingles(a), shingles(b), NEAR_DUPLICATE_SIMILARITY)
 
 describe('signals in a review text', () => {
   it.each([
@@ -37,8 +38,9 @@ describe('signals in a review text', () => {
     const original = 'The network is small and I waited six weeks to see a dermatologist in Houston last spring.'
     const edited = 'The network is small and I waited six weeks to see a dermatologist in Houston last summer!'
     const other = 'Customer service answered quickly and fixed a billing mistake on the first call.'
-    expect(similarity(original, edited)).toBeGreaterThanOrEqual(NEAR_DUPLICATE_SIMILARITY)
-    expect(similarity(original, other)).toBeLessThan(0.1)
+    expect(isNearDuplicate(original, edited)).toBe(true)
+    expect(isNearDuplicate(original, other)).toBe(false)
+    expect(jaccard(shingles(original), shingles(other))).toBeLessThan(0.1)
   })
 
   it('decides near-duplicates with the early exits exactly as the full similarity does', () => {
@@ -54,7 +56,7 @@ describe('signals in a review text', () => {
       for (const b of texts) {
         const [left, right] = [shingles(a), shingles(b)]
         for (const threshold of [NEAR_DUPLICATE_SIMILARITY, 0.3, 0.9]) {
-          const expected = similarityOfShingles(left, right) >= threshold
+          const expected = jaccard(left, right) >= threshold
           expect(isAtLeastAsSimilar(left, right, threshold), `${a} | ${b} at ${threshold}`).toBe(expected)
           if (expected) near += 1
         }

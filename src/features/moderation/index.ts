@@ -21,14 +21,5 @@ export {
   REJECTION_REASONS,
 } from './reasons'
 export type { ReaderReportReason, RejectionReason } from './reasons'
-export {
-  isAtLeastAsSimilar,
-  NEAR_DUPLICATE_SIMILARITY,
-  shingles,
-  SIGNAL_VALUES,
-  SIGNALS,
-  similarity,
-  similarityOfShingles,
-  textSignals,
-} from './signals'
+export { isAtLeastAsSimilar, NEAR_DUPLICATE_SIMILARITY, shingles, SIGNAL_VALUES, SIGNALS, textSignals } from './signals'
 export type { Signal } from './signals'

@@ -45,26 +45,12 @@ export function shingles(text: string): Set<string> {
   return set
 }
 
-/** How much two texts share (Jaccard similarity of their trigrams), from 0 to 1. */
-export function similarity(a: string, b: string): number {
-  return similarityOfShingles(shingles(a), shingles(b))
-}
-
-/** The same, for trigrams computed already. */
-export function similarityOfShingles(left: Set<string>, right: Set<string>): number {
-  if (left.size === 0 || right.size === 0) return 0
-  const [small, large] = left.size <= right.size ? [left, right] : [right, left]
-  let shared = 0
-  for (const item of small) if (large.has(item)) shared += 1
-  return shared / (left.size + right.size - shared)
-}
-
 /** From this similarity on, two reviews count as near-duplicates. */
 export const NEAR_DUPLICATE_SIMILARITY = 0.6
 
 /**
- * Whether two sets of trigrams reach `threshold`, the same answer as `similarityOfShingles`
- * but given up as soon as it cannot: texts of very different lengths are not compared at all
+ * Whether two texts' trigrams reach `threshold` of Jaccard similarity (the trigrams they
+ * share over all the trigrams of either), given up as soon as the answer is known: texts of very different lengths are not compared at all
  * (their similarity is at most the smaller size over the larger), and the count stops once
  * the trigrams left could no longer bring it there. Each review received is compared against
  * up to a thousand recent ones.
