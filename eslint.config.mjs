@@ -26,7 +26,7 @@ const LATER = [
   'src/payload.config.ts',
   'src/proxy.ts',
   'src/instrumentation.ts',
-  'src/app-services.ts',
+  'src/server',
 ]
 /** src/lib/payload.ts is the one door to the Payload config, for app code to open. */
 const LATER_THAN_BASE = LATER.filter((path) => path !== 'src/payload.config.ts')

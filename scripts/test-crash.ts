@@ -251,7 +251,16 @@ function countStored(env: NodeJS.ProcessEnv, log: Sent[]): Stored {
     maxBuffer: 64 * 1024 * 1024,
   })
   const line = result.stdout.split('\n').find((text) => text.startsWith('CRASH-RESULT '))
-  if (!line) throw new Error(`reading the database failed: ${result.stderr.slice(-2000)}`)
+  if (!line) {
+    const how = result.error
+      ? String(result.error)
+      : result.signal
+        ? `signal ${result.signal}`
+        : `exit ${result.status}`
+    throw new Error(
+      `reading the database failed (${how}): ${result.stderr.slice(-2000)}\n${result.stdout.slice(-2000)}`.trimEnd(),
+    )
+  }
   return JSON.parse(line.slice('CRASH-RESULT '.length)) as Stored
 }
 
@@ -314,7 +323,7 @@ async function run(kind: Kind): Promise<string[]> {
     stopping = true
     await clients
 
-    // The newsletter: the jobs run 30 s after a start, then every minute. Killed as soon as
+    // The newsletter: the jobs run at each whole minute once the server has started. Killed as soon as
     // copies arrive, twice, then left to finish.
     for (let kill = 0; kill < NEWSLETTER_KILLS; kill += 1) {
       const before = newsletterReceived().length

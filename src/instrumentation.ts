@@ -6,6 +6,6 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { offerAppServices } = await import('./app-services')
+  const { offerAppServices } = await import('./server/app-services')
   offerAppServices()
 }

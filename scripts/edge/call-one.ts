@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { preferredLocale } from '../../src/lib/i18n'
 import { getLogger } from '../../src/lib/logger'
 import { withRequestId } from '../../src/lib/page-cache'
-import type { AppServices } from '../../src/lib/process-contracts'
+import type { AppServices } from '../../src/server/app-services'
 import { baseSecurityHeaders } from '../../src/lib/security-headers'
 
 import { logAnswer, resolveRequestId } from './request-log'

@@ -13,15 +13,22 @@ import {
 } from '../features/newsletter/node'
 import { deleteExpiredReports, UNATTACHED_REPORT_DAYS } from '../features/reports/node'
 
-/** The queue of Candor's recurring upkeep, run by the web server (scripts/server.ts). */
+/** The queue of Candor's recurring upkeep. */
 export const MAINTENANCE_QUEUE = 'maintenance'
+
+/** How many due jobs one pass runs. */
+const JOBS_PER_PASS = 20
 
 /**
  * Background work, on Payload's jobs queue (jobs are rows in the database, so a restart
- * loses none). The web server looks at the maintenance queue every few minutes: it enqueues
- * what a schedule says is due, then runs it.
+ * loses none). Payload's own `autoRun` passes over the queues every minute, in the process
+ * that asked for it (the web server, through `startJobs` in src/server/app-services.ts):
+ * on the instance whose turn it is, `takeTurnAndSchedule` frees what a stopped server left
+ * running and enqueues what a schedule says is due, then Payload runs what is due.
  */
 export const jobs: JobsConfig = {
+  autoRun: [{ cron: '* * * * *', allQueues: true, limit: JOBS_PER_PASS, disableScheduling: true }],
+  shouldAutoRun: (payload) => takeTurnAndSchedule(payload),
   tasks: [
     {
       slug: 'deliverMail',
@@ -107,14 +114,17 @@ async function isThisInstancesTurn(): Promise<boolean> {
 }
 
 /**
- * One pass of the queues: frees jobs a stopped server left marked as running (Payload would
- * otherwise never schedule their task again), enqueues what the schedules say is due, and
- * runs what is due. A lone instance (no Redis, so no other instance) frees them all on its
- * first pass: whatever was running then ran in a process that is gone, and the mail it was
- * delivering must not wait for the stale window.
+ * Readies one pass of the queues, when it is this instance's turn (answers whether it is):
+ * frees jobs a stopped server left marked as running (Payload would otherwise never
+ * schedule their task again) and enqueues what the schedules say is due. A lone instance
+ * (no Redis, so no other instance) frees them all on its first pass: whatever was running
+ * then ran in a process that is gone, and the mail it was delivering must not wait for the
+ * stale window. Scheduling waits for the turn, so that two instances never enqueue one
+ * schedule twice; Payload's own scheduling before the turn is therefore switched off
+ * (`disableScheduling`).
  */
-export async function runDueJobs(payload: Payload): Promise<void> {
-  if (!(await isThisInstancesTurn())) return
+export async function takeTurnAndSchedule(payload: Payload): Promise<boolean> {
+  if (!(await isThisInstancesTurn())) return false
   const alone = !passedOnce && !redisClient()
   passedOnce = true
   // Row by row in the adapter (the jobs' only hook keeps a cancelled job stopped, as this does):
@@ -131,5 +141,10 @@ export async function runDueJobs(payload: Payload): Promise<void> {
     data: { processing: false },
   })
   await payload.jobs.handleSchedules({ allQueues: true })
-  await payload.jobs.run({ allQueues: true, limit: 20 })
+  return true
+}
+
+/** One pass of the queues now, as Payload's `autoRun` makes it each minute. */
+export async function runDueJobs(payload: Payload): Promise<void> {
+  if (await takeTurnAndSchedule(payload)) await payload.jobs.run({ allQueues: true, limit: JOBS_PER_PASS })
 }

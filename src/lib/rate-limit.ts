@@ -4,7 +4,7 @@ import { messagesFor } from '@/messages'
 import { rateLimits as rateLimitMessages } from '@/messages/en/rateLimits'
 
 import { AppError } from './errors'
-import { PROCESS_CONTRACTS, sharedInProcess } from './process-contracts'
+import { processSingleton } from './process-singletons'
 import { redisClient } from './redis'
 import type { Redis } from 'ioredis'
 
@@ -41,13 +41,20 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
+type Limiters = Map<RateLimitName, RateLimiterAbstract>
+declare module './process-singletons' {
+  interface ProcessSingletons {
+    /** The rate limiters, by policy. */
+    rateLimiters: Limiters
+  }
+}
+
 /**
  * Counters live in Redis when REDIS_URL is set, so that every instance counts against the
  * same allowance; without it, in this process (one instance). Should Redis stop answering,
  * each instance counts in its own memory until it is back, rather than refusing everyone.
  */
-type Limiters = Map<RateLimitName, RateLimiterAbstract>
-const limiters = sharedInProcess(PROCESS_CONTRACTS.rateLimiters, (): Limiters => new Map())
+const limiters = processSingleton('rateLimiters', (): Limiters => new Map())
 
 /** The limiter of a policy: over Redis (with memory as its stand-in while Redis is down), or in memory. */
 export function rateLimiterFor(name: RateLimitName, redis: Redis | null): RateLimiterAbstract {

@@ -2,14 +2,21 @@ import { Redis } from 'ioredis'
 
 import { getEnv } from './env'
 import { getLogger } from './logger'
-import { PROCESS_CONTRACTS, sharedInProcess } from './process-contracts'
+import { processSingleton } from './process-singletons'
+
+declare module './process-singletons' {
+  interface ProcessSingletons {
+    /** The Redis connections, by role and address. */
+    redisClients: Map<string, Redis>
+  }
+}
 
 /**
  * The Redis connection several Candor instances share (REDIS_URL), or null for one instance
  * on its own. Commands fail at once while Redis is unreachable (no offline queue), so that
  * callers fall back instead of waiting.
  */
-const clients = sharedInProcess(PROCESS_CONTRACTS.redisClients, () => new Map<string, Redis>())
+const clients = processSingleton('redisClients', () => new Map<string, Redis>())
 
 export function redisClient(url: string | undefined = getEnv().redisUrl, role = 'commands'): Redis | null {
   if (!url) return null
@@ -27,7 +34,7 @@ export function redisClient(url: string | undefined = getEnv().redisUrl, role = 
   return client
 }
 
-/** Marks kept on a connection itself, so that every copy of this module reads them (process-contracts.ts). */
+/** Marks kept on a connection itself, so that every copy of this module reads them (process-singletons.ts). */
 const ADDRESS = Symbol.for('candor.redis.address')
 const LOST = Symbol.for('candor.redis.lost')
 type Watched = Redis & { [ADDRESS]?: string; [LOST]?: boolean }

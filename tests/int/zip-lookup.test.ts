@@ -207,13 +207,12 @@ describe('one runtime', () => {
   })
 
   it("offers the server call 1, the data version and the warm-up on the app's Payload instance", async () => {
-    const { offerAppServices } = await import('@/app-services')
-    const { findInProcess, PROCESS_CONTRACTS } = await import('@/lib/process-contracts')
+    const { offerAppServices } = await import('@/server/app-services')
+    const { findProcessSingleton } = await import('@/lib/process-singletons')
     const { getMarketDataVersion } = await import('@/features/plans/node')
-    type Services = import('@/lib/process-contracts').AppServices
-    expect(findInProcess<Services>(PROCESS_CONTRACTS.appServices)).toBeUndefined()
+    expect(findProcessSingleton('appServices')).toBeUndefined()
     offerAppServices()
-    const services = findInProcess<Services>(PROCESS_CONTRACTS.appServices)!
+    const services = findProcessSingleton('appServices')!
     for (const zip of ['77002', '7700', '99501']) {
       const served = await services.answerPlansByZip(zip)
       const direct = await callOne(zip)

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { answerCallOne, dropCallOneAnswersFor, keptCallOneAnswers } from '../../scripts/edge/call-one'
-import type { AppServices } from '../../src/lib/process-contracts'
+import type { AppServices } from '../../src/server/app-services'
 
 /** The app's call 1, counting how often it is asked; its answer names the data version. */
 const app = { asked: 0, version: 1 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pathOf, resolveRequestId } from '../../scripts/server'
+import { pathOf, resolveRequestId } from '../../scripts/edge/request-log'
 
 describe('request logging', () => {
   it('logs the path without the query string, where personal answers could hide', () => {

@@ -2,7 +2,7 @@
 import { and, eq, gte, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { PROCESS_CONTRACTS, sharedInProcess } from '@/lib/process-contracts'
+import { processSingleton } from '@/lib/process-singletons'
 import { rawDb, rawTable } from '@/lib/raw-tables'
 
 import { isAtLeastAsSimilar, NEAR_DUPLICATE_SIMILARITY, shingles, textSignals, type Signal } from './signals'
@@ -20,6 +20,13 @@ type Fingerprint = { id: number; at: number; shingles: Set<string> }
 /** Newest first, with the ids it holds. */
 type FingerprintStore = { list: Fingerprint[]; ids: Set<number>; newestId: number }
 
+declare module '@/lib/process-singletons' {
+  interface ProcessSingletons {
+    /** The word trigrams of recent reviews. */
+    reviewFingerprints: FingerprintStore
+  }
+}
+
 /**
  * The word trigrams of recent reviews, kept in the process so that a new review is compared
  * without reading hundreds of texts from the database each time. Before each comparison the
@@ -27,7 +34,7 @@ type FingerprintStore = { list: Fingerprint[]; ids: Set<number>; newestId: numbe
  * several instances compare against the same texts). A signal is a hint: a review deleted
  * meanwhile may still be compared against until the process restarts.
  */
-const fingerprints = sharedInProcess(PROCESS_CONTRACTS.reviewFingerprints, (): FingerprintStore => ({
+const fingerprints = processSingleton('reviewFingerprints', (): FingerprintStore => ({
   list: [],
   ids: new Set(),
   newestId: 0,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { PROCESS_CONTRACTS, sharedInProcess } from '@/lib/process-contracts'
+import { processSingleton } from '@/lib/process-singletons'
 
 import type { ClaimsRow, PlanAttributesRow, PresenceRow, QualityRatingRow, ServiceAreaRow } from './cms-files'
 
@@ -102,13 +102,20 @@ const VERSION_CHECK_INTERVAL_MS = 5_000
 /** A Payload instance's index, the one being built, and when its data version was last read. */
 type IndexState = { index?: MarketIndex; building?: Promise<MarketIndex>; lastVersionCheck: number }
 
+declare module '@/lib/process-singletons' {
+  interface ProcessSingletons {
+    /** The marketplace index of each Payload instance. */
+    marketIndexes: WeakMap<Payload, IndexState>
+  }
+}
+
 /**
  * The indexes of the process, one per Payload instance (one in the running site; a test may
  * open several databases). Every bundle of the app, the proxy's included, loads this module
- * on its own: they share the one map through a process contract, so the data is read and
+ * on its own: they share the one map as a process singleton, so the data is read and
  * held once.
  */
-const indexes = sharedInProcess(PROCESS_CONTRACTS.marketIndexes, () => new WeakMap<Payload, IndexState>())
+const indexes = processSingleton('marketIndexes', () => new WeakMap<Payload, IndexState>())
 
 function indexStateOf(payload: Payload): IndexState {
   let state = indexes.get(payload)
