@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { LOCALES, type Locale } from '@/lib/i18n'
 import type { Config } from '@/payload-types'
+import { asSystem } from '@/lib/as-system'
 
 /**
  * Saves a global's first words in each language it has none in (a fresh install, or a
@@ -16,7 +17,7 @@ export async function seedGlobalInEachLocale<Slug extends keyof Config['globals'
 ): Promise<Locale[]> {
   const saved: Locale[] = []
   for (const locale of LOCALES) {
-    const global = await payload.findGlobal({ slug, depth: 0, locale, fallbackLocale: false, overrideAccess: true })
+    const global = await payload.findGlobal({ slug, depth: 0, locale, fallbackLocale: false, ...asSystem('seed') })
     if (isWritten(global as Config['globals'][Slug])) continue
     await save(locale)
     saved.push(locale)

@@ -10,6 +10,7 @@ import { consumeRateLimit, type RateLimitName } from './rate-limit'
 import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from './request-guard'
 import { serverErrors } from '@/messages/en/serverErrors'
 import { translateText } from '@/messages/translate-text'
+import { asSystem } from './as-system'
 
 /** Where Payload's REST API answers (payload.config.ts `routes.api`). */
 export const CMS_API_PREFIX = '/api/cms/'
@@ -192,7 +193,7 @@ async function isMissingPreference(request: Request, segment: string): Promise<b
   if (!user) return false
   const { totalDocs } = await payload.count({
     collection: 'payload-preferences',
-    overrideAccess: true,
+    ...asSystem('staffTool'),
     where: {
       and: [
         { key: { equals: key } },

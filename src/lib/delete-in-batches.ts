@@ -1,4 +1,5 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
+import { asSystem } from './as-system'
 
 const BATCH = 500
 
@@ -17,7 +18,7 @@ export async function deleteInBatches(payload: Payload, collection: CollectionSl
       pagination: false,
       depth: 0,
       select: {},
-      overrideAccess: true,
+      ...asSystem('job'),
     })
     if (docs.length === 0) return deleted
     await payload.db.deleteMany({ collection, where: { id: { in: docs.map((doc) => doc.id) } } })

@@ -11,6 +11,7 @@ import { getEnv } from './env'
 import { getLogger } from './logger'
 import { getPayloadClient } from './payload'
 import { limiterOf, rateLimitedError } from './rate-limit'
+import { asSystem } from './as-system'
 
 /**
  * Failed logins, counted so that a stranger cannot lock an owner out of their account:
@@ -80,7 +81,7 @@ async function alertAdmins(email: string): Promise<void> {
     where: { email: { equals: address } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('beforeSignIn'),
   })
   // Only a real staff account: tries at an address no one has are nobody's concern.
   if (target.docs.length === 0) return
@@ -89,7 +90,7 @@ async function alertAdmins(email: string): Promise<void> {
     where: { role: { equals: 'admin' } },
     limit: 50,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('beforeSignIn'),
   })
   // Staff read these mails in English, as they read the admin's other mails.
   const words = messagesFor('en').staff

@@ -7,6 +7,7 @@ import { deleteInBatches } from './delete-in-batches'
 import { getEnv } from './env'
 import { getLogger } from './logger'
 import { databaseAdapterOf, rawTable, type RawDb, type RawTableColumns } from './raw-tables'
+import { asSystem } from './as-system'
 
 /**
  * Candor's one mail queue. Every message (accounts, moderation decisions, reports, contact,
@@ -81,7 +82,7 @@ export async function enqueueMail(
   try {
     const created = await payload.create({
       collection: 'outbox',
-      overrideAccess: true,
+      ...asSystem('job'),
       depth: 0,
       data: {
         to: mail.to,
@@ -114,7 +115,7 @@ export async function enqueueMail(
 async function hasIssue(payload: Payload, issue: number, subscriber: number | undefined): Promise<boolean> {
   const found = await payload.count({
     collection: 'outbox',
-    overrideAccess: true,
+    ...asSystem('job'),
     where: { and: [{ newsletterIssue: { equals: issue } }, { subscriber: { equals: subscriber ?? null } }] },
   })
   return found.totalDocs > 0
@@ -147,7 +148,7 @@ export async function deliverMail(
     .where(and(eq(table.id!, id), inArray(table.status!, ['queued', 'retrying']), lte(table.nextAttemptAt!, now)))
     .returning<{ id: number }>({ id: table.id! })
   if (claimed.length === 0) return null
-  const message = await payload.findByID({ collection: 'outbox', id, depth: 0, overrideAccess: true })
+  const message = await payload.findByID({ collection: 'outbox', id, depth: 0, ...asSystem('job') })
   const attempts = (message.attempts ?? 0) + 1
   try {
     const transport = await transportFor(smtpUrl)
@@ -167,7 +168,7 @@ export async function deliverMail(
     await payload.update({
       collection: 'outbox',
       id,
-      overrideAccess: true,
+      ...asSystem('job'),
       depth: 0,
       data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
     })
@@ -178,7 +179,7 @@ export async function deliverMail(
     await payload.update({
       collection: 'outbox',
       id,
-      overrideAccess: true,
+      ...asSystem('job'),
       depth: 0,
       data: {
         status,
@@ -212,7 +213,7 @@ export async function deliverDueMail(
   while (Date.now() < deadline) {
     const due = await payload.find({
       collection: 'outbox',
-      overrideAccess: true,
+      ...asSystem('job'),
       depth: 0,
       limit: DELIVERY_BATCH,
       sort: 'nextAttemptAt',

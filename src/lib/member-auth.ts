@@ -40,7 +40,7 @@ export function requireMember(member: SignedInMember | null): SignedInMember {
  * collection's and fields' access rules to this caller, so a query can only ever reach
  * what the caller may see (a member's own account, their own reports), and a row beyond
  * that reads as not found. Work the site does for itself (a job, a hook, a token it has
- * checked) still says `overrideAccess: true` where it happens.
+ * checked) goes through `asSystem` (as-system.ts), which names why.
  */
 export function asCaller(member: SignedInMember | null): {
   overrideAccess: false

@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { asSystem } from '@/lib/as-system'
 
 /**
  * The first staff account of an installation runs it, so it is always an admin,
@@ -6,7 +7,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
  */
 export const makeFirstUserAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true })
+  const { totalDocs } = await req.payload.count({ collection: 'users', req, ...asSystem('hook') })
   if (totalDocs === 0) return { ...data, role: 'admin' }
   return data
 }

@@ -13,10 +13,11 @@ import { messages } from '@/messages'
 
 import { CONTACT_HONEYPOT, type ContactInput } from './schema'
 import { contactTopicLabels } from './topics'
+import { asSystem } from '@/lib/as-system'
 
 /** The address contact messages are mailed to: the site setting, else the address Candor sends from. */
 async function staffAddress(payload: Payload): Promise<string> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...asSystem('siteSignals') })
   if (settings.contactEmail) return settings.contactEmail
   const from = getEnv().emailFrom
   return /<([^>]+)>/.exec(from)?.[1] ?? from
@@ -46,7 +47,7 @@ export async function sendContactMessage({
   const topic = contactTopicLabels[input.topic]
   const stored = await payload.create({
     collection: 'contact-messages',
-    overrideAccess: true,
+    ...asSystem('visitorSubmission'),
     data: {
       subject: `${topic}: ${input.name}`,
       topic: input.topic,

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n'
 
 import { FEATURED_ARTICLE_SLUG, PAGE_SLUGS } from './content-paths'
+import { asSystem } from '@/lib/as-system'
 
 /**
  * Where the first content of the site is kept, as Markdown with a title and a summary. A
@@ -65,7 +66,7 @@ export async function loadContentSeedIfMissing(payload: Payload, dir = CONTENT_S
     const existing = await payload.count({
       collection: entry.collection,
       where: { slug: { equals: entry.slug } },
-      overrideAccess: true,
+      ...asSystem('seed'),
     })
     if (existing.totalDocs > 0) continue
     const file = path.join(dir, entry.file)
@@ -85,10 +86,10 @@ export async function loadContentSeedIfMissing(payload: Payload, dir = CONTENT_S
       entry.collection === 'articles'
         ? await payload.create({
             collection: 'articles',
-            overrideAccess: true,
+            ...asSystem('seed'),
             data: { ...common, label: entry.label, author: entry.author },
           })
-        : await payload.create({ collection: 'pages', overrideAccess: true, data: common })
+        : await payload.create({ collection: 'pages', ...asSystem('seed'), data: common })
     for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
       const translated = path.join(dir, locale, entry.file)
       if (!fs.existsSync(translated)) continue
@@ -97,7 +98,7 @@ export async function loadContentSeedIfMissing(payload: Payload, dir = CONTENT_S
         collection: entry.collection,
         id: doc.id,
         locale,
-        overrideAccess: true,
+        ...asSystem('seed'),
         data: { ...words(text), ...(text.label ? { label: text.label } : {}), _status: 'published' },
       })
     }

@@ -10,6 +10,7 @@ import { RATING_VALUES, type RatingValue } from '@/features/reviews'
 
 import { dayOf, medianOfCounts, readModerationFigures } from './figure-totals.server'
 import { REJECTION_REASONS, type RejectionReason } from './reasons'
+import { asSystem } from '@/lib/as-system'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 
@@ -114,7 +115,7 @@ async function reviewerStats(payload: Payload, since: Date): Promise<ReviewerSta
             where: { id: { in: actorIds } },
             pagination: false,
             depth: 0,
-            overrideAccess: true,
+            ...asSystem('siteSignals'),
           })
         ).docs
   const byActor = new Map<number, ReviewerStats>(

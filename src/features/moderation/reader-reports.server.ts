@@ -10,6 +10,7 @@ import type { MutationContext } from '@/lib/mutation'
 
 import { HIDING_REPORT_REASON, READER_REPORT_REASON_VALUES, type ReaderReportReason } from './reasons'
 import { readerReportValidation } from '@/messages/en/readerReportValidation'
+import { asSystem } from '@/lib/as-system'
 
 export const READER_REPORT_MESSAGES = readerReportValidation
 
@@ -39,7 +40,7 @@ export async function reportReview({
         where: { and: [{ id: { equals: id } }, { status: { equals: 'published' } }] },
         depth: 0,
         limit: 1,
-        overrideAccess: true,
+        ...asSystem('visitorSubmission'),
       })
     : null
   const review = found?.docs[0]
@@ -50,7 +51,7 @@ export async function reportReview({
   const earlier = await payload.count({
     collection: 'review-reports',
     where: { reporterKey: { equals: reporterKey } },
-    overrideAccess: true,
+    ...asSystem('visitorSubmission'),
   })
   if (earlier.totalDocs > 0) throw new AppError('conflict', READER_REPORT_MESSAGES.already)
 
@@ -58,14 +59,14 @@ export async function reportReview({
   try {
     await payload.create({
       collection: 'review-reports',
-      overrideAccess: true,
+      ...asSystem('visitorSubmission'),
       data: { review: review.id, reason: input.reason, reporterKey },
     })
   } catch (error) {
     const raced = await payload.count({
       collection: 'review-reports',
       where: { reporterKey: { equals: reporterKey } },
-      overrideAccess: true,
+      ...asSystem('visitorSubmission'),
     })
     if (raced.totalDocs > 0) throw new AppError('conflict', READER_REPORT_MESSAGES.already)
     throw error
@@ -73,7 +74,7 @@ export async function reportReview({
   await payload.update({
     collection: 'reviews',
     id: review.id,
-    overrideAccess: true,
+    ...asSystem('visitorSubmission'),
     data: {
       editorialDecision: null,
       editorialBy: null,
@@ -88,7 +89,7 @@ export async function reportReview({
   })
   await payload.create({
     collection: 'moderation-events',
-    overrideAccess: true,
+    ...asSystem('visitorSubmission'),
     data: {
       review: review.id,
       reviewRef: review.id,

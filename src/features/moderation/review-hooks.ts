@@ -11,6 +11,7 @@ import { staffRefusal, type StaffFieldError } from '@/lib/staff-refusal'
 import type { ModerationEvent, Review } from '@/payload-types'
 
 import { rememberReviewText, signalsForNewReview } from './signals.server'
+import { asSystem } from '@/lib/as-system'
 
 /** A review as a hook sees it: the stored fields (payload-types), some of them in a change. */
 type ReviewData = Partial<Review>
@@ -126,7 +127,7 @@ export const recordStaffDecisions: CollectionAfterChangeHook<Review> = async ({ 
     await req.payload.create({
       collection: 'moderation-events',
       req,
-      overrideAccess: true,
+      ...asSystem('hook'),
       data: {
         review: review.id,
         reviewRef: review.id,

@@ -6,6 +6,7 @@ import { processSingleton } from '@/lib/process-singletons'
 import { rawDb, rawTable } from '@/lib/raw-tables'
 
 import { isAtLeastAsSimilar, NEAR_DUPLICATE_SIMILARITY, shingles, textSignals, type Signal } from './signals'
+import { asSystem } from '@/lib/as-system'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Reviews compared for near-duplicates: those of the last 180 days, the newest 1,000 at most. */
@@ -57,7 +58,7 @@ async function recentFingerprints(payload: Payload, now: number, req?: PayloadRe
     // Only the rows: no count of all matches beside them.
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('siteSignals'),
   })
   remember(found.docs.map((doc) => ({ id: doc.id, at: Date.parse(doc.createdAt), text: doc.publicMessage ?? '' })))
   for (const doc of found.docs) fingerprints.newestId = Math.max(fingerprints.newestId, doc.id)
@@ -132,7 +133,7 @@ export async function signalsForNewReview(
 ): Promise<Signal[]> {
   const found = new Set<Signal>(textSignals(`${review.displayName} ${review.publicMessage}`))
   const sinceDay = new Date(now - DAY_MS).toISOString()
-  const asServer = { overrideAccess: true, depth: 0, req } as const
+  const asServer = { ...asSystem('siteSignals'), depth: 0, req } as const
 
   // One after another: inside the review's transaction they share one connection, which
   // runs one query at a time (PostgreSQL's driver warns of queries sent over one another).

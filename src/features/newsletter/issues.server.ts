@@ -8,12 +8,13 @@ import { messagesFor } from '@/messages'
 
 import { unsubscribeHeaders } from './mails'
 import { unsubscribeToken } from './tokens'
+import { asSystem } from '@/lib/as-system'
 
 /** Subscribers written to the outbox per step; progress is saved after each. */
 export const SEND_BATCH = 100
 
 export async function postalAddressOf(payload: Payload): Promise<string | null> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...asSystem('job') })
   return settings.postalAddress?.trim() || null
 }
 
@@ -54,7 +55,7 @@ async function issueTexts(payload: Payload, issueId: number): Promise<IssueTexts
       depth: 0,
       locale,
       fallbackLocale: false,
-      overrideAccess: true,
+      ...asSystem('job'),
     })
     if (doc.subject && doc.body) texts[locale] = { subject: doc.subject, body: doc.body }
   }
@@ -72,7 +73,7 @@ export async function continueSending(
   issueId: number,
   { maxBatches = Infinity, batchSize = SEND_BATCH } = {},
 ): Promise<boolean> {
-  let issue = await payload.findByID({ collection: 'newsletter-issues', id: issueId, depth: 0, overrideAccess: true })
+  let issue = await payload.findByID({ collection: 'newsletter-issues', id: issueId, depth: 0, ...asSystem('job') })
   if (issue.status !== 'sending') return issue.status === 'sent'
   const postalAddress = await postalAddressOf(payload)
   const texts = await issueTexts(payload, issueId)
@@ -88,7 +89,7 @@ export async function continueSending(
     const cursor = issue.cursor ?? 0
     const next = await payload.find({
       collection: 'subscribers',
-      overrideAccess: true,
+      ...asSystem('job'),
       depth: 0,
       limit: batchSize,
       sort: 'id',
@@ -98,7 +99,7 @@ export async function continueSending(
       await payload.update({
         collection: 'newsletter-issues',
         id: issueId,
-        overrideAccess: true,
+        ...asSystem('job'),
         context: { newsletterSend: true },
         data: { status: 'sent', sentAt: new Date().toISOString() },
       })
@@ -116,7 +117,7 @@ export async function continueSending(
     issue = await payload.update({
       collection: 'newsletter-issues',
       id: issueId,
-      overrideAccess: true,
+      ...asSystem('job'),
       depth: 0,
       context: { newsletterSend: true },
       data: { cursor: next.docs.at(-1)!.id },
@@ -129,7 +130,7 @@ export async function continueSending(
 export async function continueAllSending(payload: Payload): Promise<number> {
   const sending = await payload.find({
     collection: 'newsletter-issues',
-    overrideAccess: true,
+    ...asSystem('job'),
     depth: 0,
     limit: 10,
     select: {},
@@ -144,7 +145,7 @@ export async function continueAllSending(payload: Payload): Promise<number> {
 export async function countConfirmed(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'subscribers',
-    overrideAccess: true,
+    ...asSystem('job'),
     where: { status: { equals: 'confirmed' } },
   })
   return totalDocs
@@ -162,7 +163,7 @@ export async function issueProgress(
     (
       await payload.count({
         collection: 'outbox',
-        overrideAccess: true,
+        ...asSystem('job'),
         where: { and: [{ newsletterIssue: { equals: issueId } }, ...where] },
       })
     ).totalDocs

@@ -12,6 +12,7 @@ import { confirmationMail } from './mails'
 import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './contract'
 import type { SubscribeInput, TokenInput } from './schema'
 import { hashToken, newConfirmationToken, subscriberOfToken } from './tokens'
+import { asSystem } from '@/lib/as-system'
 
 const CONFIRM_WITHIN_MS = 7 * 24 * 3600 * 1000
 
@@ -24,7 +25,7 @@ async function findByEmail(payload: Payload, email: string) {
     where: { email: { equals: email } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('visitorSubmission'),
   })
   return found.docs[0] ?? null
 }
@@ -57,8 +58,8 @@ export async function subscribe({
     confirmExpiresAt: new Date(Date.now() + CONFIRM_WITHIN_MS).toISOString(),
     language: requestLocale(request),
   }
-  if (known) await payload.update({ collection: 'subscribers', id: known.id, data, overrideAccess: true })
-  else await payload.create({ collection: 'subscribers', data, overrideAccess: true })
+  if (known) await payload.update({ collection: 'subscribers', id: known.id, data, ...asSystem('visitorSubmission') })
+  else await payload.create({ collection: 'subscribers', data, ...asSystem('visitorSubmission') })
   const mail = confirmationMail(token, await postalAddressOf(payload), data.language)
   await payload.sendEmail({ to: email, subject: mail.subject, text: mail.text })
   return CHECK_INBOX
@@ -71,7 +72,7 @@ export async function confirmSubscription({ payload, input }: MutationContext<To
     where: { confirmTokenHash: { equals: hashToken(input.token) } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('checkedToken'),
   })
   const subscriber = found.docs[0]
   const expired = !subscriber?.confirmExpiresAt || Date.parse(subscriber.confirmExpiresAt) < Date.now()
@@ -81,7 +82,7 @@ export async function confirmSubscription({ payload, input }: MutationContext<To
   await payload.update({
     collection: 'subscribers',
     id: subscriber.id,
-    overrideAccess: true,
+    ...asSystem('checkedToken'),
     data: {
       status: 'confirmed',
       confirmedAt: new Date().toISOString(),
@@ -104,7 +105,7 @@ export async function unsubscribeByToken(payload: Payload, token: string): Promi
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('checkedToken'),
   })
   const subscriber = found.docs[0]
   if (!subscriber) return false
@@ -112,7 +113,7 @@ export async function unsubscribeByToken(payload: Payload, token: string): Promi
     await payload.update({
       collection: 'subscribers',
       id,
-      overrideAccess: true,
+      ...asSystem('checkedToken'),
       data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString(), confirmTokenHash: null },
     })
   }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { asSystem } from '@/lib/as-system'
 
 const COLUMNS = ['email', 'status', 'signed_up_at', 'confirmed_at', 'unsubscribed_at'] as const
 
@@ -18,7 +19,7 @@ export async function subscribersCsv(payload: Payload): Promise<string> {
   for (let page = 1; ; page += 1) {
     const found = await payload.find({
       collection: 'subscribers',
-      overrideAccess: true,
+      ...asSystem('staffTool'),
       depth: 0,
       sort: 'createdAt',
       limit: 500,

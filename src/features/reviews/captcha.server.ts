@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { getEnv } from '@/lib/env'
 
 import { REVIEW_MESSAGES } from './schema'
+import { asSystem } from '@/lib/as-system'
 
 /**
  * The review form's captcha: ALTCHA proof of work, issued and checked here, so no third
@@ -100,7 +101,7 @@ export async function isCaptchaSpent(
     const { totalDocs } = await payload.count({
       collection,
       where: { captchaId: { equals: id } },
-      overrideAccess: true,
+      ...asSystem('siteSignals'),
     })
     if (totalDocs > 0) return true
   }

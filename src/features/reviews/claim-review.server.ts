@@ -10,6 +10,7 @@ import type { MutationContext } from '@/lib/mutation'
 
 import { isValidClaimToken } from './submit-review.server'
 import { claimValidation } from '@/messages/en/claimValidation'
+import { asSystem } from '@/lib/as-system'
 
 export const CLAIM_MESSAGES = claimValidation
 
@@ -40,7 +41,7 @@ export async function claimReview({
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
   const review = id
     ? await payload
-        .findByID({ collection: 'reviews', id, depth: 0, overrideAccess: true, disableErrors: true })
+        .findByID({ collection: 'reviews', id, depth: 0, ...asSystem('ownAccount'), disableErrors: true })
         .catch(() => null)
     : null
   if (!review) throw new AppError('notFound', CLAIM_MESSAGES.notFound)
@@ -56,7 +57,7 @@ export async function claimReview({
     await payload.update({
       collection: 'reviews',
       id: review.id,
-      overrideAccess: true,
+      ...asSystem('ownAccount'),
       data: {
         member: me.id,
         displayName: displayNameOf(account.firstName, account.lastName),

@@ -15,6 +15,7 @@ import type { Review } from '@/payload-types'
 import { checkReviewCaptcha, isCaptchaSpent } from './captcha.server'
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD, REVIEW_SUBMISSION_CONTEXT, type AcceptedReview } from './contract'
 import { REVIEW_MESSAGES, type ReviewPayload } from './schema'
+import { asSystem } from '@/lib/as-system'
 
 /**
  * The claim token of an anonymous review: proof, kept in the author's browser, that they
@@ -48,7 +49,7 @@ async function findReviewBy(
     limit: 1,
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('visitorSubmission'),
   })
   return found.docs[0] ?? null
 }

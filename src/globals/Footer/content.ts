@@ -6,6 +6,7 @@ import { messagesFor } from '@/messages'
 import type { Footer } from '@/payload-types'
 
 import { seedGlobalInEachLocale } from '../seed-in-each-locale'
+import { asSystem } from '@/lib/as-system'
 
 /** The footer global as the frame shows it; the site's own footer until an editor has saved one. */
 export function footerContentOf(
@@ -71,7 +72,7 @@ export function seedFooterIfEmpty(payload: Payload): Promise<Locale[]> {
     'footer',
     (global) => Boolean(global.notice),
     async (locale) => {
-      await payload.updateGlobal({ slug: 'footer', locale, data: footerSeed(locale), overrideAccess: true })
+      await payload.updateGlobal({ slug: 'footer', locale, data: footerSeed(locale), ...asSystem('seed') })
     },
   )
 }

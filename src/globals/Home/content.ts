@@ -5,6 +5,7 @@ import { messages, messagesFor } from '@/messages'
 import type { Home } from '@/payload-types'
 
 import { seedGlobalInEachLocale } from '../seed-in-each-locale'
+import { asSystem } from '@/lib/as-system'
 
 export type HomeJob = { title: string; text: string; link?: { href: string; label: string } }
 
@@ -96,7 +97,7 @@ async function saveHomeContent(payload: Payload, locale: Locale, content: HomeCo
   await payload.updateGlobal({
     slug: 'home',
     locale,
-    overrideAccess: true,
+    ...asSystem('seed'),
     data: {
       heroHeading: content.heroHeading,
       heroLead: content.heroLead,

@@ -12,6 +12,7 @@ import type { deleteAccountSchema } from '../schema'
 import { ownReviewsOf } from '@/access/own-reviews'
 
 import { readMember, confirmPassword, accountOf } from './member-records.server'
+import { asSystem } from '@/lib/as-system'
 
 /** Everything Candor keeps about the member, as one JSON document to take away. */
 export async function exportMemberData({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {
@@ -80,7 +81,7 @@ export async function deleteMember({
     pagination: false,
     depth: 0,
     select: { status: true },
-    overrideAccess: true,
+    ...asSystem('ownAccount'),
   })
   // One review at a time, each through its hooks (rating totals, figures, plan pages): a bulk
   // change by `where` would send its rows' queries at once on one PostgreSQL connection.
@@ -89,16 +90,16 @@ export async function deleteMember({
       await payload.update({
         collection: 'reviews',
         id: review.id,
-        overrideAccess: true,
+        ...asSystem('ownAccount'),
         data: { member: null, email: 'deleted-account@candor.invalid', displayName: 'Former member' },
       })
     } else {
-      await payload.delete({ collection: 'reviews', id: review.id, overrideAccess: true })
+      await payload.delete({ collection: 'reviews', id: review.id, ...asSystem('ownAccount') })
     }
   }
   // Reports have no hooks: one statement.
   await payload.db.deleteMany({ collection: 'reports', where: { owner: { equals: me.id } } })
-  await payload.delete({ collection: 'members', id: me.id, overrideAccess: true })
+  await payload.delete({ collection: 'members', id: me.id, ...asSystem('ownAccount') })
   const mail = accountDeletedMail(account.firstName, requestLocale(request))
   await payload.sendEmail({ to: account.email, subject: mail.subject, text: mail.text })
   getLogger().info({ memberId: me.id, publishedReviews: input.published_reviews }, 'member deleted')

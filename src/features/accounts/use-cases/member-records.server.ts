@@ -10,6 +10,7 @@ import { asCaller, type SignedInMember } from '@/lib/member-auth'
 import type { Member } from '@/payload-types'
 
 import { ACCOUNT_MESSAGES } from '../schema'
+import { asSystem } from '@/lib/as-system'
 
 /** How long a new address may wait for its confirmation. */
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -65,7 +66,7 @@ export async function isEmailTaken(payload: Payload, email: string, exceptId?: n
     where: { or: [{ email: { equals: email } }, { pendingEmail: { equals: email } }] },
     depth: 0,
     limit: 2,
-    overrideAccess: true,
+    ...asSystem('beforeSignIn'),
   })
   return found.docs.some((doc) => doc.id !== exceptId)
 }

@@ -16,6 +16,7 @@ import {
 } from '../schema'
 
 import { confirmPassword, endAllSessions } from './member-records.server'
+import { asSystem } from '@/lib/as-system'
 
 const RESET_ANSWER = ACCOUNT_MESSAGES.resetSent
 
@@ -49,7 +50,7 @@ export async function resetPassword({
     const result = await payload.resetPassword({
       collection: 'members',
       data: { token: input.token, password: input.password },
-      overrideAccess: true,
+      ...asSystem('checkedToken'),
     })
     const { id } = result.user
     if (typeof id !== 'number') throw new Error('Payload reset no member')

@@ -12,6 +12,7 @@ import { emailChangeMail } from '../emails'
 import { ACCOUNT_MESSAGES, type updateProfileSchema } from '../schema'
 
 import { EMAIL_CHANGE_LIFETIME_MS, readMember, hashToken, accountOf, isEmailTaken } from './member-records.server'
+import { asSystem } from '@/lib/as-system'
 
 /** Names change at once; a new email address waits for confirmation from that address. */
 export async function updateProfile({
@@ -30,7 +31,7 @@ export async function updateProfile({
   const updated = await payload.update({
     collection: 'members',
     id: me.id,
-    overrideAccess: true,
+    ...asSystem('ownAccount'),
     depth: 0,
     data: {
       firstName: input.first_name,

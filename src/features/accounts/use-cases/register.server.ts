@@ -15,6 +15,7 @@ import { addressTakenMail, verificationMail } from '../emails'
 import { ACCOUNT_MESSAGES, type RegisterInput, type resendVerificationSchema, type tokenSchema } from '../schema'
 
 import { statusOf, hashToken, isEmailTaken } from './member-records.server'
+import { asSystem } from '@/lib/as-system'
 
 /** A registration is answered no sooner than this, whether an account was made or the address had one. */
 const REGISTER_ANSWER_FLOOR_MS = 800
@@ -41,7 +42,7 @@ export async function registerMember({ payload, input, request }: MutationContex
     try {
       const created = await payload.create({
         collection: 'members',
-        overrideAccess: true,
+        ...asSystem('beforeSignIn'),
         depth: 0,
         data: { email: input.email, password: input.password, firstName: input.first_name, lastName: input.last_name },
         // The confirmation mail is written in the language of the page the member registered on.
@@ -77,7 +78,7 @@ export async function resendVerification({
     where: { email: { equals: input.email } },
     depth: 0,
     limit: 1,
-    overrideAccess: true,
+    ...asSystem('beforeSignIn'),
     showHiddenFields: true,
   })
   const member = found.docs[0]
@@ -102,7 +103,7 @@ async function mailAddressOwner(payload: Payload, email: string, locale: Locale)
     where: { or: [{ email: { equals: email } }, { pendingEmail: { equals: email } }] },
     depth: 0,
     limit: 1,
-    overrideAccess: true,
+    ...asSystem('beforeSignIn'),
     showHiddenFields: true,
   })
   const owner = found.docs[0]
@@ -130,7 +131,7 @@ export async function confirmEmail({
     where: { pendingEmailTokenHash: { equals: hashToken(input.token) } },
     depth: 0,
     limit: 1,
-    overrideAccess: true,
+    ...asSystem('checkedToken'),
   })
   const member = found.docs[0]
   const expiresAt = member?.pendingEmailExpiresAt ? Date.parse(member.pendingEmailExpiresAt) : 0
@@ -141,7 +142,7 @@ export async function confirmEmail({
   await payload.update({
     collection: 'members',
     id: member.id,
-    overrideAccess: true,
+    ...asSystem('checkedToken'),
     data: { email: member.pendingEmail, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null },
   })
   return ok({ confirmed: 'email', email: member.pendingEmail })
