@@ -2,13 +2,10 @@
 
 import { useMessages, useTranslatedText } from '@/components/ui/locale'
 import { useSearchParams } from 'next/navigation'
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster'
 
-import { Honeypot } from '@/components/ui/honeypot'
-import { AppLink } from '@/components/ui/app-link'
 import { readValidAccessToken, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
-import { ROUTES } from '@/lib/routes'
 import { scrollToSection } from '@/lib/scroll'
 import { reviewOutbox as reviewOutboxEn } from '@/messages/en/reviewOutbox'
 import { reviewOutbox as reviewOutboxEs } from '@/messages/es/reviewOutbox'
@@ -17,14 +14,11 @@ import { reviewWizard as reviewWizardEs } from '@/messages/es/reviewWizard'
 import { useAuth, useLatestReportId } from '@/features/accounts/components'
 import { displayNameOf } from '@/features/accounts'
 
-import { HONEYPOT_FIELD } from '../contract'
 import { sendStoredReview } from '../outbox'
 import { browserOutboxDeps } from '../outbox-browser'
 import { announceQueuedReview } from '../outbox-signal'
 import { useDialogFollowingAddress, useRemoveQueryParam } from '../review-dialog'
 import { REVIEW_WIZARD_PARAM } from '../review-links'
-import { experienceYears, PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN } from '../schema'
-import { createPressGate, type PressGate } from '../press-gate'
 import { newQueuedEntry, withEntry } from '../stored-reviews'
 import {
   buildSubmission,
@@ -42,67 +36,18 @@ import {
   type ReviewedPlan,
   type WizardStep,
 } from '../wizard-state'
-import { CaptchaField, focusCaptcha } from './captcha-field'
+import { focusCaptcha } from './captcha-field'
 import { FaceRating } from './face-rating'
-import { SelectField, StepActions, TermsField, TextAreaField, TextField } from './review-wizard-fields'
+import { StepActions } from './review-wizard-fields'
+import { StepThreeFields, StepTwoFields } from './review-wizard-steps'
 import { WizardThanks } from './review-wizard-thanks'
+import { usePressGate } from './use-press-gate'
 import { useStoredText } from './use-stored-text'
 
 /** Where the server's refusal goes when it is not about a field of step 3. */
 const FORM_ERROR = '_form'
 
 const isStepThreeField = (field: string) => (STEP_FIELDS[3] as string[]).includes(field)
-
-const RATING_FIELDS_STEP_TWO = [
-  ['field_review_accesscarerating', 'accessToCare'],
-  ['field_review_custservicerating', 'customerService'],
-  ['field_review_costrating', 'priceTransparency'],
-] as const
-
-/** How long after a pointer is released its click may still come (a tap's click follows its pointerup). */
-const CLICK_AFTER_RELEASE_MS = 400
-
-/**
- * A press gate (press-gate.ts) for the pointers that press inside `dialogRef`: pressed on
- * pointerdown, released when the click that follows is dispatched (or the press was
- * cancelled, or no click came soon after the release).
- */
-function usePressGate(dialogRef: RefObject<HTMLDialogElement | null>): PressGate {
-  const [gate] = useState(createPressGate)
-  useEffect(() => {
-    let timer: number | undefined
-    const releaseSoon = (delay: number) => {
-      window.clearTimeout(timer)
-      timer = window.setTimeout(() => gate.release(), delay)
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && dialogRef.current?.contains(event.target)) gate.press()
-    }
-    const onPointerUp = () => {
-      if (gate.isPressed) releaseSoon(CLICK_AFTER_RELEASE_MS)
-    }
-    // The click has its target by now: what shows next can no longer make it miss. Released
-    // once the click's own handlers have run (Next checks the whole step itself), so that a
-    // message never re-renders a radio between its press and its change.
-    const onClickOrCancel = () => {
-      window.clearTimeout(timer)
-      if (gate.isPressed) releaseSoon(0)
-    }
-    document.addEventListener('pointerdown', onPointerDown, true)
-    document.addEventListener('pointerup', onPointerUp, true)
-    document.addEventListener('pointercancel', onClickOrCancel, true)
-    document.addEventListener('click', onClickOrCancel, true)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true)
-      document.removeEventListener('pointerup', onPointerUp, true)
-      document.removeEventListener('pointercancel', onClickOrCancel, true)
-      document.removeEventListener('click', onClickOrCancel, true)
-      window.clearTimeout(timer)
-      gate.release()
-    }
-  }, [dialogRef, gate])
-  return gate
-}
 
 /**
  * The review wizard (seed-spec §2 and §4), a modal dialog over the plan page while the
@@ -261,6 +206,8 @@ export function ReviewWizard({
     </h2>
   )
 
+  const fieldProps = { m, draft, errorOf, change, touch, fieldId }
+
   return (
     <dialog ref={dialogRef} className="modal wizard" aria-labelledby={titleId} onClose={onClose}>
       {isWanted ? (
@@ -297,30 +244,7 @@ export function ReviewWizard({
 
           <form className="wizard__step" hidden={state.step !== 2} noValidate onSubmit={goNext}>
             {heading(2, m.stepTwoHeading)}
-            {RATING_FIELDS_STEP_TWO.map(([field, label]) => (
-              <FaceRating
-                key={field}
-                name={field}
-                legend={<span className="face-rating__caption">{m[label]}</span>}
-                value={draft[field]}
-                error={errorOf(field)}
-                onChange={(value) => change(field, value)}
-                onBlur={touch(field)}
-              />
-            ))}
-            <SelectField
-              id={fieldId('field_review_experience_year')}
-              label={m.experienceYearLabel}
-              hint={m.experienceYearHint}
-              value={String(draft.field_review_experience_year ?? '')}
-              error={errorOf('field_review_experience_year')}
-              options={[
-                { value: '', label: m.experienceYearNone },
-                ...experienceYears().map((year) => ({ value: String(year), label: String(year) })),
-              ]}
-              onChange={(value) => change('field_review_experience_year', value)}
-              onBlur={touch('field_review_experience_year')}
-            />
+            <StepTwoFields {...fieldProps} />
             <StepActions>
               <button type="button" className="button button--secondary" onClick={() => dispatch({ type: 'back' })}>
                 {m.back}
@@ -339,72 +263,7 @@ export function ReviewWizard({
               </p>
             ) : null}
 
-            <TextAreaField
-              id={fieldId('field_review_private_message')}
-              label={m.privateLabel}
-              hint={m.privateHint}
-              value={draft.field_review_private_message}
-              error={errorOf('field_review_private_message')}
-              max={PRIVATE_MESSAGE_MAX}
-              rows={3}
-              onChange={(value) => change('field_review_private_message', value)}
-              onBlur={touch('field_review_private_message')}
-            />
-            <TextAreaField
-              id={fieldId('field_review_public_message')}
-              label={m.publicLabel}
-              hint={m.publicHint}
-              value={draft.field_review_public_message}
-              error={errorOf('field_review_public_message')}
-              min={PUBLIC_MESSAGE_MIN}
-              max={PUBLIC_MESSAGE_MAX}
-              rows={6}
-              onChange={(value) => change('field_review_public_message', value)}
-              onBlur={touch('field_review_public_message')}
-            />
-            <TextField
-              id={fieldId('field_user_account_displayname')}
-              label={m.nameLabel}
-              hint={m.nameHint}
-              autoComplete="name"
-              value={draft.field_user_account_displayname}
-              error={errorOf('field_user_account_displayname')}
-              onChange={(value) => change('field_user_account_displayname', value)}
-              onBlur={touch('field_user_account_displayname')}
-            />
-            <TextField
-              id={fieldId('field_review_account_email')}
-              label={m.emailLabel}
-              hint={m.emailHint}
-              type="email"
-              autoComplete="email"
-              value={draft.field_review_account_email}
-              error={errorOf('field_review_account_email')}
-              onChange={(value) => change('field_review_account_email', value)}
-              onBlur={touch('field_review_account_email')}
-            />
-            <TermsField
-              id={fieldId('field_review_tos_confirm')}
-              checked={draft.field_review_tos_confirm === true}
-              error={errorOf('field_review_tos_confirm')}
-              onChange={(checked) => change('field_review_tos_confirm', checked)}
-              onBlur={touch('field_review_tos_confirm')}
-            />
-            <CaptchaField id={fieldId('challenge')} error={errorOf('challenge')} onChange={onCaptchaChange} />
-            <p className="wizard__guidelines">
-              {m.guidelinesBefore}
-              <AppLink href={ROUTES.contentGuidelines} newWindow>
-                {m.guidelinesLink}
-              </AppLink>
-              {m.guidelinesAfter}
-            </p>
-            <Honeypot
-              id={fieldId(HONEYPOT_FIELD)}
-              name={HONEYPOT_FIELD}
-              label={reviewWizardMessages.honeypotLabel}
-              value={draft[HONEYPOT_FIELD]}
-              onChange={(value) => change(HONEYPOT_FIELD, value)}
-            />
+            <StepThreeFields {...fieldProps} onCaptchaChange={onCaptchaChange} />
             <StepActions>
               <button type="button" className="button button--secondary" onClick={() => dispatch({ type: 'back' })}>
                 {m.back}
