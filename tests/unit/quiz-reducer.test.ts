@@ -50,7 +50,11 @@ describe('the quiz in the browser', () => {
   it("clears an answer's message as it is answered, and the money messages when money changes", () => {
     const shown = run(loading(), {
       type: 'errors',
-      errors: { field_ir_birthday: 'Please enter your birthday', income: 'Enter an income', field_ir_under18: 'Choose' },
+      errors: {
+        field_ir_birthday: 'Please enter your birthday',
+        income: 'Enter an income',
+        field_ir_under18: 'Choose',
+      },
     })
     const answered = run(shown, { type: 'answer', draft: { field_ir_birthday: '1990-01-01' } })
     expect(Object.keys(answered.errors)).toEqual(['income', 'field_ir_under18'])

@@ -4,7 +4,9 @@ import { failure, field, ok, type JsonAnswer } from '@/lib/api-response'
 import type { Locale } from '@/lib/i18n'
 import { translateText } from '@/messages/translate-text'
 
-import { findPlansByZip, type MarketPlan, type ZipLookup } from './market-index.server'
+import type { MarketPlan } from './market-types'
+import type { ZipLookup } from './market-index-build.server'
+import { findPlansByZip } from './zip-lookup.server'
 import { toPlanEntity } from './plan-entity'
 import { zipCodeError } from './zip-code'
 

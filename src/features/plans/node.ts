@@ -3,11 +3,9 @@
  * scripts and the custom server load it), so nothing here imports server-only: the
  * marketplace index and its data, call 1, the CMS import and the seed.
  */
+export { findCountyOffers, findPlansByOptionName, findPlansByZip, findPricingPlace } from './zip-lookup.server'
+export type { CountyOffers, OptionNameMatch, PricingPlace } from './zip-lookup.server'
 export {
-  findCountyOffers,
-  findPlansByOptionName,
-  findPlansByZip,
-  findPricingPlace,
   getPlanDetails,
   getPlanYears,
   listNewIssuers,
@@ -20,14 +18,11 @@ export {
 } from './market-index.server'
 export type {
   AreaPremiums,
-  CountyOffers,
   IssuerClaims,
   MarketPlan,
   NewIssuer,
   Offer,
-  OptionNameMatch,
   PlanDetails,
-  PricingPlace,
   PlanOption,
   QualityRatings,
   ZipCounty,

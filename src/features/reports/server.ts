@@ -15,8 +15,8 @@ export {
   readReport,
   REPORT_NO_EMAIL,
   REPORT_NOT_FOUND,
-  reportMarket,
   toReportEntity,
   updateReport,
   visibleReportAnswers,
 } from './reports.server'
+export { reportMarket } from './report-market.server'
