@@ -5,9 +5,11 @@ import nextTypescript from 'eslint-config-next/typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 
 /**
- * The layers of src, lowest first: lib, messages, access and components know no feature;
- * features build on them in the order below, each importing only those before it; app and
- * the Payload collections sit on top. A later layer may import an earlier one, never back.
+ * The layers of src, lowest first: messages (the catalogue and its languages) imports none of
+ * the others; lib, access and components know no feature and never the Payload config;
+ * features build on them in the order below, each importing only those before it; src/server
+ * (the app's Payload instance, the JSON call wrapper), app and the Payload collections sit on
+ * top. A later layer may import an earlier one, never back.
  */
 const FEATURE_LAYERS = [
   ['plans', 'content', 'measurement'],
@@ -28,8 +30,8 @@ const LATER = [
   'src/instrumentation.ts',
   'src/server',
 ]
-/** src/lib/payload.ts is the one door to the Payload config, for app code to open. */
-const LATER_THAN_BASE = LATER.filter((path) => path !== 'src/payload.config.ts')
+/** The Payload config is opened by src/server/payload.ts, above the features: nothing in the base reaches it. */
+const LATER_THAN_BASE = LATER
 
 const layerZones = [
   ...BASE.map((base) => ({
@@ -38,9 +40,23 @@ const layerZones = [
     message: `src/${base} is below every feature: move the shared part down, or pass it in.`,
   })),
   {
+    // The catalogue is the floor: lib's modules that speak to people read it, never the reverse.
+    target: './src/messages',
+    from: ['./src/lib', './src/access', './src/components'],
+    message:
+      'src/messages imports nothing from lib, access or components: its languages are in src/messages/locales.ts.',
+  },
+  {
     target: './src/features',
-    from: LATER.map((path) => `./${path}`),
+    from: LATER.filter((path) => path !== 'src/server').map((path) => `./${path}`),
     message: 'Features sit below app and the collections: pass what they need in, or move it into the feature.',
+  },
+  {
+    // A server action is an entry point, as a route is: it alone may open the app's Payload.
+    target: './src/features/**/!(*-action).{ts,tsx}',
+    from: './src/server',
+    message:
+      'Features sit below src/server: take the Payload instance as an argument. Only a server action (*-action.ts), an entry point like a route, opens it.',
   },
   ...FEATURE_LAYERS.flatMap((layer, index) =>
     layer.map((feature) => ({

@@ -3,10 +3,9 @@
  * pages keep their addresses; each Spanish page is the same address under `/es`. The proxy
  * serves `/es/…` with the page of `…` and tells it the language in a request header.
  */
-export const LOCALES = ['en', 'es'] as const
-export type Locale = (typeof LOCALES)[number]
+import { isLocale, type Locale } from '@/messages/locales'
 
-export const DEFAULT_LOCALE: Locale = 'en'
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/messages/locales'
 
 /** The path prefix of the Spanish pages. */
 export const SPANISH_PREFIX = '/es'
@@ -32,10 +31,6 @@ export const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_
 
 /** Each language's name, written in that language, for the switch. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' }
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'es'
-}
 
 /** Paths that are never pages: JSON endpoints, the admin, files. They keep one address. */
 const UNLOCALIZED = /^\/(?:v1|api|admin|_next|healthz|readyz|icon|favicon|robots\.txt|sitemap\.xml)(?:[/.?#-]|$)/

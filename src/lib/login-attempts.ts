@@ -7,9 +7,10 @@ import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { messagesFor } from '@/messages'
 
+import type { Payload } from 'payload'
+
 import { getEnv } from './env'
 import { getLogger } from './logger'
-import { getPayloadClient } from './payload'
 import { limiterOf, rateLimitedError } from './rate-limit'
 import { asSystem } from './as-system'
 
@@ -49,7 +50,12 @@ export async function checkLoginPair(kind: LoginKind, clientHash: string, email:
 }
 
 /** Counts one failed login; tells the admins once an hour when a staff account is under attack. */
-export async function recordFailedLogin(kind: LoginKind, clientHash: string, email: string): Promise<void> {
+export async function recordFailedLogin(
+  payload: Payload,
+  kind: LoginKind,
+  clientHash: string,
+  email: string,
+): Promise<void> {
   const account = accountKey(kind, email)
   await limiterOf('accounts.loginPair')
     .penalty(`${clientHash}:${account}`)
@@ -62,7 +68,9 @@ export async function recordFailedLogin(kind: LoginKind, clientHash: string, ema
   if (!counted || counted.consumedPoints !== limit) return
   getLogger().warn({ kind }, 'many failed logins for one account')
   if (kind === 'staff') {
-    await alertAdmins(email).catch((error: unknown) => getLogger().error({ err: error }, 'alerting the admins failed'))
+    await alertAdmins(payload, email).catch((error: unknown) =>
+      getLogger().error({ err: error }, 'alerting the admins failed'),
+    )
   }
 }
 
@@ -73,8 +81,7 @@ export async function answerNoSoonerThan(started: number, floorMs = FAILED_LOGIN
 }
 
 /** Mails every admin that a staff account has met many failed logins; the account stays open. */
-async function alertAdmins(email: string): Promise<void> {
-  const payload = await getPayloadClient()
+async function alertAdmins(payload: Payload, email: string): Promise<void> {
   const address = email.trim().toLowerCase()
   const target = await payload.find({
     collection: 'users',

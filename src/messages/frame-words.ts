@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n'
+import type { Locale } from './locales'
 
 import { messagesFor, type Messages } from './index'
 import { textTranslations } from './translate-text'

@@ -8,7 +8,7 @@
 import * as en from './en'
 import * as es from './es'
 import type { Translation } from './translation'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n'
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 
 type Messages = typeof en
 

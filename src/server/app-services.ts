@@ -6,7 +6,7 @@ import { getPayload, type Payload } from 'payload'
 import { answerPlansByZip, getMarketDataVersion, listPlans } from '@/features/plans/node'
 import { closeDatabase } from '@/lib/database'
 import { preferredLocale } from '@/lib/i18n'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { setProcessSingleton } from '@/lib/process-singletons'
 
 /**

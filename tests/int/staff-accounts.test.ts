@@ -80,7 +80,7 @@ describe('staff accounts', () => {
       (await payload.find({ collection: 'outbox', where: { subject: { equals: subject } }, overrideAccess: true })).docs
     // From seven connections: none of them alone would be held back for long.
     for (let attempt = 0; attempt < 25; attempt += 1) {
-      await recordFailedLogin('staff', `client-${attempt % 7}`, 'attacked@candor.test')
+      await recordFailedLogin(payload, 'staff', `client-${attempt % 7}`, 'attacked@candor.test')
     }
     const admins = await payload.find({
       collection: 'users',
@@ -98,7 +98,7 @@ describe('staff accounts', () => {
     expect(login.user?.email).toBe('attacked@candor.test')
     // Tries at an address no one has are nobody's concern.
     for (let attempt = 0; attempt < 25; attempt += 1) {
-      await recordFailedLogin('staff', `client-${attempt % 7}`, 'nobody-here@candor.test')
+      await recordFailedLogin(payload, 'staff', `client-${attempt % 7}`, 'nobody-here@candor.test')
     }
     expect(await alerts()).toHaveLength(sent.length)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { whereRefusalOf } from '@/lib/cms-api-guard'
+import { whereRefusalOf } from '@/server/cms-api-guard'
 import { serverErrors } from '@/messages/en/serverErrors'
 
 const refusalOf = (query: string) => whereRefusalOf(new URLSearchParams(query))

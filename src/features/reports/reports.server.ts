@@ -9,7 +9,7 @@ import { AppError } from '@/lib/errors'
 import { getEnv } from '@/lib/env'
 import { localizeHref, type Locale } from '@/lib/i18n'
 import { asCaller, requireMember, type SignedInMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation'
+import type { MutationContext } from '@/lib/mutation-context'
 import type { Report } from '@/payload-types'
 
 import { reportLinkMail } from './report-mail'

@@ -6,7 +6,7 @@ import { asCaller, requireMember } from '@/lib/member-auth'
 import { displayNameOf } from '@/features/accounts'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
-import type { MutationContext } from '@/lib/mutation'
+import type { MutationContext } from '@/lib/mutation-context'
 
 import { isValidClaimToken } from './submit-review.server'
 import { claimValidation } from '@/messages/en/claimValidation'

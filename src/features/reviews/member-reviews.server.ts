@@ -5,7 +5,7 @@ import { requireMember } from '@/lib/member-auth'
 import { namePlans } from '@/features/plans/node'
 import { tidyName } from '@/features/plans'
 import { ok, type JsonAnswer } from '@/lib/api-response'
-import type { MutationContext } from '@/lib/mutation'
+import type { MutationContext } from '@/lib/mutation-context'
 
 /** The signed-in member's own reviews, newest first, with where each stands in moderation. */
 export async function listMemberReviews({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {

@@ -1,13 +1,14 @@
 import { ContactForm } from '@/features/contact/components'
 import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { getPayloadClient } from '@/server/payload'
 import { PAGE_SLUGS } from '@/features/content/node'
 
-export const generateMetadata = () => contentRouteMetadata('page', PAGE_SLUGS.contact)
+export const generateMetadata = async () => contentRouteMetadata(await getPayloadClient(), 'page', PAGE_SLUGS.contact)
 
 /** `/contact`: the editors' text (Content → Pages), then the contact form. */
-export default function ContactPage() {
+export default async function ContactPage() {
   return (
-    <ContentRoute kind="page" slug={PAGE_SLUGS.contact}>
+    <ContentRoute payload={await getPayloadClient()} kind="page" slug={PAGE_SLUGS.contact}>
       <div className="text-page text-page--follow">
         <ContactForm />
       </div>

@@ -1,9 +1,11 @@
 import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { getPayloadClient } from '@/server/payload'
 import { PAGE_SLUGS } from '@/features/content/node'
 
-export const generateMetadata = () => contentRouteMetadata('page', PAGE_SLUGS.privacyPolicy)
+export const generateMetadata = async () =>
+  contentRouteMetadata(await getPayloadClient(), 'page', PAGE_SLUGS.privacyPolicy)
 
 /** `/privacy-policy`: written and published by editors in the admin (Content → Pages). */
-export default function PrivacyPolicyPage() {
-  return <ContentRoute kind="page" slug={PAGE_SLUGS.privacyPolicy} />
+export default async function PrivacyPolicyPage() {
+  return <ContentRoute payload={await getPayloadClient()} kind="page" slug={PAGE_SLUGS.privacyPolicy} />
 }

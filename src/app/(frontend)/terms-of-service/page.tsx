@@ -1,9 +1,11 @@
 import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { getPayloadClient } from '@/server/payload'
 import { PAGE_SLUGS } from '@/features/content/node'
 
-export const generateMetadata = () => contentRouteMetadata('page', PAGE_SLUGS.termsOfService)
+export const generateMetadata = async () =>
+  contentRouteMetadata(await getPayloadClient(), 'page', PAGE_SLUGS.termsOfService)
 
 /** `/terms-of-service`: written and published by editors in the admin (Content → Pages). */
-export default function TermsOfServicePage() {
-  return <ContentRoute kind="page" slug={PAGE_SLUGS.termsOfService} />
+export default async function TermsOfServicePage() {
+  return <ContentRoute payload={await getPayloadClient()} kind="page" slug={PAGE_SLUGS.termsOfService} />
 }

@@ -1,6 +1,6 @@
 import { pingDatabase } from '@/lib/database'
 import { getLogger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { redisHealth } from '@/lib/redis'
 
 /**

@@ -5,7 +5,7 @@ import { createLocalReq, logoutOperation } from 'payload'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { answerNoSoonerThan, checkLoginPair, recordFailedLogin } from '@/lib/login-attempts'
 import { requireMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation'
+import type { MutationContext } from '@/lib/mutation-context'
 import type { Infer } from '@/lib/zod'
 
 import type { loginSchema } from '../schema'
@@ -34,7 +34,7 @@ export async function loginMember({
   } catch (error) {
     const failure = loginFailure(error)
     if (failure.code === 'unauthorized') {
-      await recordFailedLogin('member', clientHash, input.email)
+      await recordFailedLogin(payload, 'member', clientHash, input.email)
       await answerNoSoonerThan(started)
     }
     throw failure

@@ -3,7 +3,7 @@ import 'server-only'
 import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { getLogger } from '@/lib/logger'
 import { asCaller, requireMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation'
+import type { MutationContext } from '@/lib/mutation-context'
 import type { Infer } from '@/lib/zod'
 
 import { accountDeletedMail } from '../emails'

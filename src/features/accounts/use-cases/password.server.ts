@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors'
 import { asAccountOwner } from '@/access/own-account'
 import { answerNoSoonerThan, RESET_ANSWER_FLOOR_MS } from '@/lib/login-attempts'
 import { requireMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation'
+import type { MutationContext } from '@/lib/mutation-context'
 import type { Infer } from '@/lib/zod'
 
 import {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { requireMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation'
+import type { MutationContext } from '@/lib/mutation-context'
 import type { Infer } from '@/lib/zod'
 
 import { emailChangeMail } from '../emails'

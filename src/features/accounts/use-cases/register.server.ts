@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n'
 import { getLogger } from '@/lib/logger'
 import { answerNoSoonerThan } from '@/lib/login-attempts'
 import { isWithinLimit } from '@/lib/rate-limit'
-import type { MutationContext } from '@/lib/mutation'
+import type { MutationContext } from '@/lib/mutation-context'
 import type { Infer } from '@/lib/zod'
 
 import { addressTakenMail, verificationMail } from '../emails'

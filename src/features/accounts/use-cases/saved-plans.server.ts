@@ -4,7 +4,7 @@ import { ok, field, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { asAccountOwner } from '@/access/own-account'
 import { requireMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation'
+import type { MutationContext } from '@/lib/mutation-context'
 import type { Infer } from '@/lib/zod'
 
 import type { savedPlansSchema } from '../schema'

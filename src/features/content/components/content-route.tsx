@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { getEnv } from '@/lib/env'
 import { localizeHref } from '@/lib/i18n'
 import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
-import { getPayloadClient } from '@/lib/payload'
 
 import { articleJsonLd, contentMetadata } from '../content-metadata'
 import { articlePath, pagePath } from '../content-paths'
@@ -17,9 +17,11 @@ import { PreviewBanner } from './preview-banner'
 
 type Kind = 'page' | 'article'
 
-/** The document of a route, read once per request: the metadata and the page share it. */
-const load = cache(async (kind: Kind, slug: string) => {
-  const payload = await getPayloadClient()
+/**
+ * The document of a route, read once per request: the metadata and the page share it. The
+ * page gives the app's Payload instance (src/server/payload.ts): a feature does not open it.
+ */
+const load = cache(async (payload: Payload, kind: Kind, slug: string) => {
   const draft = await isEditorPreview(payload)
   const locale = await getLocale()
   const found =
@@ -36,8 +38,8 @@ const load = cache(async (kind: Kind, slug: string) => {
 const pathOf = (kind: Kind, slug: string) => (kind === 'page' ? pagePath(slug) : articlePath(slug))
 
 /** The metadata of a page or article route; nothing is indexed of a page not yet published. */
-export async function contentRouteMetadata(kind: Kind, slug: string): Promise<Metadata> {
-  const { doc, untranslated } = await load(kind, slug)
+export async function contentRouteMetadata(payload: Payload, kind: Kind, slug: string): Promise<Metadata> {
+  const { doc, untranslated } = await load(payload, kind, slug)
   if (!doc) return { robots: { index: false } }
   const path = pathOf(kind, slug)
   const metadata = contentMetadata(doc, path, kind === 'article')
@@ -52,8 +54,18 @@ export async function contentRouteMetadata(kind: Kind, slug: string): Promise<Me
  * A page or article route: the published document, or for an editor in preview its newest
  * draft (refreshed as it is saved). Not published yet: the 404 page.
  */
-export async function ContentRoute({ kind, slug, children }: { kind: Kind; slug: string; children?: React.ReactNode }) {
-  const { doc, draft, untranslated, shownIn } = await load(kind, slug)
+export async function ContentRoute({
+  payload,
+  kind,
+  slug,
+  children,
+}: {
+  payload: Payload
+  kind: Kind
+  slug: string
+  children?: React.ReactNode
+}) {
+  const { doc, draft, untranslated, shownIn } = await load(payload, kind, slug)
   if (!doc) notFound()
   const nonce = (await headers()).get('x-nonce') ?? undefined
   const m = (await getMessages()).language

@@ -1,6 +1,6 @@
 import { submitReview } from '@/features/reviews/server'
 import { reviewPayloadSchema } from '@/features/reviews'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Call 2: a review from a visitor or a member, stored as pending (docs/api.md). */
 export const POST = jsonMutation({

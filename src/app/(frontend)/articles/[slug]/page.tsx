@@ -1,18 +1,19 @@
 import { permanentRedirect } from 'next/navigation'
 
 import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { getPayloadClient } from '@/server/payload'
 import { FEATURED_ARTICLE_SLUG } from '@/features/content/node'
 import { ROUTES } from '@/lib/routes'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  return contentRouteMetadata('article', (await params).slug)
+  return contentRouteMetadata(await getPayloadClient(), 'article', (await params).slug)
 }
 
 /** `/articles/{slug}`: an article (Content → Articles). The featured one lives at its own address. */
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
   if (slug === FEATURED_ARTICLE_SLUG) permanentRedirect(ROUTES.article)
-  return <ContentRoute kind="article" slug={slug} />
+  return <ContentRoute payload={await getPayloadClient()} kind="article" slug={slug} />
 }

@@ -16,7 +16,7 @@ import {
 } from '@/features/reports'
 import { ROUTES } from '@/lib/routes'
 import { getMessages } from '@/lib/locale.server'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/server/payload'
 import { getPlanYears } from '@/features/plans/node'
 import '@/features/reports/components/reports.css'
 

@@ -1,6 +1,6 @@
 import { sendContactMessage } from '@/features/contact/server'
 import { contactSchema } from '@/features/contact'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** The contact form: stored for staff and mailed to the staff address. */
 export const POST = jsonMutation({

@@ -1,7 +1,7 @@
 import { createReviewChallenge } from '@/features/reviews/server'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
-import { appErrorResponse } from '@/lib/mutation'
+import { appErrorResponse } from '@/server/mutation'
 import { consumeRateLimit } from '@/lib/rate-limit'
 
 /** A fresh captcha challenge for the review form; never cached. */

@@ -1,6 +1,6 @@
 import * as accounts from '@/features/accounts/server'
 import { deleteAccountSchema } from '@/features/accounts'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Delete the account (password confirmed; published reviews deleted or kept anonymously). */
 export const POST = jsonMutation({

@@ -1,5 +1,5 @@
 import * as accounts from '@/features/accounts/server'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Everything Candor keeps about the member, as JSON. */
 export const GET = jsonMutation({

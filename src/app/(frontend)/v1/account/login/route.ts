@@ -1,6 +1,6 @@
 import * as accounts from '@/features/accounts/server'
 import { loginSchema } from '@/features/accounts'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Log in: answers a bearer token with its expiry. */
 export const POST = jsonMutation({

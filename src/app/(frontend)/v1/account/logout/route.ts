@@ -1,5 +1,5 @@
 import * as accounts from '@/features/accounts/server'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Log out: ends the token's session on the server. */
 export const POST = jsonMutation({

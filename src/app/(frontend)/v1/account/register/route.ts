@@ -1,6 +1,6 @@
 import * as accounts from '@/features/accounts/server'
 import { registerSchema } from '@/features/accounts'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Register a member account; the confirmation link goes by email (docs/api.md). */
 export const POST = jsonMutation({

@@ -1,5 +1,5 @@
 import { listMemberReports } from '@/features/reports/server'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Call 3: the member's reports. */
 export const POST = jsonMutation({

@@ -1,5 +1,5 @@
 import { listMemberReviews } from '@/features/reviews/server'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** The member's own reviews with their moderation state. */
 export const GET = jsonMutation({

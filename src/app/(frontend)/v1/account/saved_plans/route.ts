@@ -1,6 +1,6 @@
 import * as accounts from '@/features/accounts/server'
 import { savedPlansSchema } from '@/features/accounts'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Call 8: the member's saved plans. */
 export const GET = jsonMutation({

@@ -1,6 +1,6 @@
 import * as accounts from '@/features/accounts/server'
 import { updateProfileSchema } from '@/features/accounts'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Change name or email (a new email is confirmed before it is used). */
 export const POST = jsonMutation({

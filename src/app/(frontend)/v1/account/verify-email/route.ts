@@ -1,6 +1,6 @@
 import * as accounts from '@/features/accounts/server'
 import { tokenSchema } from '@/features/accounts'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Confirm an email address with the token from the emailed link. */
 export const POST = jsonMutation({

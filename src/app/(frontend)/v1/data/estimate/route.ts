@@ -1,7 +1,7 @@
 import { estimateCosts, estimateRequestSchema } from '@/features/costs/node'
 import { ok } from '@/lib/api-response'
 import { requestLocale } from '@/lib/api-response'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /**
  * What a household would pay after the premium tax credit in its county (product brief §11).

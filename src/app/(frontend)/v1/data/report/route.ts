@@ -1,6 +1,6 @@
 import { createReport } from '@/features/reports/server'
 import { newReportSchema } from '@/features/reports'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /**
  * Creates a report: the server chooses its unguessable id; a signed-in member owns it at once.

@@ -1,6 +1,6 @@
 import { confirmSubscription } from '@/features/newsletter/server'
 import { tokenSchema } from '@/features/newsletter'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Confirms a sign-up with the mailed link's token. */
 export const POST = jsonMutation({

@@ -3,8 +3,8 @@ import { NEWSLETTER_MESSAGES } from '@/features/newsletter'
 import { failure, ok, toResponse } from '@/lib/api-response'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
-import { appErrorResponse } from '@/lib/mutation'
-import { getPayloadClient } from '@/lib/payload'
+import { appErrorResponse } from '@/server/mutation'
+import { getPayloadClient } from '@/server/payload'
 import { consumeRateLimit } from '@/lib/rate-limit'
 
 /**

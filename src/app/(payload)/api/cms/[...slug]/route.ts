@@ -10,7 +10,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { guardCmsApi } from '@/lib/cms-api-guard'
+import { guardCmsApi } from '@/server/cms-api-guard'
 
 export const GET = guardCmsApi(REST_GET(config))
 export const POST = guardCmsApi(REST_POST(config))

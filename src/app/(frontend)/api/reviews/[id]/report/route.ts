@@ -1,5 +1,5 @@
 import { readerReportSchema, reportReview } from '@/features/moderation/server'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** "Report this review" on a published review (docs/api.md). */
 export const POST = jsonMutation({

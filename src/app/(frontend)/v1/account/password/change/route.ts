@@ -1,6 +1,6 @@
 import * as accounts from '@/features/accounts/server'
 import { changePasswordSchema } from '@/features/accounts'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Change the password of the signed-in member. */
 export const POST = jsonMutation({

@@ -1,6 +1,6 @@
 import * as accounts from '@/features/accounts/server'
 import { forgotPasswordSchema } from '@/features/accounts'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Ask for a password reset link. */
 export const POST = jsonMutation({

@@ -1,6 +1,6 @@
 import * as accounts from '@/features/accounts/server'
 import { resetPasswordSchema } from '@/features/accounts'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Choose a new password with the token from the emailed link. */
 export const POST = jsonMutation({

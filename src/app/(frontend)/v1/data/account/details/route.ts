@@ -1,5 +1,5 @@
 import * as accounts from '@/features/accounts/server'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Call 7: the signed-in member's account. */
 export const POST = jsonMutation({

@@ -1,5 +1,5 @@
 import { readReport } from '@/features/reports/server'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Call 4: a report, for its owner or (when unowned) for whoever holds its id. */
 export const POST = jsonMutation({

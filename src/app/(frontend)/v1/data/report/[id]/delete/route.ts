@@ -1,5 +1,5 @@
 import { deleteReport } from '@/features/reports/server'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Deletes a report, for its owner or (when unowned) whoever holds its id. */
 export const POST = jsonMutation({

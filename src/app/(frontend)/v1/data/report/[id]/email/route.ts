@@ -1,5 +1,5 @@
 import { emailReportLink } from '@/features/reports/server'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Mails the report's link (and nothing of its answers) to the address the quiz was given. */
 export const POST = jsonMutation({

@@ -1,6 +1,6 @@
 import { updateReport } from '@/features/reports/server'
 import { reportFieldsSchema } from '@/features/reports'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Call 5: update report fields. */
 export const POST = jsonMutation({

@@ -1,5 +1,5 @@
 import { claimReview, claimReviewSchema } from '@/features/reviews/server'
-import { jsonMutation } from '@/lib/mutation'
+import { jsonMutation } from '@/server/mutation'
 
 /** Call 6: attach a review written before sign-in to the signed-in member. */
 export const POST = jsonMutation({

@@ -1,16 +1,16 @@
 import 'server-only'
 
-import { failure, requestLocale, toResponse, type AnswerLanguage } from './api-response'
-import { clientHashOf } from './client-identity'
-import { AppError } from './errors'
-import { answerNoSoonerThan, checkLoginPair, recordFailedLogin, RESET_ANSWER_FLOOR_MS } from './login-attempts'
+import { failure, requestLocale, toResponse, type AnswerLanguage } from '@/lib/api-response'
+import { clientHashOf } from '@/lib/client-identity'
+import { AppError } from '@/lib/errors'
+import { answerNoSoonerThan, checkLoginPair, recordFailedLogin, RESET_ANSWER_FLOOR_MS } from '@/lib/login-attempts'
 import { appErrorResponse } from './mutation'
 import { getPayloadClient } from './payload'
-import { consumeRateLimit, type RateLimitName } from './rate-limit'
-import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from './request-guard'
+import { consumeRateLimit, type RateLimitName } from '@/lib/rate-limit'
+import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from '@/lib/request-guard'
 import { serverErrors } from '@/messages/en/serverErrors'
 import { translateText } from '@/messages/translate-text'
-import { asSystem } from './as-system'
+import { asSystem } from '@/lib/as-system'
 
 /** Where Payload's REST API answers (payload.config.ts `routes.api`). */
 export const CMS_API_PREFIX = '/api/cms/'
@@ -252,7 +252,7 @@ export function guardCmsApi<Context>(handler: Handler<Context>): Handler<Context
     const response = await handler(request, context)
     // A wrong password is counted, and answered no sooner for a real account than for none.
     if (login && response.status === 401) {
-      await recordFailedLogin('staff', clientHash, login)
+      await recordFailedLogin(await getPayloadClient(), 'staff', clientHash, login)
       await answerNoSoonerThan(started)
     }
     // A reset request takes as long whether the address has an account or not.

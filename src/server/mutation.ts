@@ -1,32 +1,19 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
 import type { Infer, ZodType } from '@/lib/zod'
 
-import { requestLocale, toResponse, type AnswerLanguage, type JsonAnswer } from './api-response'
-import { clientHashOf } from './client-identity'
-import { AppError } from './errors'
-import { getLogger } from './logger'
-import { authenticateMember, requireMember, type SignedInMember } from './member-auth'
+import { requestLocale, toResponse, type AnswerLanguage, type JsonAnswer } from '@/lib/api-response'
+import { clientHashOf } from '@/lib/client-identity'
+import { AppError } from '@/lib/errors'
+import { getLogger } from '@/lib/logger'
+import { authenticateMember, requireMember } from '@/lib/member-auth'
+import type { MutationContext } from '@/lib/mutation-context'
+import { consumeRateLimit, type RateLimitName } from '@/lib/rate-limit'
+import { fieldErrorsOf } from '@/lib/validation'
+
 import { getPayloadClient } from './payload'
-import { consumeRateLimit, type RateLimitName } from './rate-limit'
-import { fieldErrorsOf } from './validation'
 import { serverErrors } from '@/messages/en/serverErrors'
 import { translateText } from '@/messages/translate-text'
-
-export type MutationContext<Input> = {
-  payload: Payload
-  /** The body as the schema parsed it. */
-  input: Input
-  /** The body as it arrived, for what the schema leaves out on purpose (the honeypot). */
-  body: Record<string, unknown>
-  member: SignedInMember | null
-  /** A keyed hash of the caller's address; the address itself is never kept. */
-  clientHash: string
-  /** The route's dynamic segments, such as `{ id }`. */
-  params: Record<string, string>
-  request: Request
-}
 
 /** What a use case receives as `input`: the parsed body, or undefined for a call without one. */
 type InputOf<Schema> = Schema extends ZodType ? Infer<Schema> : undefined
