@@ -3,7 +3,12 @@ import 'server-only'
 import { failure, requestLocale, toResponse, type AnswerLanguage } from '@/lib/api-response'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
-import { answerNoSoonerThan, checkLoginPair, recordFailedLogin, RESET_ANSWER_FLOOR_MS } from '@/lib/login-attempts'
+import {
+  answerNoSoonerThan,
+  checkLoginPair,
+  recordFailedLogin,
+  RESET_ANSWER_FLOOR_MS,
+} from '@/lib/login-attempts.server'
 import { appErrorResponse } from './mutation'
 import { getPayloadClient } from './payload'
 import { consumeRateLimit, type RateLimitName } from '@/lib/rate-limit'

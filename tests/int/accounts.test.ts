@@ -372,7 +372,7 @@ describe('passwords', () => {
   })
 
   it('answers a reset request for an unknown and a known address alike, and no sooner than the floor', async () => {
-    const { RESET_ANSWER_FLOOR_MS } = await import('@/lib/login-attempts')
+    const { RESET_ANSWER_FLOOR_MS } = await import('@/lib/login-attempts.server')
     await member('timed-reset@example.com')
     const timed = async (email: string) => {
       const started = performance.now()

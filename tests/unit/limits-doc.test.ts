@@ -64,7 +64,7 @@ describe('docs/limits.md', () => {
   })
 
   it('states the answer floors the code waits out', async () => {
-    const { FAILED_LOGIN_FLOOR_MS, RESET_ANSWER_FLOOR_MS } = await import('@/lib/login-attempts')
+    const { FAILED_LOGIN_FLOOR_MS, RESET_ANSWER_FLOOR_MS } = await import('@/lib/login-attempts.server')
     // Not exported: read where it is set.
     const register = fs.readFileSync('src/features/accounts/use-cases/register.server.ts', 'utf8')
     const registerFloor = Number(/const REGISTER_ANSWER_FLOOR_MS = (\d+)/.exec(register)![1])

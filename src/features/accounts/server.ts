@@ -19,4 +19,4 @@ export {
   resendVerification,
   resetPassword,
   updateProfile,
-} from './accounts.server'
+} from './accounts.node'

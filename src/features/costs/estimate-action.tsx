@@ -21,7 +21,7 @@ import {
   type EstimateFormState,
 } from './estimate-form'
 import { EstimateResult } from './components/estimate-result'
-import { estimateCosts } from './estimate.server'
+import { estimateCosts } from './estimate.node'
 import { findPricingPlace } from '@/features/plans/node'
 import { estimateRequestSchema } from './schema'
 

@@ -8,7 +8,7 @@ import { rawDb, rawTable } from '@/lib/raw-tables'
 
 import { RATING_VALUES, type RatingValue } from '@/features/reviews'
 
-import { dayOf, medianOfCounts, readModerationFigures } from './figure-totals.server'
+import { dayOf, medianOfCounts, readModerationFigures } from './figure-totals.node'
 import { REJECTION_REASONS, type RejectionReason } from './reasons'
 import { asSystem } from '@/lib/as-system'
 

@@ -11,8 +11,8 @@ export {
   refreshModerationFigures,
   refreshModerationFiguresAfterChange,
   refreshModerationFiguresAfterDelete,
-} from './figure-totals.server'
-export type { DailyFigures } from './figure-totals.server'
+} from './figure-totals.node'
+export type { DailyFigures } from './figure-totals.node'
 export {
   applyStaffDecisions,
   recordStaffDecisions,

@@ -7,7 +7,7 @@ import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
 import type { MutationContext } from '@/lib/mutation-context'
 
-import { postalAddressOf } from './issues.server'
+import { postalAddressOf } from './issues.node'
 import { confirmationMail } from './mails'
 import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './contract'
 import type { SubscribeInput, TokenInput } from './schema'

@@ -11,8 +11,8 @@ export {
   issueProgress,
   postalAddressOf,
   SEND_BATCH,
-} from './issues.server'
-export type { IssueTexts } from './issues.server'
+} from './issues.node'
+export type { IssueTexts } from './issues.node'
 export { deleteUnconfirmedSubscribers, UNCONFIRMED_SUBSCRIBER_DAYS } from './retention'
 export { csvField, subscribersCsv } from './subscribers-csv'
 export { hashToken, newConfirmationToken, subscriberOfToken, unsubscribeToken } from './tokens'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { getPlanDetails, listPlans } from './market-index.server'
+import { getPlanDetails, listPlans } from './market-index.node'
 
 const PLAN_PAGE = /^\/plans\/([^/]+)\/?$/
 const STATE_PAGE = /^\/plans\/state\/([^/]+)\/?$/

@@ -3,8 +3,8 @@
  * scripts and the custom server load it), so nothing here imports server-only: the
  * marketplace index and its data, call 1, the CMS import and the seed.
  */
-export { findCountyOffers, findPlansByOptionName, findPlansByZip, findPricingPlace } from './zip-lookup.server'
-export type { CountyOffers, OptionNameMatch, PricingPlace } from './zip-lookup.server'
+export { findCountyOffers, findPlansByOptionName, findPlansByZip, findPricingPlace } from './zip-lookup.node'
+export type { CountyOffers, OptionNameMatch, PricingPlace } from './zip-lookup.node'
 export {
   getPlanDetails,
   getPlanYears,
@@ -15,7 +15,7 @@ export {
   listStateOffers,
   namePlans,
   resetZipLookupIndex,
-} from './market-index.server'
+} from './market-index.node'
 export type {
   AreaPremiums,
   IssuerClaims,
@@ -27,7 +27,7 @@ export type {
   QualityRatings,
   ZipCounty,
   ZipLookup,
-} from './market-index.server'
+} from './market-index.node'
 export {
   getMarketDataVersion,
   insertRows,
@@ -35,10 +35,10 @@ export {
   marketDb,
   marketTable,
   readMarketSeed,
-} from './market-data.server'
-export type { MarketDb, MarketTable } from './market-data.server'
-export { importMarketData } from './cms-import.server'
-export type { ImportCounts, MarketImport } from './cms-import.server'
+} from './market-data.node'
+export type { MarketDb, MarketTable } from './market-data.node'
+export { importMarketData } from './cms-import.node'
+export type { ImportCounts, MarketImport } from './cms-import.node'
 export { answerPlansByZip } from './call-one'
 export {
   ImportFileError,

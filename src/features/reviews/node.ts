@@ -9,11 +9,11 @@ export {
   refreshRatingTotals,
   refreshRatingTotalsAfterChange,
   refreshRatingTotalsAfterDelete,
-} from './rating-totals.server'
-export type { RatingTotals } from './rating-totals.server'
+} from './rating-totals.node'
+export type { RatingTotals } from './rating-totals.node'
 export { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from './page-refresh-hooks'
-export { getPlanReviewPage, getPlanReviews, memberRatingsOf } from './plan-reviews.server'
-export type { MemberRatings, PublishedReview, ReviewPageQuery } from './plan-reviews.server'
-export { overallMemberScores } from './member-scores.server'
-export type { MemberScore } from './member-scores.server'
+export { getPlanReviewPage, getPlanReviews, memberRatingsOf } from './plan-reviews.node'
+export type { MemberRatings, PublishedReview, ReviewPageQuery } from './plan-reviews.node'
+export { overallMemberScores } from './member-scores.node'
+export type { MemberScore } from './member-scores.node'
 export { REVIEW_TABLES } from './tables'

@@ -32,7 +32,7 @@ export function statusOf(error: unknown): number | null {
 /**
  * A failed login as the form explains it: unconfirmed email (403, given only for the right
  * password) or wrong credentials (401). Credentials Payload refuses to even try (400) are wrong
- * credentials too. Accounts are never locked (lib/login-attempts.ts).
+ * credentials too. Accounts are never locked (lib/login-attempts.server.ts).
  */
 export function loginFailure(error: unknown): AppError {
   const status = statusOf(error)

@@ -1,7 +1,7 @@
 import { HEALTHCARE_GOV_PLANS } from '@/features/plans'
 import type { costResult } from '@/messages/en/costResult'
 
-import type { EstimateData } from '../estimate.server'
+import type { EstimateData } from '../estimate.node'
 import type { ExplainedFigure } from '../explain'
 import { formatMoney, formatPercentage } from '../format'
 

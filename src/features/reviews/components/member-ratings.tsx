@@ -1,5 +1,5 @@
 import { getMessages } from '@/lib/locale.server'
-import type { MemberRatings } from '../plan-reviews.server'
+import type { MemberRatings } from '../plan-reviews.node'
 import { RATING_CATEGORIES, reviewsNeededForAverage } from '../ratings'
 
 /** Per category: the shrunk average with its count, or "not enough reviews yet". */

@@ -17,7 +17,7 @@ import {
   type RatingCategory,
 } from './ratings'
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from './review-page'
-import { emptyTotals, readRatingTotals, type RatingTotals } from './rating-totals.server'
+import { emptyTotals, readRatingTotals, type RatingTotals } from './rating-totals.node'
 
 export type PublishedReview = {
   id: number | string

@@ -10,14 +10,7 @@ import { planName, tidyName } from './plan-name'
 import { leftHealthcareGov, stateExchangeFor, type StateExchange } from './state-exchanges'
 import type { AreaPremiums, MarketPlan } from './market-types'
 
-import {
-  getIndex,
-  offerOf,
-  type MarketIndex,
-  type Offer,
-  type ZipLookup,
-  type ZipRow,
-} from './market-index-build.server'
+import { getIndex, offerOf, type MarketIndex, type Offer, type ZipLookup, type ZipRow } from './market-index-build.node'
 
 /** The service areas ("state|issuer|service area") that reach a county of a ZIP. */
 function areasInCounty(market: MarketIndex, zip: string, county: ZipRow): string[] {
