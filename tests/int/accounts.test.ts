@@ -741,9 +741,9 @@ describe('taking data away and deleting the account', () => {
     const base = {
       plan: nid,
       overallRating: 'good',
-      accessToCareRating: 'good',
-      customerServiceRating: 'good',
-      priceTransparencyRating: 'good',
+      accessToCareRating: 'okay',
+      customerServiceRating: 'bad',
+      priceTransparencyRating: 'great',
       displayName: 'Lena B.',
       email: 'leaver@example.com',
       member: person.id,
@@ -802,6 +802,15 @@ describe('taking data away and deleting the account', () => {
       expect.objectContaining({ report_id: 'leaver-report-00000000005', answers: { field_ir_diabetes: true } }),
     )
     expect(exported.body.data.reviews).toHaveLength(4)
+    // Each rating under its own name: the four are different, so a swapped pair would show.
+    expect(exported.body.data.reviews[0].ratings).toEqual({
+      overall: 'good',
+      access_to_care: 'okay',
+      customer_service: 'bad',
+      price_transparency: 'great',
+      experience_year: null,
+    })
+    expect(Object.keys(exported.body.data)).toEqual(['exported_at', 'account', 'saved_plans', 'reviews', 'reports'])
     expect(JSON.stringify(exported.body)).toContain('private note')
     expect(JSON.stringify(exported.body)).not.toMatch(/hash|salt|password/i)
 

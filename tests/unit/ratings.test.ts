@@ -22,3 +22,33 @@ describe('member ratings', () => {
     expect(summariseTotals(0, 0, 3)).toEqual({ count: 0, mean: null, shrunkAverage: null })
   })
 })
+
+describe('the names of a rating', () => {
+  it('carries each rating of call 2 to its own field of the Reviews collection', async () => {
+    const { storedRatings } = await import('@/features/reviews/ratings')
+    expect(
+      storedRatings({
+        field_review_overallrating: 'great',
+        field_review_accesscarerating: 'good',
+        field_review_custservicerating: 'bad',
+        field_review_costrating: 'terrible',
+      }),
+    ).toEqual({
+      overallRating: 'great',
+      accessToCareRating: 'good',
+      customerServiceRating: 'bad',
+      priceTransparencyRating: 'terrible',
+    })
+  })
+
+  it('gives the totals table one sum column per rating, named from the same map', async () => {
+    const { RATINGS } = await import('@/features/reviews')
+    const { REVIEW_TABLES } = await import('@/features/reviews/tables')
+    const names = Object.values(REVIEW_TABLES.review_rating_totals.columns).map((column) => column.name)
+    expect(names).toEqual(expect.arrayContaining(Object.values(RATINGS).map((rating) => rating.sumColumn)))
+    expect(names).toContain('price_transparency_sum')
+    for (const kind of ['specField', 'reviewField', 'sumColumn', 'exportKey'] as const) {
+      expect(new Set(Object.values(RATINGS).map((rating) => rating[kind])).size).toBe(4)
+    }
+  })
+})

@@ -11,7 +11,14 @@ import {
   refreshModerationFiguresAfterChange,
   refreshModerationFiguresAfterDelete,
 } from '@/features/moderation/node'
-import { REVIEW_SUBMISSION_CONTEXT, RATING_VALUES, ratingScore, type RatingValue } from '@/features/reviews'
+import {
+  REVIEW_SUBMISSION_CONTEXT,
+  RATING_CATEGORIES,
+  RATING_FIELDS,
+  RATING_VALUES,
+  ratingScore,
+  type RatingValue,
+} from '@/features/reviews'
 import { isReadingOwnReviews } from '@/access/own-reviews'
 import {
   refreshPlanPagesAfterChange,
@@ -245,7 +252,7 @@ export const Reviews: CollectionConfig = {
         },
       ],
     },
-    rating('overallRating'),
+    rating(RATING_FIELDS.overall),
     {
       // The overall rating as 1–5, so a plan's reviews sort by score through an index.
       name: 'overallScore',
@@ -263,9 +270,9 @@ export const Reviews: CollectionConfig = {
         ],
       },
     },
-    rating('accessToCareRating'),
-    rating('customerServiceRating'),
-    rating('priceTransparencyRating'),
+    ...RATING_CATEGORIES.filter((category) => category !== 'overall').map((category) =>
+      rating(RATING_FIELDS[category]),
+    ),
     {
       // The last year the reviewer had the plan, as they said it (optional): shown as "Member in 2025".
       name: 'experienceYear',

@@ -3,13 +3,15 @@ import 'server-only'
 /**
  * Accounts' server-only code: the use cases behind the account routes.
  */
+export type { ForgetChoice, MemberDataPart } from './member-data-part'
 export {
   accountDetails,
   accountOf,
   changePassword,
   confirmEmail,
-  deleteMember,
-  exportMemberData,
+  confirmAccountDeletion,
+  deleteAccount,
+  exportAccount,
   loginMember,
   logoutMember,
   readSavedPlans,

@@ -19,4 +19,5 @@ export {
   updateReport,
   visibleReportAnswers,
 } from './reports.server'
+export { memberReportsData } from './member-reports.server'
 export { reportMarket } from './report-market.server'

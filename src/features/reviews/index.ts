@@ -14,15 +14,18 @@ export {
   MIN_REVIEWS_FOR_AVERAGE,
   NEUTRAL_MEAN,
   RATING_CATEGORIES,
+  RATING_EXPORT_KEYS,
   RATING_FIELDS,
+  RATING_SPEC_FIELDS,
   RATING_VALUES,
+  RATINGS,
   ratingScore,
   reviewsNeededForAverage,
   SHRINKAGE_WEIGHT,
   shrunkAverage,
   summariseTotals,
 } from './ratings'
-export type { CategorySummary, RatingCategory, RatingValue } from './ratings'
+export type { CategorySummary, RatingCategory, RatingName, RatingValue } from './ratings'
 export { hrefWithoutParam, REVIEW_QUERY_PARAM, REVIEW_WIZARD_PARAM, reviewWizardHref } from './review-links'
 export { REVIEW_SORTS, REVIEWS_PAGE_SIZE } from './review-page'
 export { reviewBrowserWords } from './review-browser-words'

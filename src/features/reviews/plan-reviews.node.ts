@@ -11,6 +11,7 @@ import {
   NEUTRAL_MEAN,
   RATING_CATEGORIES,
   RATING_FIELDS,
+  type RatingName,
   ratingScore,
   summariseTotals,
   type CategorySummary,
@@ -38,10 +39,7 @@ export type MemberRatings = {
   histogram: [number, number, number, number, number]
 }
 
-type Ratings = Pick<
-  Review,
-  'overallRating' | 'accessToCareRating' | 'customerServiceRating' | 'priceTransparencyRating'
->
+type Ratings = Pick<Review, RatingName<'reviewField'>>
 
 function scoresOf(doc: Ratings): Record<RatingCategory, number> {
   return Object.fromEntries(
@@ -108,10 +106,9 @@ export async function getPlanReviewPage(
       publishedAt: reviews.publishedAt!,
       createdAt: reviews.createdAt!,
       publicMessage: reviews.publicMessage!,
-      overallRating: reviews.overallRating!,
-      accessToCareRating: reviews.accessToCareRating!,
-      customerServiceRating: reviews.customerServiceRating!,
-      priceTransparencyRating: reviews.priceTransparencyRating!,
+      ...Object.fromEntries(
+        RATING_CATEGORIES.map((category) => [RATING_FIELDS[category], reviews[RATING_FIELDS[category]]!]),
+      ),
       experienceYear: reviews.experienceYear!,
       language: reviews.language!,
     })

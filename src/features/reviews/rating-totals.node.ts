@@ -13,6 +13,7 @@ import {
   type RatingValue,
   ratingScore,
 } from './ratings'
+import { sumKey } from './tables'
 
 /** What the published reviews of a plan (or of the whole site) add up to. */
 export type RatingTotals = {
@@ -27,13 +28,6 @@ export const emptyTotals = (): RatingTotals => ({
   sums: { overall: 0, accessToCare: 0, customerService: 0, priceTransparency: 0 },
   histogram: [0, 0, 0, 0, 0],
 })
-
-const SUM_COLUMNS = {
-  overall: 'overallSum',
-  accessToCare: 'accessToCareSum',
-  customerService: 'customerServiceSum',
-  priceTransparency: 'priceTransparencySum',
-} as const satisfies Record<RatingCategory, string>
 
 const HISTOGRAM_COLUMNS = ['overall1', 'overall2', 'overall3', 'overall4', 'overall5'] as const
 
@@ -73,20 +67,20 @@ async function countPublished(
 
 function toRow(plan: number, totals: RatingTotals): Record<string, unknown> {
   const row: Record<string, unknown> = { plan, reviews: totals.reviews }
-  for (const category of RATING_CATEGORIES) row[SUM_COLUMNS[category]] = totals.sums[category]
+  for (const category of RATING_CATEGORIES) row[sumKey(category)] = totals.sums[category]
   HISTOGRAM_COLUMNS.forEach((column, index) => (row[column] = totals.histogram[index]))
   return row
 }
 
 function columnsOf(table: RawTableColumns): Record<string, AnyColumn> {
-  const names = ['plan', 'reviews', ...Object.values(SUM_COLUMNS), ...HISTOGRAM_COLUMNS]
+  const names = ['plan', 'reviews', ...RATING_CATEGORIES.map(sumKey), ...HISTOGRAM_COLUMNS]
   return Object.fromEntries(names.map((name) => [name, table[name]!]))
 }
 
 function fromRow(row: Record<string, unknown>): RatingTotals {
   const totals = emptyTotals()
   totals.reviews = Number(row.reviews ?? 0)
-  for (const category of RATING_CATEGORIES) totals.sums[category] = Number(row[SUM_COLUMNS[category]] ?? 0)
+  for (const category of RATING_CATEGORIES) totals.sums[category] = Number(row[sumKey(category)] ?? 0)
   HISTOGRAM_COLUMNS.forEach((column, index) => (totals.histogram[index] = Number(row[column] ?? 0)))
   return totals
 }
@@ -123,7 +117,8 @@ export async function readRatingTotals(
   const db = await rawDb(payload)
   const table = rawTable(payload, 'review_rating_totals')
   const siteFields: Record<string, SQL> = { reviews: sum(table.reviews!) }
-  for (const column of [...Object.values(SUM_COLUMNS), ...HISTOGRAM_COLUMNS]) siteFields[column] = sum(table[column]!)
+  for (const column of [...RATING_CATEGORIES.map(sumKey), ...HISTOGRAM_COLUMNS])
+    siteFields[column] = sum(table[column]!)
   const [siteRows, planRows] = await Promise.all([
     db.select<Record<string, unknown>>(siteFields).from(table),
     nids.length > 0

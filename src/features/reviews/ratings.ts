@@ -6,17 +6,63 @@ export function ratingScore(value: RatingValue): number {
   return RATING_VALUES.indexOf(value) + 1
 }
 
-/** The four things a member rates. */
-export const RATING_CATEGORIES = ['overall', 'accessToCare', 'customerService', 'priceTransparency'] as const
-export type RatingCategory = (typeof RATING_CATEGORIES)[number]
+/**
+ * The four things a member rates, by Candor's name (the keys), with every other name each one
+ * has, so that no other file spells them:
+ *   - `specField`: the field of call 2 and of the wizard's form (seed-spec §3);
+ *   - `reviewField`: the Reviews collection's field (its column is Payload's snake case of it);
+ *   - `sumColumn`: the column of the plan's totals (`review_rating_totals`, tables.ts);
+ *   - `exportKey`: the key in a member's "export my data" document.
+ * Only migrations, which record what the database was, spell the columns out.
+ */
+export const RATINGS = {
+  overall: {
+    specField: 'field_review_overallrating',
+    reviewField: 'overallRating',
+    sumColumn: 'overall_sum',
+    exportKey: 'overall',
+  },
+  accessToCare: {
+    specField: 'field_review_accesscarerating',
+    reviewField: 'accessToCareRating',
+    sumColumn: 'access_to_care_sum',
+    exportKey: 'access_to_care',
+  },
+  customerService: {
+    specField: 'field_review_custservicerating',
+    reviewField: 'customerServiceRating',
+    sumColumn: 'customer_service_sum',
+    exportKey: 'customer_service',
+  },
+  priceTransparency: {
+    specField: 'field_review_costrating',
+    reviewField: 'priceTransparencyRating',
+    sumColumn: 'price_transparency_sum',
+    exportKey: 'price_transparency',
+  },
+} as const
+
+export type RatingCategory = keyof typeof RATINGS
+export const RATING_CATEGORIES = Object.keys(RATINGS) as RatingCategory[]
+
+/** One of a rating's names, for every category: `ratingNames('reviewField').priceTransparency`. */
+type NameKind = keyof (typeof RATINGS)[RatingCategory]
+export type RatingName<Kind extends NameKind, C extends RatingCategory = RatingCategory> = (typeof RATINGS)[C][Kind]
+
+function ratingNames<Kind extends NameKind>(kind: Kind): { [C in RatingCategory]: RatingName<Kind, C> } {
+  return Object.fromEntries(RATING_CATEGORIES.map((category) => [category, RATINGS[category][kind]])) as {
+    [C in RatingCategory]: RatingName<Kind, C>
+  }
+}
 
 /** The review field that holds each category's rating. */
-export const RATING_FIELDS = {
-  overall: 'overallRating',
-  accessToCare: 'accessToCareRating',
-  customerService: 'customerServiceRating',
-  priceTransparency: 'priceTransparencyRating',
-} as const satisfies Record<RatingCategory, string>
+export const RATING_FIELDS = ratingNames('reviewField')
+/** The field of call 2 that carries each category's rating. */
+export const RATING_SPEC_FIELDS = ratingNames('specField')
+/** The fields of call 2 that carry a rating, overall first. */
+export const SPEC_RATING_FIELDS = RATING_CATEGORIES.map((category) => RATING_SPEC_FIELDS[category])
+/** The key of each category's rating in a member's export. */
+export const RATING_EXPORT_KEYS = ratingNames('exportKey')
 
 /** With no published review anywhere yet, averages shrink toward the middle of the scale. */
 export const NEUTRAL_MEAN = 3
@@ -57,4 +103,13 @@ export function summariseTotals(sum: number, count: number, siteMean: number): C
     mean: sum / count,
     shrunkAverage: count >= MIN_REVIEWS_FOR_AVERAGE ? shrunkAverage(sum, count, siteMean) : null,
   }
+}
+
+/** A review's ratings under the Reviews collection's fields, from the same ratings under call 2's. */
+export function storedRatings(
+  input: Record<RatingName<'specField'>, RatingValue>,
+): Record<RatingName<'reviewField'>, RatingValue> {
+  return Object.fromEntries(
+    RATING_CATEGORIES.map((category) => [RATING_FIELDS[category], input[RATING_SPEC_FIELDS[category]]]),
+  ) as Record<RatingName<'reviewField'>, RatingValue>
 }

@@ -3,7 +3,7 @@ import { z, type Infer, type ZodType } from '@/lib/zod'
 import { fieldErrorsOf } from '@/lib/validation'
 
 import { CLIENT_ID_FIELD } from './contract'
-import { RATING_VALUES, type RatingValue } from './ratings'
+import { RATING_SPEC_FIELDS, RATING_VALUES, type RatingCategory, type RatingName } from './ratings'
 import { reviewValidation } from '@/messages/en/reviewValidation'
 
 /**
@@ -30,11 +30,24 @@ function rating(requiredMessage: string) {
     .pipe(z.enum(RATING_VALUES, { error: REVIEW_MESSAGES.invalidRating }))
 }
 
+/** The message of each rating left empty, word for word from the specification. */
+const RATING_REQUIRED = {
+  overall: REVIEW_MESSAGES.overallRequired,
+  accessToCare: REVIEW_MESSAGES.accessRequired,
+  customerService: REVIEW_MESSAGES.customerServiceRequired,
+  priceTransparency: REVIEW_MESSAGES.costRequired,
+} satisfies Record<RatingCategory, string>
+
+/** The rules of some ratings, under their fields in call 2. */
+function ratingShape<C extends RatingCategory>(...categories: C[]) {
+  return Object.fromEntries(
+    categories.map((category) => [RATING_SPEC_FIELDS[category], rating(RATING_REQUIRED[category])]),
+  ) as { [K in C as RatingName<'specField', K>]: ReturnType<typeof rating> }
+}
+
 const isBlank = (value: unknown) => value === undefined || value === null || value === ''
 
-export const stepOneSchema = z.object({
-  field_review_overallrating: rating(REVIEW_MESSAGES.overallRequired),
-})
+export const stepOneSchema = z.object(ratingShape('overall'))
 
 /** How many years back "When were you on this plan?" reaches, this year included as the newest. */
 export const EXPERIENCE_YEARS_BACK = 10
@@ -61,9 +74,7 @@ const experienceYear = z
   .optional()
 
 export const stepTwoSchema = z.object({
-  field_review_accesscarerating: rating(REVIEW_MESSAGES.accessRequired),
-  field_review_custservicerating: rating(REVIEW_MESSAGES.customerServiceRequired),
-  field_review_costrating: rating(REVIEW_MESSAGES.costRequired),
+  ...ratingShape('accessToCare', 'customerService', 'priceTransparency'),
   field_review_experience_year: experienceYear,
 })
 
@@ -115,9 +126,7 @@ export type ReviewPayload = Infer<typeof reviewPayloadSchema>
 export type ReviewFormFields = Infer<typeof stepOneSchema> & Infer<typeof stepTwoSchema> & Infer<typeof stepThreeSchema>
 
 /** The fields of the schema that hold a face rating. */
-export type RatingField = {
-  [K in keyof ReviewPayload]-?: ReviewPayload[K] extends RatingValue ? K : never
-}[keyof ReviewPayload]
+export type RatingField = RatingName<'specField'>
 
 /** Field name → first message, for the fields of one step or of the whole payload. */
 export function fieldErrors(schema: ZodType, values: unknown): Record<string, string> {

@@ -16,5 +16,5 @@ export {
 } from './captcha.server'
 export type { CaptchaCheck } from './captcha.server'
 export { CLAIM_MESSAGES, claimReview, claimReviewSchema } from './claim-review.server'
-export { listMemberReviews } from './member-reviews.server'
+export { listMemberReviews, memberReviewsData } from './member-reviews.server'
 export { claimTokenFor, isValidClaimToken, submitReview } from './submit-review.server'

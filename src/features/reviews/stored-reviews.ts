@@ -3,7 +3,7 @@ import { isFilledText, isNonNegative, isRecord, isText, isWholeNumber } from '@/
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
 
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD } from './contract'
-import { RATING_VALUES, type RatingValue } from './ratings'
+import { RATING_VALUES, SPEC_RATING_FIELDS, type RatingValue } from './ratings'
 import type { RatingField, ReviewPayload } from './schema'
 
 /**
@@ -57,12 +57,6 @@ type TextField = Exclude<
   keyof ReviewSubmission,
   RatingField | 'field_review_tos_confirm' | 'field_review_experience_year'
 >
-const RATING_FIELDS = Object.keys({
-  field_review_overallrating: true,
-  field_review_accesscarerating: true,
-  field_review_custservicerating: true,
-  field_review_costrating: true,
-} satisfies Record<RatingField, true>) as RatingField[]
 const TEXT_FIELDS = Object.keys({
   field_review_private_message: true,
   field_review_public_message: true,
@@ -78,7 +72,7 @@ const TEXT_FIELDS = Object.keys({
 /** A stored submission, or null. Fields a later version adds are kept as they are. */
 function readSubmission(value: unknown, clientId: string): ReviewSubmission | null {
   if (!isRecord(value)) return null
-  const ratingsValid = RATING_FIELDS.every((field) => RATING_VALUES.includes(value[field] as RatingValue))
+  const ratingsValid = SPEC_RATING_FIELDS.every((field) => RATING_VALUES.includes(value[field] as RatingValue))
   const textsValid = TEXT_FIELDS.every((field) => isText(value[field]))
   if (!ratingsValid || !textsValid || value.field_review_tos_confirm !== '1') return null
   if (value[CLIENT_ID_FIELD] !== clientId) return null

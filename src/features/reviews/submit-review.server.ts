@@ -14,6 +14,7 @@ import type { Review } from '@/payload-types'
 
 import { checkReviewCaptcha, isCaptchaSpent } from './captcha.server'
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD, REVIEW_SUBMISSION_CONTEXT, type AcceptedReview } from './contract'
+import { storedRatings } from './ratings'
 import { REVIEW_MESSAGES, type ReviewPayload } from './schema'
 import { asSystem } from '@/lib/as-system'
 
@@ -135,10 +136,7 @@ export async function submitReview({
           reportingUnit: plan.reportingUnitId,
         },
         status: 'pending',
-        overallRating: input.field_review_overallrating,
-        accessToCareRating: input.field_review_accesscarerating,
-        customerServiceRating: input.field_review_custservicerating,
-        priceTransparencyRating: input.field_review_costrating,
+        ...storedRatings(input),
         experienceYear:
           input.field_review_experience_year === undefined || input.field_review_experience_year === ''
             ? null

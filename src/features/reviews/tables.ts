@@ -1,6 +1,15 @@
 import type { RawColumn, RawTable } from '@payloadcms/drizzle/types'
 
+import { RATING_CATEGORIES, RATINGS, type RatingCategory } from './ratings'
+
 const count = (name: string): RawColumn => ({ name, type: 'integer', notNull: true, default: 0 })
+
+/** The key, in the totals table, of a category's sum of scores. */
+export const sumKey = <C extends RatingCategory>(category: C): `${C}Sum` => `${category}Sum`
+
+const SUMS = Object.fromEntries(
+  RATING_CATEGORIES.map((category) => [sumKey(category), count(RATINGS[category].sumColumn)]),
+) as Record<`${RatingCategory}Sum`, RawColumn>
 
 /**
  * Small rows that stand for many reviews, so that reading a plan's figures costs the same
@@ -14,10 +23,7 @@ export const REVIEW_TABLES = {
     columns: {
       plan: { name: 'plan_nid', type: 'integer', primaryKey: true },
       reviews: count('reviews'),
-      overallSum: count('overall_sum'),
-      accessToCareSum: count('access_to_care_sum'),
-      customerServiceSum: count('customer_service_sum'),
-      priceTransparencySum: count('price_transparency_sum'),
+      ...SUMS,
       overall1: count('overall_1'),
       overall2: count('overall_2'),
       overall3: count('overall_3'),

@@ -1,7 +1,7 @@
 import type { ZodType } from '@/lib/zod'
 
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD } from './contract'
-import type { RatingValue } from './ratings'
+import { SPEC_RATING_FIELDS, type RatingValue } from './ratings'
 import {
   fieldErrors,
   stepOneSchema,
@@ -60,10 +60,7 @@ export function resolveDraft(kept: KeptDraft, prefill: Prefill): ReviewDraft {
 }
 
 export const EMPTY_DRAFT: KeptDraft = {
-  field_review_overallrating: '',
-  field_review_accesscarerating: '',
-  field_review_custservicerating: '',
-  field_review_costrating: '',
+  ...(Object.fromEntries(SPEC_RATING_FIELDS.map((field) => [field, ''])) as Record<RatingField, ''>),
   field_review_experience_year: '',
   field_review_private_message: '',
   field_review_public_message: '',
@@ -215,12 +212,11 @@ export type ReviewedPlan = {
 
 /** The body of the post (seed-spec §3): the draft, the plan, the client id and the honeypot. */
 export function buildSubmission(draft: ReviewDraft, plan: ReviewedPlan, clientId: string): ReviewSubmission {
-  const rating = (value: string) => value as RatingValue
   return {
-    field_review_overallrating: rating(draft.field_review_overallrating),
-    field_review_accesscarerating: rating(draft.field_review_accesscarerating),
-    field_review_custservicerating: rating(draft.field_review_custservicerating),
-    field_review_costrating: rating(draft.field_review_costrating),
+    ...(Object.fromEntries(SPEC_RATING_FIELDS.map((field) => [field, draft[field]])) as Record<
+      RatingField,
+      RatingValue
+    >),
     field_review_experience_year: String(draft.field_review_experience_year ?? ''),
     field_review_private_message: draft.field_review_private_message.trim(),
     field_review_public_message: draft.field_review_public_message.trim(),

@@ -7,16 +7,16 @@ import type { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
 
 import { HONEYPOT_FIELD } from '../contract'
 import { experienceYears, PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN } from '../schema'
+import { RATING_CATEGORIES, RATING_SPEC_FIELDS } from '../ratings'
 import type { DraftField, ReviewDraft } from '../wizard-state'
 import { CaptchaField } from './captcha-field'
 import { FaceRating } from './face-rating'
 import { SelectField, TermsField, TextAreaField, TextField } from './review-wizard-fields'
 
-const RATING_FIELDS_STEP_TWO = [
-  ['field_review_accesscarerating', 'accessToCare'],
-  ['field_review_custservicerating', 'customerService'],
-  ['field_review_costrating', 'priceTransparency'],
-] as const
+/** Step 2's ratings: every category but the overall one, which step 1 asks. */
+const STEP_TWO_RATINGS = RATING_CATEGORIES.filter((category) => category !== 'overall').map(
+  (category) => [RATING_SPEC_FIELDS[category], category] as const,
+)
 
 /** What the fields of a wizard step are given: the words, the draft, its messages and the ways to change it. */
 export type StepFieldProps = {
@@ -32,7 +32,7 @@ export type StepFieldProps = {
 export function StepTwoFields({ m, draft, errorOf, change, touch, fieldId }: StepFieldProps) {
   return (
     <>
-      {RATING_FIELDS_STEP_TWO.map(([field, label]) => (
+      {STEP_TWO_RATINGS.map(([field, label]) => (
         <FaceRating
           key={field}
           name={field}

@@ -1,5 +1,5 @@
-import * as accounts from '@/features/accounts/server'
 import { deleteAccountSchema } from '@/features/accounts'
+import { deleteMember } from '@/server/member-data'
 import { jsonMutation } from '@/server/mutation'
 
 /** Delete the account (password confirmed; published reviews deleted or kept anonymously). */
@@ -8,5 +8,5 @@ export const POST = jsonMutation({
   rateLimit: 'accounts.write',
   auth: 'required',
   schema: deleteAccountSchema,
-  run: accounts.deleteMember,
+  run: deleteMember,
 })

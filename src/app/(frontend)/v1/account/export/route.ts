@@ -1,4 +1,4 @@
-import * as accounts from '@/features/accounts/server'
+import { exportMemberData } from '@/server/member-data'
 import { jsonMutation } from '@/server/mutation'
 
 /** Everything Candor keeps about the member, as JSON. */
@@ -7,5 +7,5 @@ export const GET = jsonMutation({
   rateLimit: 'accounts.read',
   auth: 'required',
   schema: null,
-  run: accounts.exportMemberData,
+  run: exportMemberData,
 })
