@@ -2,6 +2,7 @@ import type { Access, PayloadRequest } from 'payload'
 
 import { asCaller, type SignedInMember } from '@/lib/member-auth'
 
+import { emailChangeHolderWhere } from './capability'
 import { can } from './permissions'
 
 /**
@@ -15,18 +16,24 @@ function isAccountCall(req: PayloadRequest): boolean {
   return req.context?.[OWN_ACCOUNT_CONTEXT] === true && req.user?.collection === 'members'
 }
 
-/** Admins manage member accounts; a member reads only their own. */
+/**
+ * Admins manage member accounts; a member reads only their own; the holder of a link that
+ * confirms a new address, the one account waiting for it.
+ */
 export const memberReadAccess: Access = ({ req }) => {
   if (can(req.user, 'members.manage')) return true
   if (req.user?.collection === 'members') return { id: { equals: req.user.id } }
-  return false
+  return emailChangeHolderWhere(req) ?? false
 }
 
-/** Admins manage member accounts; a member changes only their own, and only through an account call. */
+/**
+ * Admins manage member accounts; a member changes only their own, and only through an account
+ * call; a link that confirms a new address, the one account waiting for it.
+ */
 export const memberUpdateAccess: Access = ({ req }) => {
   if (can(req.user, 'members.manage')) return true
   if (isAccountCall(req)) return { id: { equals: req.user!.id } }
-  return false
+  return emailChangeHolderWhere(req) ?? false
 }
 
 /** Local API options for an account call changing the signed-in member's own account. */

@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { allow } from '@/access'
+import { capabilityOf } from '@/access/capability'
 import { memberReadAccess, memberUpdateAccess } from '@/access/own-account'
 import { mailLocaleOf, passwordResetMail, verificationMail } from '@/features/accounts/node'
 
@@ -73,7 +74,8 @@ export const Members: CollectionConfig = {
       name: 'pendingEmailTokenHash',
       type: 'text',
       index: true,
-      access: { read: nobody, update: nobody },
+      // Never read back; cleared by the link that used it.
+      access: { read: nobody, update: ({ req }) => capabilityOf(req, 'emailChange') !== null },
       admin: { hidden: true },
     },
     { name: 'pendingEmailExpiresAt', type: 'date', admin: { hidden: true } },

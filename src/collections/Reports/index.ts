@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 
-import { allow } from '@/access'
+import { reportHolderWhere } from '@/access/capability'
 import { can } from '@/access/permissions'
 
 /**
@@ -13,15 +13,18 @@ export const Reports: CollectionConfig = {
   slug: 'reports',
   admin: { useAsTitle: 'reportId', defaultColumns: ['reportId', 'owner', 'updatedAt'], group: 'members' },
   access: {
-    // Staff who manage reports, and a member their own (calls 3 and 4 read with the caller's access).
+    // Staff who manage reports; a member their own (call 3); whoever holds a report's id, that
+    // report, unless another account owns it (calls 4 and 5, and deleting it).
     read: ({ req }) => {
       if (can(req.user, 'reports.manage')) return true
-      if (req.user?.collection === 'members') return { owner: { equals: req.user.id } }
-      return false
+      const held = reportHolderWhere(req)
+      const own: Where | null = req.user?.collection === 'members' ? { owner: { equals: req.user.id } } : null
+      if (held && own) return { or: [held, own] }
+      return held ?? own ?? false
     },
     create: () => false,
-    update: () => false,
-    delete: allow('reports.manage'),
+    update: ({ req }) => reportHolderWhere(req) ?? false,
+    delete: ({ req }) => can(req.user, 'reports.manage') || (reportHolderWhere(req) ?? false),
   },
   fields: [
     { name: 'reportId', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },

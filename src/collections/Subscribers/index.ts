@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
+import { subscriberHolderWhere } from '@/access/capability'
 import { can } from '@/access/permissions'
 import { subscribersCsv } from '@/features/newsletter/node'
 import { messagesForAdmin } from '@/messages'
@@ -44,9 +45,10 @@ export const Subscribers: CollectionConfig = {
   ],
   defaultSort: '-createdAt',
   access: {
-    read: allow('subscribers.manage'),
+    // Staff who manage subscribers; whoever holds a newsletter link, the one address it names.
+    read: ({ req }) => can(req.user, 'subscribers.manage') || (subscriberHolderWhere(req) ?? false),
     create: () => false,
-    update: () => false,
+    update: ({ req }) => subscriberHolderWhere(req) ?? false,
     delete: allow('subscribers.manage'),
   },
   fields: [
@@ -66,7 +68,8 @@ export const Subscribers: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { hidden: true },
-      access: { read: () => false, update: () => false },
+      // Never read back; cleared by the link that used it.
+      access: { read: () => false, update: ({ req }) => subscriberHolderWhere(req) !== null },
     },
     { name: 'confirmExpiresAt', type: 'date', admin: { hidden: true } },
   ],

@@ -12,6 +12,7 @@ import { confirmationMail } from './mails'
 import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './contract'
 import type { SubscribeInput, TokenInput } from './schema'
 import { hashToken, newConfirmationToken, subscriberOfToken } from './tokens'
+import { holding } from '@/access/capability'
 import { asSystem } from '@/lib/as-system'
 
 const CONFIRM_WITHIN_MS = 7 * 24 * 3600 * 1000
@@ -67,13 +68,9 @@ export async function subscribe({
 
 /** `POST /v1/newsletter/confirm`: the mailed link's token, once, within 7 days. */
 export async function confirmSubscription({ payload, input }: MutationContext<TokenInput>): Promise<JsonAnswer> {
-  const found = await payload.find({
-    collection: 'subscribers',
-    where: { confirmTokenHash: { equals: hashToken(input.token) } },
-    limit: 1,
-    depth: 0,
-    ...asSystem('checkedToken'),
-  })
+  // The collection's access opens the one address whose confirmation hash this is.
+  const confirmation = holding({ kind: 'subscriberConfirmation', tokenHash: hashToken(input.token) })
+  const found = await payload.find({ collection: 'subscribers', limit: 1, depth: 0, ...confirmation })
   const subscriber = found.docs[0]
   const expired = !subscriber?.confirmExpiresAt || Date.parse(subscriber.confirmExpiresAt) < Date.now()
   if (!subscriber || subscriber.status !== 'pending' || expired) {
@@ -82,7 +79,7 @@ export async function confirmSubscription({ payload, input }: MutationContext<To
   await payload.update({
     collection: 'subscribers',
     id: subscriber.id,
-    ...asSystem('checkedToken'),
+    ...confirmation,
     data: {
       status: 'confirmed',
       confirmedAt: new Date().toISOString(),
@@ -100,20 +97,16 @@ export async function confirmSubscription({ payload, input }: MutationContext<To
 export async function unsubscribeByToken(payload: Payload, token: string): Promise<boolean> {
   const id = subscriberOfToken(token)
   if (id === null) return false
-  const found = await payload.find({
-    collection: 'subscribers',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 0,
-    ...asSystem('checkedToken'),
-  })
+  // The link's signature is checked: the collection's access opens the address it names.
+  const link = holding({ kind: 'subscriberLink', subscriberId: id })
+  const found = await payload.find({ collection: 'subscribers', limit: 1, depth: 0, ...link })
   const subscriber = found.docs[0]
   if (!subscriber) return false
   if (subscriber.status !== 'unsubscribed') {
     await payload.update({
       collection: 'subscribers',
       id,
-      ...asSystem('checkedToken'),
+      ...link,
       data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString(), confirmTokenHash: null },
     })
   }

@@ -22,6 +22,7 @@ import {
   type ReportFields,
   type StoredAnswers,
 } from './schema'
+import { holding } from '@/access/capability'
 import { asSystem } from '@/lib/as-system'
 
 export const REPORT_NOT_FOUND = 'This report could not be found.'
@@ -51,14 +52,14 @@ export function toReportEntity(doc: Report) {
   return entity
 }
 
-/** The one report whose `field` holds `value`, whoever owns it. */
-async function reportWhere(payload: Payload, field: 'reportId' | 'clientId', value: string) {
+/** The report a creation with this client key made, whoever owns it (to tell a repeat from a clash). */
+async function reportOfClientId(payload: Payload, clientId: string) {
   const found = await payload.find({
     collection: 'reports',
-    where: { [field]: { equals: value } },
+    where: { clientId: { equals: clientId } },
     depth: 0,
     limit: 1,
-    ...asSystem('checkedToken'),
+    ...asSystem('visitorSubmission'),
   })
   return found.docs[0]
 }
@@ -69,10 +70,17 @@ async function reportWhere(payload: Payload, field: 'reportId' | 'clientId', val
  */
 async function findVisibleReport(payload: Payload, reportId: string, member: SignedInMember | null) {
   if (!REPORT_ID_PATTERN.test(reportId)) throw new AppError('notFound', REPORT_NOT_FOUND)
-  const doc = await reportWhere(payload, 'reportId', reportId)
+  // The collection's access decides (access/capability.ts): the id opens its report unless
+  // another account owns it.
+  const found = await payload.find({
+    collection: 'reports',
+    where: { reportId: { equals: reportId } },
+    depth: 0,
+    limit: 1,
+    ...holding({ kind: 'reportId', reportId }, member),
+  })
+  const doc = found.docs[0]
   if (!doc) throw new AppError('notFound', REPORT_NOT_FOUND)
-  const owner = ownerOf(doc)
-  if (owner !== null && owner !== member?.id) throw new AppError('notFound', REPORT_NOT_FOUND)
   return doc
 }
 
@@ -119,7 +127,7 @@ export async function makeReport(
   /** The report a creation with this key made before, if it belongs to this caller. */
   const madeBefore = async (): Promise<Report | null> => {
     if (!clientId) return null
-    const report = await reportWhere(payload, 'clientId', clientId)
+    const report = await reportOfClientId(payload, clientId)
     if (!report) return null
     const owner = ownerOf(report)
     if (owner !== null && owner !== member?.id) throw new AppError('conflict', REPORT_MESSAGES.clientIdInvalid)
@@ -206,7 +214,7 @@ export async function changeReport(
   return payload.update({
     collection: 'reports',
     id: doc.id,
-    ...asSystem('checkedToken'),
+    ...holding({ kind: 'reportId', reportId: doc.reportId }, member),
     depth: 0,
     data: {
       answers: mergeAnswers(answersOf(doc), input),
@@ -228,7 +236,11 @@ export async function visibleReportAnswers(payload: Payload, reportId: string): 
 /** Deletes the report for whoever may see it: its owner, or anyone holding an unowned one's id. */
 export async function deleteReport({ payload, member, params }: MutationContext<undefined>): Promise<JsonAnswer> {
   const doc = await findVisibleReport(payload, params.id ?? '', member)
-  await payload.delete({ collection: 'reports', id: doc.id, ...asSystem('checkedToken') })
+  await payload.delete({
+    collection: 'reports',
+    id: doc.id,
+    ...holding({ kind: 'reportId', reportId: doc.reportId }, member),
+  })
   return ok({ deleted: true })
 }
 
@@ -254,8 +266,11 @@ export async function emailReportLink({
  * page reveals nothing to others.
  */
 export async function openReportData(payload: Payload, reportId: string, locale: Locale) {
-  if (!REPORT_ID_PATTERN.test(reportId)) return null
-  const doc = await reportWhere(payload, 'reportId', reportId)
-  if (!doc || ownerOf(doc) !== null) return null
-  return reportData(payload, doc, locale)
+  try {
+    // As a visitor: an account's report is not found, even for its owner signed in elsewhere.
+    return reportData(payload, await findVisibleReport(payload, reportId, null), locale)
+  } catch (error) {
+    if (error instanceof AppError) return null
+    throw error
+  }
 }

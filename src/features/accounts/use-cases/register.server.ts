@@ -15,6 +15,7 @@ import { addressTakenMail, verificationMail } from '../emails'
 import { ACCOUNT_MESSAGES, type RegisterInput, type resendVerificationSchema, type tokenSchema } from '../schema'
 
 import { statusOf, hashToken, isEmailTaken } from './member-records.server'
+import { holding } from '@/access/capability'
 import { asSystem } from '@/lib/as-system'
 
 /** A registration is answered no sooner than this, whether an account was made or the address had one. */
@@ -126,13 +127,9 @@ export async function confirmEmail({
   const verified = await payload.verifyEmail({ collection: 'members', token: input.token }).catch(() => false)
   if (verified) return ok({ confirmed: 'account' })
 
-  const found = await payload.find({
-    collection: 'members',
-    where: { pendingEmailTokenHash: { equals: hashToken(input.token) } },
-    depth: 0,
-    limit: 1,
-    ...asSystem('checkedToken'),
-  })
+  // The collection's access opens the one account whose new address this link confirms.
+  const link = holding({ kind: 'emailChange', tokenHash: hashToken(input.token) })
+  const found = await payload.find({ collection: 'members', depth: 0, limit: 1, ...link })
   const member = found.docs[0]
   const expiresAt = member?.pendingEmailExpiresAt ? Date.parse(member.pendingEmailExpiresAt) : 0
   if (!member?.pendingEmail || expiresAt < Date.now()) throw AppError.invalid({ token: ACCOUNT_MESSAGES.tokenInvalid })
@@ -142,7 +139,7 @@ export async function confirmEmail({
   await payload.update({
     collection: 'members',
     id: member.id,
-    ...asSystem('checkedToken'),
+    ...link,
     data: { email: member.pendingEmail, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null },
   })
   return ok({ confirmed: 'email', email: member.pendingEmail })
