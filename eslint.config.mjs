@@ -6,7 +6,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 
 /**
  * The layers of src, lowest first: messages (the catalogue and its languages) imports none of
- * the others; lib, access and components know no feature and never the Payload config;
+ * the others; lib, the base, speaks no words: of the catalogue it knows only the list of
+ * languages (messages/locales.ts); platform is the base that answers people in words (sign-in
+ * and limits refused, bad requests, the page's language) over lib and the catalogue; access
+ * and components build on those. None of them knows a feature or the Payload config;
  * features build on them in the order below, each importing only those before it; src/server
  * (the app's Payload instance, the JSON call wrapper), app and the Payload collections sit on
  * top. A later layer may import an earlier one, never back.
@@ -19,7 +22,7 @@ const FEATURE_LAYERS = [
   ['find', 'frame', 'contact', 'newsletter'],
   ['reports'],
 ]
-const BASE = ['lib', 'messages', 'access', 'components']
+const BASE = ['lib', 'messages', 'platform', 'access', 'components']
 const LATER = [
   'src/app',
   'src/collections',
@@ -40,11 +43,29 @@ const layerZones = [
     message: `src/${base} is below every feature: move the shared part down, or pass it in.`,
   })),
   {
-    // The catalogue is the floor: lib's modules that speak to people read it, never the reverse.
+    // The catalogue is the floor: the modules that speak to people read it, never the reverse.
     target: './src/messages',
-    from: ['./src/lib', './src/access', './src/components'],
+    from: ['./src/lib', './src/platform', './src/access', './src/components'],
     message:
-      'src/messages imports nothing from lib, access or components: its languages are in src/messages/locales.ts.',
+      'src/messages imports nothing from lib, platform, access or components: its languages are in src/messages/locales.ts.',
+  },
+  {
+    // lib speaks no words: what needs the catalogue's sentences is in src/platform.
+    target: './src/lib',
+    from: './src/messages',
+    except: ['./locales.ts'],
+    message:
+      'src/lib speaks no words: of the catalogue it may import only messages/locales.ts. Put what answers people in words in src/platform, or pass the words in.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/platform', './src/access', './src/components'],
+    message: 'src/lib is the floor of the base: platform, access and components build on it, not the reverse.',
+  },
+  {
+    target: './src/platform',
+    from: ['./src/access', './src/components'],
+    message: 'src/platform sits below access and components.',
   },
   {
     target: './src/features',

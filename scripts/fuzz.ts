@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { bodyLimitOf } from '../src/lib/request-guard'
+import { bodyLimitOf } from '../src/platform/request-guard'
 import { seededRandom } from '../tests/support/seeded-random'
 
 const PORT = Number(process.env.FUZZ_PORT ?? 3460)

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../../src/lib/client-identity'
 import { getLogger } from '../../src/lib/logger'
 import { cacheableTags, isStorableRendering } from '../../src/lib/page-cache'
-import { refusalOf, sendRefusal } from '../../src/lib/request-guard'
+import { refusalOf, sendRefusal } from '../../src/platform/request-guard'
 import { answerStaticAsset, compressAnswers, keepStaticAsset } from '../../src/lib/response-compression'
 
 import { appServices } from './app-services'

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { asCaller, type SignedInMember } from '@/lib/member-auth'
+import { asCaller, type SignedInMember } from '@/platform/member-auth'
 
 /**
  * A capability is a secret that lets whoever holds it reach one record without an account: a

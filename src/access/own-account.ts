@@ -1,6 +1,6 @@
 import type { Access, PayloadRequest } from 'payload'
 
-import { asCaller, type SignedInMember } from '@/lib/member-auth'
+import { asCaller, type SignedInMember } from '@/platform/member-auth'
 
 import { emailChangeHolderWhere } from './capability'
 import { can } from './permissions'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { asCaller, type SignedInMember } from '@/lib/member-auth'
+import { asCaller, type SignedInMember } from '@/platform/member-auth'
 
 /**
  * Set on the request context by Candor's own calls for a member's reviews (their list and

@@ -6,7 +6,7 @@ import { SiteFrame } from '@/features/frame/components'
 import { readFooterContent } from '@/globals/Footer/content'
 import { getPayloadClient } from '@/server/payload'
 import { getEnv } from '@/lib/env'
-import { getLocale, getMessages } from '@/lib/locale.server'
+import { getLocale, getMessages } from '@/platform/locale.server'
 import { frameWordsOf } from '@/messages/frame-words'
 
 import './(frontend)/globals.css'

@@ -5,7 +5,7 @@ import { listArticles } from '@/features/content/server'
 import { listPlans } from '@/features/plans/node'
 import { getEnv } from '@/lib/env'
 import { localizeHref } from '@/lib/i18n'
-import { getLocale } from '@/lib/locale.server'
+import { getLocale } from '@/platform/locale.server'
 import { getPayloadClient } from '@/server/payload'
 import { ROUTES } from '@/lib/routes'
 

@@ -1,6 +1,5 @@
 import { failure, type JsonAnswer } from './api-response'
 import type { Locale } from '@/lib/i18n'
-import { serverErrors } from '@/messages/en/serverErrors'
 
 /**
  * The failures Candor's use cases raise on purpose, each with the HTTP status it answers.
@@ -50,7 +49,9 @@ export class AppError extends Error {
 
   /** A field error: the first field's message is also the answer's message. */
   static invalid(fields: Record<string, string>): AppError {
-    return new AppError('invalid', Object.values(fields)[0] ?? serverErrors.invalid, { fields })
+    const first = Object.values(fields)[0]
+    if (first === undefined) throw new TypeError('A field error names at least one field.')
+    return new AppError('invalid', first, { fields })
   }
 
   toAnswer(): JsonAnswer & { headers: Record<string, string> } {

@@ -8,11 +8,11 @@ import {
   checkLoginPair,
   recordFailedLogin,
   RESET_ANSWER_FLOOR_MS,
-} from '@/lib/login-attempts.server'
+} from '@/platform/login-attempts.server'
 import { appErrorResponse } from './mutation'
 import { getPayloadClient } from './payload'
-import { consumeRateLimit, type RateLimitName } from '@/lib/rate-limit'
-import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from '@/lib/request-guard'
+import { consumeRateLimit, type RateLimitName } from '@/platform/rate-limit'
+import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from '@/platform/request-guard'
 import { serverErrors } from '@/messages/en/serverErrors'
 import { translateText } from '@/messages/translate-text'
 import { asSystem } from '@/lib/as-system'
@@ -191,7 +191,7 @@ async function isMissingPreference(request: Request, segment: string): Promise<b
   try {
     key = decodeURIComponent(segment)
   } catch {
-    // Refused before it gets here (lib/request-guard.ts); as it is otherwise.
+    // Refused before it gets here (platform/request-guard.ts); as it is otherwise.
   }
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })

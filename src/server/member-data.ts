@@ -4,8 +4,8 @@ import { confirmAccountDeletion, deleteAccount, exportAccount, type MemberDataPa
 import { memberReportsData } from '@/features/reports/server'
 import { memberReviewsData } from '@/features/reviews/server'
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
-import { requireMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation-context'
+import { requireMember } from '@/platform/member-auth'
+import type { MutationContext } from '@/platform/mutation-context'
 import type { Infer } from '@/lib/zod'
 import type { deleteAccountSchema } from '@/features/accounts'
 

@@ -6,9 +6,9 @@ import { requestLocale, toResponse, type AnswerLanguage, type JsonAnswer } from 
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
-import { authenticateMember, requireMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation-context'
-import { consumeRateLimit, type RateLimitName } from '@/lib/rate-limit'
+import { authenticateMember, requireMember } from '@/platform/member-auth'
+import type { MutationContext } from '@/platform/mutation-context'
+import { consumeRateLimit, type RateLimitName } from '@/platform/rate-limit'
 import { fieldErrorsOf } from '@/lib/validation'
 
 import { getPayloadClient } from './payload'

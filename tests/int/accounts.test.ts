@@ -43,7 +43,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  ;(await import('@/lib/rate-limit')).resetRateLimits()
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
 })
 
 function tokenIn(text: string, path: string): string {
@@ -372,7 +372,7 @@ describe('passwords', () => {
   })
 
   it('answers a reset request for an unknown and a known address alike, and no sooner than the floor', async () => {
-    const { RESET_ANSWER_FLOOR_MS } = await import('@/lib/login-attempts.server')
+    const { RESET_ANSWER_FLOOR_MS } = await import('@/platform/login-attempts.server')
     await member('timed-reset@example.com')
     const timed = async (email: string) => {
       const started = performance.now()
@@ -611,7 +611,7 @@ describe('claiming a review written before sign-in (call 6)', () => {
 
 describe('a member’s own reviews', () => {
   it('are listed for their author only, and no query a member can make tells who wrote another review', async () => {
-    const { asCaller } = await import('@/lib/member-auth')
+    const { asCaller } = await import('@/platform/member-auth')
     const { ownReviewsOf } = await import('@/access/own-reviews')
     const author = await member('own-author@example.com', 'Ana', 'Ruiz')
     const other = await member('own-other@example.com', 'Omar', 'Haddad')

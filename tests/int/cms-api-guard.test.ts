@@ -39,7 +39,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  ;(await import('@/lib/rate-limit')).resetRateLimits()
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
 })
 
 /** A request to `/api/cms/…` from one connection, as the server hands it to the route. */

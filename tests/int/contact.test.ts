@@ -29,7 +29,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  ;(await import('@/lib/rate-limit')).resetRateLimits()
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
 })
 
 async function freshCaptcha(): Promise<string> {
@@ -111,7 +111,7 @@ describe('the contact form (POST /v1/contact)', () => {
     const bot = await callRoute(send, { body: await message({ website: 'https://spam.example' }) })
     expect(bot.status).toBe(201)
     expect((await stored()).length).toBe(before)
-    ;(await import('@/lib/rate-limit')).resetRateLimits()
+    ;(await import('@/platform/rate-limit')).resetRateLimits()
     for (let sent = 0; sent < 5; sent += 1) {
       expect((await callRoute(send, { body: await message(), address: '198.51.100.77' })).status).toBe(201)
     }

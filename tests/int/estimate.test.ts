@@ -25,7 +25,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  ;(await import('@/lib/rate-limit')).resetRateLimits()
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
 })
 
 const estimate = (body: unknown, language?: string) => callRoute(estimateRoute, { body, language })

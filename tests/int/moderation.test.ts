@@ -51,7 +51,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  ;(await import('@/lib/rate-limit')).resetRateLimits()
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
 })
 
 let counter = 1

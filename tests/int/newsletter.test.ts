@@ -23,7 +23,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  ;(await import('@/lib/rate-limit')).resetRateLimits()
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
 })
 
 const subscriber = async (email: string) =>

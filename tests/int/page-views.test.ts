@@ -23,7 +23,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  ;(await import('@/lib/rate-limit')).resetRateLimits()
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
   const db = await rawDb(payload)
   await db.delete(rawTable(payload, 'page_view_counts')).where(undefined)
 })

@@ -31,7 +31,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  ;(await import('@/lib/rate-limit')).resetRateLimits()
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
 })
 
 const PASSWORD = 'correct horse battery staple'
@@ -318,7 +318,7 @@ describe('who may see, change and delete a report', () => {
   })
 
   it('lets the data layer show a member their own reports alone, and a visitor none', async () => {
-    const { asCaller } = await import('@/lib/member-auth')
+    const { asCaller } = await import('@/platform/member-auth')
     const a = await member('layer-a@example.com')
     const b = await member('layer-b@example.com')
     const mine = await newReport({ field_ir_zipcode: '77002' }, a.token)

@@ -33,7 +33,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  const { resetRateLimits } = await import('@/lib/rate-limit')
+  const { resetRateLimits } = await import('@/platform/rate-limit')
   resetRateLimits()
 })
 

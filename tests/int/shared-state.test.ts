@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('rate limits across instances', () => {
   it('counts one allowance for a client whichever instance it reaches', async () => {
-    const { consumeRateLimit, RATE_LIMITS, resetRateLimits } = await import('@/lib/rate-limit')
+    const { consumeRateLimit, RATE_LIMITS, resetRateLimits } = await import('@/platform/rate-limit')
     const { redisClient, redisReady } = await import('@/lib/redis')
     await redisReady(redisClient()!)
     const client = `test-${randomUUID()}`
@@ -56,7 +56,7 @@ describe('rate limits across instances', () => {
   })
 
   it('keeps limiting in memory while Redis does not answer, instead of refusing everyone', async () => {
-    const { rateLimiterFor, RATE_LIMITS } = await import('@/lib/rate-limit')
+    const { rateLimiterFor, RATE_LIMITS } = await import('@/platform/rate-limit')
     const down = new Redis(`redis://127.0.0.1:${await freePort()}`, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,

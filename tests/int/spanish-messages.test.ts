@@ -39,7 +39,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  ;(await import('@/lib/rate-limit')).resetRateLimits()
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
 })
 
 async function captcha(): Promise<string> {
@@ -51,7 +51,7 @@ async function captcha(): Promise<string> {
 
 /** Call 2 with one rule broken; the connection's hourly limit starts afresh each time. */
 async function review(language: string | undefined, overrides: Record<string, unknown>) {
-  ;(await import('@/lib/rate-limit')).resetRateLimits()
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
   const challenge = await captcha()
   return callRoute<Failure>(routes.postReview!.POST!, { body: reviewBody(nid, challenge, overrides), language })
 }

@@ -73,7 +73,7 @@ describe('staff accounts', () => {
   })
 
   it('tells every admin once when a staff account meets 20 wrong passwords, and keeps it open', async () => {
-    const { recordFailedLogin } = await import('@/lib/login-attempts.server')
+    const { recordFailedLogin } = await import('@/platform/login-attempts.server')
     await staff('attacked@candor.test', 'editor')
     const subject = 'Candor: many failed logins for a staff account'
     const alerts = async () =>

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { RATE_LIMITS } from '@/lib/rate-limit'
-import { ALLOWED_METHODS, BODY_LIMITS } from '@/lib/request-guard'
+import { RATE_LIMITS } from '@/platform/rate-limit'
+import { ALLOWED_METHODS, BODY_LIMITS } from '@/platform/request-guard'
 
 const doc = fs.readFileSync('docs/limits.md', 'utf8')
 
@@ -64,7 +64,7 @@ describe('docs/limits.md', () => {
   })
 
   it('states the answer floors the code waits out', async () => {
-    const { FAILED_LOGIN_FLOOR_MS, RESET_ANSWER_FLOOR_MS } = await import('@/lib/login-attempts.server')
+    const { FAILED_LOGIN_FLOOR_MS, RESET_ANSWER_FLOOR_MS } = await import('@/platform/login-attempts.server')
     // Not exported: read where it is set.
     const register = fs.readFileSync('src/features/accounts/use-cases/register.server.ts', 'utf8')
     const registerFloor = Number(/const REGISTER_ANSWER_FLOOR_MS = (\d+)/.exec(register)![1])

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { clientAddressOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
-import { consumeRateLimit, RATE_LIMITS, resetRateLimits } from '@/lib/rate-limit'
+import { consumeRateLimit, RATE_LIMITS, resetRateLimits } from '@/platform/rate-limit'
 
 beforeEach(() => {
   resetRateLimits()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { refusalOf } from '@/lib/request-guard'
+import { refusalOf } from '@/platform/request-guard'
 import { serverErrors } from '@/messages/en/serverErrors'
 
 const post = (headers: Record<string, string>) => refusalOf({ method: 'POST', path: '/costs', headers })

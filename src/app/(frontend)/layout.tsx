@@ -8,7 +8,7 @@ import { readFooterContent } from '@/globals/Footer/content'
 import { getPayloadClient } from '@/server/payload'
 import { getEnv } from '@/lib/env'
 import { OPEN_GRAPH_LOCALE } from '@/lib/i18n'
-import { getLocale, localeAlternates } from '@/lib/locale.server'
+import { getLocale, localeAlternates } from '@/platform/locale.server'
 import { messagesFor } from '@/messages'
 import { frameWordsOf } from '@/messages/frame-words'
 

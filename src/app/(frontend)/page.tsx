@@ -10,7 +10,7 @@ import { NewsletterSignup } from '@/features/newsletter/components'
 import { signupWordsOf } from '@/features/newsletter'
 import { zipSearchWords } from '@/features/find'
 import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
-import { getLocale, localeAlternates } from '@/lib/locale.server'
+import { getLocale, localeAlternates } from '@/platform/locale.server'
 import { messagesFor } from '@/messages'
 
 export async function generateMetadata(): Promise<Metadata> {

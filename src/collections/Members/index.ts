@@ -26,7 +26,7 @@ export const Members: CollectionConfig = {
     group: 'members',
   },
   auth: {
-    // Never locked by wrong passwords (lib/login-attempts.server.ts counts them per connection and account).
+    // Never locked by wrong passwords (platform/login-attempts.server.ts counts them per connection and account).
     maxLoginAttempts: 0,
     tokenExpiration: SEVEN_DAYS_IN_SECONDS,
     cookies: { sameSite: 'Strict', secure: process.env.NODE_ENV === 'production' },

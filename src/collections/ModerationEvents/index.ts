@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
-import { validationWords } from '@/lib/admin-validation'
+import { validationWords } from '@/platform/admin-validation'
 import { REJECTION_REASON_VALUES, READER_REPORT_REASON_VALUES } from '@/features/moderation'
 
 export const MODERATION_ACTIONS = [

@@ -16,7 +16,7 @@ export const Users: CollectionConfig = {
   },
   auth: {
     // Wrong passwords never lock an account, so no stranger can lock its owner out: they are
-    // counted per connection and account instead (lib/login-attempts.server.ts).
+    // counted per connection and account instead (platform/login-attempts.server.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: {

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link'
 import { StatusPage } from '@/components/ui/status-page'
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import { ROUTES } from '@/lib/routes'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SignedInMember } from '@/lib/member-auth'
+import type { SignedInMember } from '@/platform/member-auth'
 
 /** What a member chose for their published reviews when they deleted their account. */
 export type ForgetChoice = { publishedReviews: 'keep' | 'delete' }

@@ -8,7 +8,7 @@ import { ok, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
-import type { MutationContext } from '@/lib/mutation-context'
+import type { MutationContext } from '@/platform/mutation-context'
 import { messages } from '@/messages'
 
 import { CONTACT_HONEYPOT, type ContactInput } from './schema'

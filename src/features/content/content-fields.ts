@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { validationWords, type LinkValidation } from '@/lib/admin-validation'
+import { validationWords, type LinkValidation } from '@/platform/admin-validation'
 
 /** A slug as it appears in an address: letters, digits and hyphens (case is kept). */
 export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/

@@ -4,10 +4,10 @@ import { headers } from 'next/headers'
 
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
-import { getLocale } from '@/lib/locale.server'
+import { getLocale } from '@/platform/locale.server'
 import { getLogger } from '@/lib/logger'
 import { getPayloadClient } from '@/server/payload'
-import { consumeRateLimit } from '@/lib/rate-limit'
+import { consumeRateLimit } from '@/platform/rate-limit'
 import { messagesFor } from '@/messages'
 import { translateText } from '@/messages/translate-text'
 

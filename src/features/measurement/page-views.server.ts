@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
-import type { MutationContext } from '@/lib/mutation-context'
+import type { MutationContext } from '@/platform/mutation-context'
 import { rawDb, rawTable } from '@/lib/raw-tables'
 import { isUnknownTopLevelPath } from '@/lib/routes'
 import { pageViewCount as m } from '@/messages/en/pageViewCount'

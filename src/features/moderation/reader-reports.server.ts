@@ -6,7 +6,7 @@ import { z, type Infer } from '@/lib/zod'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
-import type { MutationContext } from '@/lib/mutation-context'
+import type { MutationContext } from '@/platform/mutation-context'
 
 import { HIDING_REPORT_REASON, READER_REPORT_REASON_VALUES, type ReaderReportReason } from './reasons'
 import { readerReportValidation } from '@/messages/en/readerReportValidation'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
-import type { MutationContext } from '@/lib/mutation-context'
+import type { MutationContext } from '@/platform/mutation-context'
 
 import { postalAddressOf } from './issues.node'
 import { confirmationMail } from './mails'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { MemberDataPart } from '@/features/accounts/server'
-import { asCaller } from '@/lib/member-auth'
+import { asCaller } from '@/platform/member-auth'
 
 /** Reports' part of a member's data: the reports saved to their account, deleted with it. */
 export const memberReportsData: MemberDataPart = {

@@ -2,11 +2,11 @@ import 'server-only'
 
 import { z, type Infer } from '@/lib/zod'
 
-import { asCaller, requireMember } from '@/lib/member-auth'
+import { asCaller, requireMember } from '@/platform/member-auth'
 import { displayNameOf } from '@/features/accounts'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
-import type { MutationContext } from '@/lib/mutation-context'
+import type { MutationContext } from '@/platform/mutation-context'
 
 import { isValidClaimToken } from './submit-review.server'
 import { claimValidation } from '@/messages/en/claimValidation'

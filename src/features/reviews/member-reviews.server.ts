@@ -1,11 +1,11 @@
 import 'server-only'
 
 import { ownReviewsOf } from '@/access/own-reviews'
-import { requireMember } from '@/lib/member-auth'
+import { requireMember } from '@/platform/member-auth'
 import { namePlans } from '@/features/plans/node'
 import { tidyName } from '@/features/plans'
 import { ok, type JsonAnswer } from '@/lib/api-response'
-import type { MutationContext } from '@/lib/mutation-context'
+import type { MutationContext } from '@/platform/mutation-context'
 import { asSystem } from '@/lib/as-system'
 import type { MemberDataPart } from '@/features/accounts/server'
 

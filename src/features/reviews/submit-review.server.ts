@@ -9,7 +9,7 @@ import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
-import type { MutationContext } from '@/lib/mutation-context'
+import type { MutationContext } from '@/platform/mutation-context'
 import type { Review } from '@/payload-types'
 
 import { checkReviewCaptcha, isCaptchaSpent } from './captcha.server'

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { allow } from '@/access'
 import { refreshEveryPage } from '@/features/content/node'
 
-import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/lib/admin-validation'
+import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/platform/admin-validation'
 
 /**
  * The footer of every public page: the residency notice, the link groups and the social

@@ -4,7 +4,7 @@ import { allow } from '@/access'
 import { inEachLanguage } from '@/collections/staff-words'
 import { refreshHomePage } from '@/features/content/node'
 
-import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/lib/admin-validation'
+import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/platform/admin-validation'
 
 const linkHref = (value: unknown, { req }: LinkValidation) =>
   value === undefined || value === null || value === '' || (typeof value === 'string' && SITE_OR_HTTPS_LINK.test(value))

@@ -1,6 +1,6 @@
 /**
  * Catalogue namespace `rateLimits` (English): what a JSON call answers when one connection
- * has made too many attempts under a named limit (src/lib/rate-limit.ts), with the minutes
+ * has made too many attempts under a named limit (src/platform/rate-limit.ts), with the minutes
  * until it may try again.
  */
 const minutesOf = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`

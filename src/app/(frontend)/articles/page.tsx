@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { articlePath, ARTICLES_PATH } from '@/features/content/node'
 import { listArticles } from '@/features/content/server'
 import { getPayloadClient } from '@/server/payload'
-import { getLocale, getMessages, localizedMetadata } from '@/lib/locale.server'
+import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'
 
 export function generateMetadata(): Promise<Metadata> {
   return localizedMetadata(ARTICLES_PATH, ({ content }) => ({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { getMessages, localizedMetadata } from '@/lib/locale.server'
+import { getMessages, localizedMetadata } from '@/platform/locale.server'
 import '@/features/moderation/components/moderation.css'
 
 export function generateMetadata(): Promise<Metadata> {

@@ -9,7 +9,7 @@ import {
   SUBSIDY_PARAMETERS,
 } from '@/features/costs'
 import { EstimatePanel } from '@/features/costs/components'
-import { getLocale, getMessages, localizedMetadata } from '@/lib/locale.server'
+import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'
 import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
 

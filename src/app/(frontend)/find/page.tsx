@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { ZipSearchForm } from '@/features/find/components'
 import { findHref, withNidOf, zipSearchWords } from '@/features/find'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans'
-import { getMessages, localizedMetadata } from '@/lib/locale.server'
+import { getMessages, localizedMetadata } from '@/platform/locale.server'
 
 export function generateMetadata(): Promise<Metadata> {
   return localizedMetadata('/find', ({ find }) => ({ title: find.searchTitle, description: find.searchDescription }))

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ForgotPasswordForm } from '@/features/accounts/components'
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import '@/features/accounts/components/accounts.css'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { LoginForm } from '@/features/accounts/components'
 import { safeBackPath } from '@/features/accounts'
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import '@/features/accounts/components/accounts.css'
 
 export async function generateMetadata(): Promise<Metadata> {

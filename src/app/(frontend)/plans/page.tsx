@@ -9,7 +9,7 @@ import { stateExchangesIn, yearLeftHealthcareGov } from '@/features/plans'
 import { claimsCaveatNotes } from '@/features/plans/components'
 import { getPayloadClient } from '@/server/payload'
 import { stateName } from '@/lib/us-states'
-import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
+import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const messages = await getMessages()

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Quiz } from '@/features/reports/components'
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import '@/features/reports/components/reports.css'
 
 export async function generateMetadata(): Promise<Metadata> {

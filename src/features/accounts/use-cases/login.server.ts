@@ -3,9 +3,9 @@ import 'server-only'
 import { createLocalReq, logoutOperation } from 'payload'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'
-import { answerNoSoonerThan, checkLoginPair, recordFailedLogin } from '@/lib/login-attempts.server'
-import { requireMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation-context'
+import { answerNoSoonerThan, checkLoginPair, recordFailedLogin } from '@/platform/login-attempts.server'
+import { requireMember } from '@/platform/member-auth'
+import type { MutationContext } from '@/platform/mutation-context'
 import type { Infer } from '@/lib/zod'
 
 import type { loginSchema } from '../schema'
@@ -14,7 +14,7 @@ import { loginFailure, accountOf } from './member-records.server'
 
 /**
  * Log in: a bearer token (JWT with `exp` in seconds) and the account. Wrong passwords are
- * counted per connection and account, never locking the account (lib/login-attempts.server.ts); a
+ * counted per connection and account, never locking the account (platform/login-attempts.server.ts); a
  * failure takes as long, and reads the same, whether the account exists or not.
  */
 export async function loginMember({

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { asSystem } from '@/lib/as-system'
 import { getLogger } from '@/lib/logger'
-import type { SignedInMember } from '@/lib/member-auth'
+import type { SignedInMember } from '@/platform/member-auth'
 import type { Locale } from '@/lib/i18n'
 import type { Member } from '@/payload-types'
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { AppError } from '@/lib/errors'
-import { asCaller, type SignedInMember } from '@/lib/member-auth'
+import { asCaller, type SignedInMember } from '@/platform/member-auth'
 import type { Member } from '@/payload-types'
 
 import { ACCOUNT_MESSAGES } from '../schema'
@@ -32,7 +32,7 @@ export function statusOf(error: unknown): number | null {
 /**
  * A failed login as the form explains it: unconfirmed email (403, given only for the right
  * password) or wrong credentials (401). Credentials Payload refuses to even try (400) are wrong
- * credentials too. Accounts are never locked (lib/login-attempts.server.ts).
+ * credentials too. Accounts are never locked (platform/login-attempts.server.ts).
  */
 export function loginFailure(error: unknown): AppError {
   const status = statusOf(error)

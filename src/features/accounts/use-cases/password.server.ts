@@ -3,9 +3,9 @@ import 'server-only'
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { asAccountOwner } from '@/access/own-account'
-import { answerNoSoonerThan, RESET_ANSWER_FLOOR_MS } from '@/lib/login-attempts.server'
-import { requireMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation-context'
+import { answerNoSoonerThan, RESET_ANSWER_FLOOR_MS } from '@/platform/login-attempts.server'
+import { requireMember } from '@/platform/member-auth'
+import type { MutationContext } from '@/platform/mutation-context'
 import type { Infer } from '@/lib/zod'
 
 import {

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto'
 
 import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
-import { requireMember } from '@/lib/member-auth'
-import type { MutationContext } from '@/lib/mutation-context'
+import { requireMember } from '@/platform/member-auth'
+import type { MutationContext } from '@/platform/mutation-context'
 import type { Infer } from '@/lib/zod'
 
 import { emailChangeMail } from '../emails'

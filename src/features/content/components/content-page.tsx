@@ -1,7 +1,7 @@
 import { INTL_LOCALE, localizeHref, type Locale } from '@/lib/i18n'
 
 import { articlePath, pagePath } from '../content-paths'
-import { getLocale, getMessages } from '@/lib/locale.server'
+import { getLocale, getMessages } from '@/platform/locale.server'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 

@@ -7,7 +7,7 @@ import { cache } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { getEnv } from '@/lib/env'
 import { localizeHref } from '@/lib/i18n'
-import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
+import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 
 import { articleJsonLd, contentMetadata } from '../content-metadata'
 import { articlePath, pagePath } from '../content-paths'

@@ -1,4 +1,4 @@
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import { getEnv } from '@/lib/env'
 
 import { PREVIEW_ROUTE } from '../content-paths'

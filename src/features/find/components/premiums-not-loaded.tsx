@@ -1,4 +1,4 @@
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import { AppLink } from '@/components/ui/app-link'
 import { HEALTHCARE_GOV_PLANS } from '@/features/plans'
 

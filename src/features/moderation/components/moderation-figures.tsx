@@ -1,5 +1,5 @@
 import { TableScroll } from '@/components/ui/table-scroll'
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import type { Messages } from '@/messages'
 
 import type { ModerationStats } from '../fairness.server'

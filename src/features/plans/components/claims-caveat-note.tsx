@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 
 import { claimsCaveatKinds, claimsCaveatShort } from '../format'
 

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link'
-import { getLocale, getMessages } from '@/lib/locale.server'
+import { getLocale, getMessages } from '@/platform/locale.server'
 import { stateName } from '@/lib/us-states'
 
 import type { StateExchange } from '../state-exchanges'

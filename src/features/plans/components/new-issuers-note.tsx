@@ -1,4 +1,4 @@
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 
 import type { NewIssuer } from '../market-types'
 import { HEALTHCARE_GOV_PLANS } from '../state-exchanges'

@@ -1,4 +1,4 @@
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import { claimsFileYear } from '../claims-file'
 import { caveatSentences, claimsSentence, claimsYearOf, denialRate, formatCount, formatPercent } from '../format'
 import type { IssuerClaims } from '../market-types'

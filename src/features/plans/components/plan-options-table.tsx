@@ -1,4 +1,4 @@
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 

@@ -1,4 +1,4 @@
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import type { QualityRatings } from '../market-types'
 import { cmsReasonText, notRatedReason } from '../plan-name'
 import { Stars } from './stars'

@@ -1,4 +1,4 @@
-import { getLocale, getMessages } from '@/lib/locale.server'
+import { getLocale, getMessages } from '@/platform/locale.server'
 import { stateName } from '@/lib/us-states'
 
 import type { IssuerPresence, MarketPlan } from '../market-types'

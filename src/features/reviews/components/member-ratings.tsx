@@ -1,4 +1,4 @@
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import type { MemberRatings } from '../plan-reviews.node'
 import { RATING_CATEGORIES, reviewsNeededForAverage } from '../ratings'
 

@@ -6,7 +6,7 @@ import '@/features/moderation/components/moderation.css'
 import { computeModerationStats } from '@/features/moderation/server'
 import { getPayloadClient } from '@/server/payload'
 import { INTL_LOCALE, type Locale } from '@/lib/i18n'
-import { getLocale, getMessages, localizedMetadata } from '@/lib/locale.server'
+import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'
 
 const dayIn = (locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })

@@ -10,7 +10,7 @@ import { getPlanYears, listNewIssuers, namePlans } from '@/features/plans/node'
 import { claimsCaveatNotes, ExchangeLeftNotice, ExchangeNotice, NewIssuersNote } from '@/features/plans/components'
 import { getPayloadClient } from '@/server/payload'
 import { stateName } from '@/lib/us-states'
-import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
+import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
 

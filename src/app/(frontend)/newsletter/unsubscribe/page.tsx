@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { NewsletterLinkView } from '@/features/newsletter/components'
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 
 export async function generateMetadata(): Promise<Metadata> {
   const messages = await getMessages()

@@ -15,7 +15,7 @@ import { getPlanReviews, type MemberRatings } from '@/features/reviews/node'
 import { reviewBrowserWords, reviewWizardHref } from '@/features/reviews'
 import { getPayloadClient } from '@/server/payload'
 import { stateName } from '@/lib/us-states'
-import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
+import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
 

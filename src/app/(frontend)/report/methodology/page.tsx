@@ -15,7 +15,7 @@ import {
   WEIGHT_RULES,
 } from '@/features/reports'
 import { ROUTES } from '@/lib/routes'
-import { getMessages } from '@/lib/locale.server'
+import { getMessages } from '@/platform/locale.server'
 import { getPayloadClient } from '@/server/payload'
 import { getPlanYears } from '@/features/plans/node'
 import '@/features/reports/components/reports.css'

@@ -2,7 +2,7 @@ import { createReviewChallenge } from '@/features/reviews/server'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
 import { appErrorResponse } from '@/server/mutation'
-import { consumeRateLimit } from '@/lib/rate-limit'
+import { consumeRateLimit } from '@/platform/rate-limit'
 
 /** A fresh captcha challenge for the review form; never cached. */
 export async function GET(request: Request): Promise<Response> {

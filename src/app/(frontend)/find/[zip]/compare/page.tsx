@@ -23,7 +23,7 @@ import { ClaimsCaveatNote } from '@/features/plans/components'
 import type { InsurerSummary } from '@/features/plans'
 import { getPayloadClient } from '@/server/payload'
 import { stateName } from '@/lib/us-states'
-import { getLocale, getMessages } from '@/lib/locale.server'
+import { getLocale, getMessages } from '@/platform/locale.server'
 
 type Props = {
   params: Promise<{ zip: string }>

@@ -10,7 +10,7 @@ import { claimsCaveatNotes, ExchangeLeftNotice, NewIssuersNote } from '@/feature
 import { getPlanYears, listNewIssuers, listPlans } from '@/features/plans/node'
 import { getPayloadClient } from '@/server/payload'
 import { stateName } from '@/lib/us-states'
-import { getLocale, getMessages, localeAlternates } from '@/lib/locale.server'
+import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 
 type Props = { params: Promise<{ state: string }> }
 

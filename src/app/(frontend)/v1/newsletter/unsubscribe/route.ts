@@ -5,7 +5,7 @@ import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
 import { appErrorResponse } from '@/server/mutation'
 import { getPayloadClient } from '@/server/payload'
-import { consumeRateLimit } from '@/lib/rate-limit'
+import { consumeRateLimit } from '@/platform/rate-limit'
 
 /**
  * `POST /v1/newsletter/unsubscribe`: takes effect at once. Two forms: the one-click post of

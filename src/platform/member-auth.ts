@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { AppError } from './errors'
+import { AppError } from '@/lib/errors'
 import { serverErrors } from '@/messages/en/serverErrors'
 
 export type SignedInMember = {

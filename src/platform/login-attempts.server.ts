@@ -9,10 +9,10 @@ import { messagesFor } from '@/messages'
 
 import type { Payload } from 'payload'
 
-import { getEnv } from './env'
-import { getLogger } from './logger'
+import { getEnv } from '@/lib/env'
+import { getLogger } from '@/lib/logger'
 import { limiterOf, rateLimitedError } from './rate-limit'
-import { asSystem } from './as-system'
+import { asSystem } from '@/lib/as-system'
 
 /**
  * Failed logins, counted so that a stranger cannot lock an owner out of their account:

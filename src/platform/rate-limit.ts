@@ -3,9 +3,9 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { messagesFor } from '@/messages'
 import { rateLimits as rateLimitMessages } from '@/messages/en/rateLimits'
 
-import { AppError } from './errors'
-import { processSingleton } from './process-singletons'
-import { redisClient } from './redis'
+import { AppError } from '@/lib/errors'
+import { processSingleton } from '@/lib/process-singletons'
+import { redisClient } from '@/lib/redis'
 import type { Redis } from 'ioredis'
 
 /**
@@ -18,7 +18,7 @@ export const RATE_LIMITS = {
   'reviews.challenge': { limit: 120, windowMs: 60 * 60 * 1000 },
   'accounts.register': { limit: 5, windowMs: 60 * 60 * 1000 },
   'accounts.login': { limit: 10, windowMs: 15 * 60 * 1000 },
-  // Failed logins only (lib/login-attempts.server.ts): per connection and account, and per account.
+  // Failed logins only (platform/login-attempts.server.ts): per connection and account, and per account.
   'accounts.loginPair': { limit: 5, windowMs: 15 * 60 * 1000 },
   'accounts.loginAccount': { limit: 20, windowMs: 60 * 60 * 1000 },
   'accounts.reset': { limit: 5, windowMs: 60 * 60 * 1000 },
@@ -42,7 +42,7 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS
 
 type Limiters = Map<RateLimitName, RateLimiterAbstract>
-declare module './process-singletons' {
+declare module '@/lib/process-singletons' {
   interface ProcessSingletons {
     /** The rate limiters, by policy. */
     rateLimiters: Limiters
@@ -65,7 +65,7 @@ export function rateLimiterFor(name: RateLimitName, redis: Redis | null): RateLi
     : new RateLimiterMemory(options)
 }
 
-/** The process's limiter of a policy, for counting in ways other than one attempt (lib/login-attempts.server.ts). */
+/** The process's limiter of a policy, for counting in ways other than one attempt (platform/login-attempts.server.ts). */
 export function limiterOf(name: RateLimitName): RateLimiterAbstract {
   let limiter = limiters.get(name)
   if (!limiter) {

@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 
 import { messagesFor, type Messages } from '@/messages'
 
-import { DEFAULT_LOCALE, isLocale, LOCALE_HEADER, localizeHref, PATH_HEADER, type Locale } from './i18n'
+import { DEFAULT_LOCALE, isLocale, LOCALE_HEADER, localizeHref, PATH_HEADER, type Locale } from '@/lib/i18n'
 
 /** The language of the page being rendered, as the proxy found it in the address. */
 export async function getLocale(): Promise<Locale> {
