@@ -4,7 +4,7 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { can } from '../access/permissions'
 import { deleteOldMail, deliverDueMail, KEEP_MAIL_DAYS } from '../lib/mail-queue'
-import { redisClient } from '../lib/redis'
+import { redisClient, redisReady } from '../lib/redis'
 
 import {
   continueAllSending,
@@ -95,6 +95,8 @@ const STALE_JOB_MS = 5 * 60_000
 let passedOnce = false
 
 const JOBS_LOCK_KEY = 'candor:jobs:turn'
+/** How long a pass waits for a Redis connection still opening before it runs as if alone. */
+const TURN_CONNECT_WAIT_MS = 2_000
 const INSTANCE = randomUUID()
 
 /**
@@ -107,6 +109,14 @@ async function isThisInstancesTurn(): Promise<boolean> {
   const redis = redisClient()
   if (!redis) return true
   try {
+    // A connection still opening refuses commands (it keeps no offline queue): when the turn is
+    // the process's first use of Redis, wait for it a moment rather than take the turn blind.
+    if (redis.status !== 'ready') {
+      await Promise.race([
+        redisReady(redis),
+        new Promise((resolve) => setTimeout(resolve, TURN_CONNECT_WAIT_MS).unref()),
+      ])
+    }
     return (await redis.set(JOBS_LOCK_KEY, INSTANCE, 'PX', 50_000, 'NX')) === 'OK'
   } catch {
     return true
