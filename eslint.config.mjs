@@ -18,9 +18,9 @@ const FEATURE_LAYERS = [
   ['plans', 'content', 'measurement'],
   ['accounts', 'costs'],
   ['reviews'],
-  ['moderation'],
-  ['find', 'frame', 'contact', 'newsletter'],
+  ['moderation', 'find', 'contact', 'newsletter'],
   ['reports'],
+  ['frame'],
 ]
 const BASE = ['lib', 'messages', 'platform', 'access', 'components']
 const LATER = [

@@ -5,6 +5,7 @@ import { createAuthStore } from '@/features/accounts/auth-store'
 import { createLazyAuthStore } from '@/features/accounts/lazy-auth-store'
 import { storedReviewClaims } from '@/features/reviews/stored-review-claims'
 import { memoryStoredReviews } from '@/features/reviews/stored-reviews'
+import { reportClaims } from '@/features/reports/report-claims'
 
 import { storedReview } from '../support/stored-review'
 
@@ -80,9 +81,10 @@ function harnessOf(options: {
       readToken: () => storage.token,
       writeToken: (token) => void (storage.token = token),
       removeToken: () => void (storage.token = null),
-      readUnauthReport: () => storage.report,
-      removeUnauthReport: () => void (storage.report = null),
-      deviceClaims: storedReviewClaims(reviews),
+      deviceClaims: [
+        storedReviewClaims(reviews),
+        reportClaims({ read: () => storage.report, remove: () => void (storage.report = null) }),
+      ],
       subscribeToStorage: () => () => {},
       notifyError: (message) => void toasts.push(message),
       nowMs: () => NOW_MS,
@@ -226,6 +228,52 @@ describe.each([
       authorization: `Bearer ${token}`,
       body: {},
     })
+    expect(storage.report).toBeNull()
+  })
+
+  it('drops a report refused by the server without a word, and keeps one the server could not take', async () => {
+    const token = jwt(NOW_S + 3600)
+    const refused = harness({
+      token,
+      report: 'r_0123456789abcdef0123',
+      routes: { 'POST /v1/data/report/r_0123456789abcdef0123/update': () => ({ status: 404 }) },
+    })
+    refused.store.start()
+    await until(refused.store, (s) => s.loggedIn)
+    await settled()
+    expect(refused.storage.report).toBeNull()
+    expect(refused.toasts).toEqual([])
+
+    const unreachable = harness({
+      token,
+      report: 'r_0123456789abcdef0123',
+      routes: { 'POST /v1/data/report/r_0123456789abcdef0123/update': () => ({ status: 503 }) },
+    })
+    unreachable.store.start()
+    await until(unreachable.store, (s) => s.loggedIn)
+    await settled()
+    expect(unreachable.storage.report).toBe('r_0123456789abcdef0123')
+  })
+
+  it('claims the stored reviews before the report, and forgets the report with the account', async () => {
+    const token = jwt(NOW_S + 3600)
+    const { store, storage, calls } = harness({
+      token,
+      reviews: [storedReview({ clientId: 'a', id: 41 })],
+      report: 'r_0123456789abcdef0123',
+      routes: {
+        'POST /v1/data/review/41/update': () => ({ status: 200, body: { code: '200' } }),
+        'POST /v1/data/report/r_0123456789abcdef0123/update': () => ({ status: 503 }),
+      },
+    })
+    store.start()
+    await until(store, (s) => s.dataVersion === 1)
+    await settled()
+    const claimed = calls.filter((call) => call.method === 'POST' && call.path.includes('/update')).map((c) => c.path)
+    expect(claimed).toEqual(['/v1/data/review/41/update', '/v1/data/report/r_0123456789abcdef0123/update'])
+    expect(storage.report).toBe('r_0123456789abcdef0123')
+    store.forgetDeviceClaims()
+    await settled()
     expect(storage.report).toBeNull()
   })
 

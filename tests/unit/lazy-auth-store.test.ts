@@ -27,8 +27,6 @@ function browser() {
     readToken: () => storage.token,
     writeToken: (token) => void (storage.token = token),
     removeToken: () => void (storage.token = null),
-    readUnauthReport: () => null,
-    removeUnauthReport: () => undefined,
     subscribeToStorage: (listener) => {
       storageListener = listener
       return () => (storageListener = undefined)

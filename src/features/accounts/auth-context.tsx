@@ -53,13 +53,11 @@ type AuthActions = Pick<
 const AuthContext = createContext<{ store: AuthStore; actions: AuthActions } | null>(null)
 
 /** The store wired to this browser: its fetch, localStorage and the site's toaster. */
-function browserAuthDeps(deviceClaims: DeviceClaims | undefined): AuthStoreDeps {
+function browserAuthDeps(deviceClaims: readonly DeviceClaims[] | undefined): AuthStoreDeps {
   return {
     readToken: () => readStorageText(STORAGE_KEYS.accessToken),
     writeToken: (token) => void writeStorage(STORAGE_KEYS.accessToken, token),
     removeToken: () => removeStorage(STORAGE_KEYS.accessToken),
-    readUnauthReport: () => readStorageText(STORAGE_KEYS.unauthReport),
-    removeUnauthReport: () => removeStorage(STORAGE_KEYS.unauthReport),
     deviceClaims,
     subscribeToStorage,
     notifyError: (message, description) => void toast.error(message, description ? { description } : undefined),
@@ -71,9 +69,16 @@ function browserAuthDeps(deviceClaims: DeviceClaims | undefined): AuthStoreDeps 
  * Holds the member session for the whole site (seed-spec §4, "Session"). The server and the
  * browser's first render both show it loading, so cached pages are the same for everyone;
  * the stored token is read once the page runs in the browser. `deviceClaims` is what the
- * device keeps to join an account once signed in (the site frame gives its stored reviews).
+ * device keeps to join an account once signed in (the site frame gives its stored reviews
+ * and its report).
  */
-export function AuthProvider({ children, deviceClaims }: { children: ReactNode; deviceClaims?: DeviceClaims }) {
+export function AuthProvider({
+  children,
+  deviceClaims,
+}: {
+  children: ReactNode
+  deviceClaims?: readonly DeviceClaims[]
+}) {
   const accountSessionMessages = useFrameWords().accountSession
   const router = useAppRouter()
   const [store] = useState<AuthStore>(() => createLazyAuthStore(browserAuthDeps(deviceClaims), accountSessionMessages))

@@ -1,9 +1,10 @@
-import type { AuthSession } from './auth-session'
-import { claimOutcome, reportUpdatePath, type AccountUser } from './session'
+import type { AuthSession, DeviceClaims } from './auth-session'
+import { claimOutcome, type AccountUser } from './session'
 
 /**
- * Seed-spec §4, "On user load", first half: the device's stored reviews join the account one
- * by one (call 6), then a report made before sign-in (call 5 with an empty body).
+ * Seed-spec §4, "On user load", first half: what the device holds joins the account one entry
+ * at a time, kind after kind as the site frame lists them (the stored reviews through call 6,
+ * then a report made before sign-in through call 5 with an empty body).
  */
 export function createDeviceClaimRunner(session: AuthSession) {
   const { deps, text } = session
@@ -17,36 +18,37 @@ export function createDeviceClaimRunner(session: AuthSession) {
    */
   function claimDeviceEntries(generation: number, token: string, user: AccountUser): Promise<void> {
     queue = queue.then(async () => {
-      const claims = deps.deviceClaims
-      if (!session.isCurrent(generation) || !claims) return
-      const waiting = (await claims.pending(user)).filter((entry) => !attempted.has(entry.key))
-      for (const entry of waiting) {
-        if (!session.isCurrent(generation)) return
-        attempted.add(entry.key)
-        const answer = await session.call(entry.path, { token, body: entry.body })
-        if (!session.isCurrent(generation)) return
-        const outcome = claimOutcome(answer.status)
-        if (outcome !== 'claimed') deps.notifyError(text.reviewDidNotUpdate)
-        await claims.settle(entry.key, outcome)
-        if (outcome === 'claimed') session.set({ dataVersion: session.snapshot().dataVersion + 1 })
-        if (answer.status === 401) {
-          session.endSession()
-          return
-        }
+      for (const claims of deps.deviceClaims ?? []) {
+        if (!(await claimKind(claims, generation, token, user))) return
       }
     })
     return queue
   }
 
-  /** A report made before signing in becomes the member's, then leaves storage. */
-  async function attachUnauthReport(generation: number, token: string): Promise<void> {
-    const reportId = deps.readUnauthReport()
-    if (!reportId || !session.isCurrent(generation)) return
-    const answer = await session.call(reportUpdatePath(reportId), { token, body: {} })
-    if (!session.isCurrent(generation)) return
-    // 404: unknown, or already someone else's; keeping it would only fail again.
-    if (answer.ok || answer.status === 404) deps.removeUnauthReport()
-    if (answer.ok) session.set({ dataVersion: session.snapshot().dataVersion + 1 })
+  /** One kind's pending entries, one by one; false once the session is over. */
+  async function claimKind(
+    claims: DeviceClaims,
+    generation: number,
+    token: string,
+    user: AccountUser,
+  ): Promise<boolean> {
+    if (!session.isCurrent(generation)) return false
+    const waiting = (await claims.pending(user)).filter((entry) => !attempted.has(entry.key))
+    for (const entry of waiting) {
+      if (!session.isCurrent(generation)) return false
+      attempted.add(entry.key)
+      const answer = await session.call(entry.path, { token, body: entry.body })
+      if (!session.isCurrent(generation)) return false
+      const outcome = claimOutcome(answer.status)
+      if (outcome !== 'claimed' && !claims.quiet) deps.notifyError(text.reviewDidNotUpdate)
+      await claims.settle(entry.key, outcome)
+      if (outcome === 'claimed') session.set({ dataVersion: session.snapshot().dataVersion + 1 })
+      if (answer.status === 401) {
+        session.endSession()
+        return false
+      }
+    }
+    return true
   }
 
   return {
@@ -55,13 +57,12 @@ export function createDeviceClaimRunner(session: AuthSession) {
       attempted = new Set()
     },
     claimDeviceEntries,
-    async afterUserLoad(generation: number, token: string, user: AccountUser) {
-      await claimDeviceEntries(generation, token, user)
-      await attachUnauthReport(generation, token)
+    afterUserLoad(generation: number, token: string, user: AccountUser) {
+      return claimDeviceEntries(generation, token, user)
     },
     /** The account was deleted: what the device kept for it is forgotten. */
     forget() {
-      void deps.deviceClaims?.forget()
+      for (const claims of deps.deviceClaims ?? []) void claims.forget()
     },
   }
 }

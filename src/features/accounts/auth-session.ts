@@ -24,12 +24,14 @@ export type AuthSnapshot = {
 }
 
 /**
- * What this device holds from before sign-in that joins the account once signed in (the
- * reviews it sent): each pending entry is posted once per session with the member's token,
- * then settled with the server's answer. Given by the site frame, so accounts need not know
- * what the entries are.
+ * One kind of thing this device holds from before sign-in that joins the account once signed
+ * in (the reviews it sent, the report it made): each pending entry is posted once per session
+ * with the member's token, then settled with the server's answer. The site frame gives the
+ * kinds, in order, so accounts need not know what the entries are.
  */
 export type DeviceClaims = {
+  /** A claim refused is not told to the person (a report someone else's by now, say). */
+  quiet?: boolean
   pending(user: AccountUser): Promise<{ key: string; path: string; body: Record<string, unknown> }[]>
   settle(key: string, outcome: ReturnType<typeof claimOutcome>): Promise<void>
   /** The account was deleted: what waited for it is forgotten. */
@@ -41,9 +43,8 @@ export type AuthStoreDeps = {
   readToken(): string | null
   writeToken(token: string): void
   removeToken(): void
-  readUnauthReport(): string | null
-  removeUnauthReport(): void
-  deviceClaims?: DeviceClaims
+  /** What the device holds to claim, claimed in this order. */
+  deviceClaims?: readonly DeviceClaims[]
   /** Called whenever storage may have changed here or in another tab; returns the unsubscribe. */
   subscribeToStorage(onChange: () => void): () => void
   notifyError(message: string, description?: string): void

@@ -25,14 +25,6 @@ export {
   updateProfileSchema,
 } from './schema'
 export type { RegisterInput } from './schema'
-export {
-  backFor,
-  claimOutcome,
-  forgotPasswordHref,
-  loginHref,
-  registerHref,
-  reportUpdatePath,
-  safeBackPath,
-} from './session'
+export { backFor, claimOutcome, forgotPasswordHref, loginHref, registerHref, safeBackPath } from './session'
 export type { AccountUser } from './session'
 export { takeTokenFromAddress } from './url-token'

@@ -72,7 +72,10 @@ export function createLazyAuthStore(deps: AuthStoreDeps, text: AuthMessages): Au
       return Promise.resolve(null)
     },
     endSession: (options?: { byUser?: boolean }) => (real ? real.endSession(options) : endHere(options)),
-    forgetDeviceClaims: () => (real ? real.forgetDeviceClaims() : void deps.deviceClaims?.forget()),
+    forgetDeviceClaims: () => {
+      if (real) real.forgetDeviceClaims()
+      else for (const claims of deps.deviceClaims ?? []) void claims.forget()
+    },
     isPlanSaved: (nid: number) => real?.isPlanSaved(nid) ?? false,
     toggleSavedPlan: (nid: number) => real?.toggleSavedPlan(nid) ?? Promise.resolve(false),
   }

@@ -73,11 +73,6 @@ export function forgotPasswordHref(): string {
   return ROUTES.forgotPassword
 }
 
-/** Call 5's path for a report id. */
-export function reportUpdatePath(reportId: string): string {
-  return `/v1/data/report/${encodeURIComponent(reportId)}/update`
-}
-
 /** What happens to something this device holds (a stored review) after the server answered its claim. */
 export function claimOutcome(status: number): 'claimed' | 'refused' | 'retry-later' {
   if (status >= 200 && status < 300) return 'claimed'

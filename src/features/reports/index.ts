@@ -61,3 +61,5 @@ export {
   todayIso,
 } from './schema'
 export type { HealthField, MeterField, QuizStep, ReportFields, StoredAnswers } from './schema'
+export { localReportClaims, reportClaims } from './report-claims'
+export type { ReportIdStore } from './report-claims'

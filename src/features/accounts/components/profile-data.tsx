@@ -68,11 +68,10 @@ export function DownloadData() {
   )
 }
 
-/** What deleting the account clears on this device: the prefills and the report id (the session and the reviews waiting for a claim go with the auth store). */
+/** What deleting the account clears on this device: the prefills (the session, and what waited for a claim, go with the auth store). */
 function clearAccountStorage() {
   removeStorage(STORAGE_KEYS.userDisplayName)
   removeStorage(STORAGE_KEYS.userEmail)
-  removeStorage(STORAGE_KEYS.unauthReport)
 }
 
 /**

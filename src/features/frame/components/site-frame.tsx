@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { AuthProvider, AccountLinks } from '@/features/accounts/components'
 import { ReviewOutbox, ReviewStartDialog } from '@/features/reviews/components'
 import { lazyLocalReviewClaims } from '@/features/reviews'
+import { localReportClaims } from '@/features/reports'
 import { MeasurementSlot, PageViewCounter } from '@/features/measurement/components'
 import { hasTrackers, type MeasurementIds } from '@/features/measurement'
 import type { Locale } from '@/lib/i18n'
@@ -22,8 +23,8 @@ import { Header } from './header'
 import { LanguageOfferSlot } from './language-offer-slot'
 import { PageTransition } from './page-transition'
 
-/** The reviews this device sent before signing in join the account once signed in. */
-const DEVICE_CLAIMS = lazyLocalReviewClaims()
+/** What this device made before signing in joins the account once signed in: its reviews, then its report. */
+const DEVICE_CLAIMS = [lazyLocalReviewClaims(), localReportClaims()]
 
 /**
  * Header, main area and footer around every public page, inside the member session
