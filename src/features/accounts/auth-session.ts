@@ -87,3 +87,18 @@ export const SIGNED_OUT: AuthSnapshot = Object.freeze({
 
 /** What the server renders and the browser's first render repeats: nothing known yet. */
 export const LOADING: AuthSnapshot = Object.freeze({ ...SIGNED_OUT, isLoaded: false })
+
+/**
+ * Claims whose code is fetched the first time a signed-in session asks for them, not with
+ * every page a visitor opens.
+ */
+export function lazyDeviceClaims(load: () => Promise<DeviceClaims>, options: { quiet?: boolean } = {}): DeviceClaims {
+  let loading: Promise<DeviceClaims> | null = null
+  const claims = () => (loading ??= load())
+  return {
+    quiet: options.quiet,
+    pending: async (user) => (await claims()).pending(user),
+    settle: async (key, outcome) => (await claims()).settle(key, outcome),
+    forget: async () => (await claims()).forget(),
+  }
+}

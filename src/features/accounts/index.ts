@@ -5,7 +5,7 @@
  */
 export { ACCOUNT_ENDPOINTS, accountOf, memberReportsOf, memberReviewsOf, savedPlanIdsOf } from './account-api'
 export type { MemberReport, MemberReview } from './account-api'
-export { LOADING, SIGNED_OUT } from './auth-session'
+export { lazyDeviceClaims, LOADING, SIGNED_OUT } from './auth-session'
 export type { AuthMessages, AuthSession, AuthSnapshot, AuthStoreDeps, DeviceClaims } from './auth-session'
 export { displayNameOf } from './display-name'
 export {

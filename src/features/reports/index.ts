@@ -61,5 +61,6 @@ export {
   todayIso,
 } from './schema'
 export type { HealthField, MeterField, QuizStep, ReportFields, StoredAnswers } from './schema'
-export { localReportClaims, reportClaims } from './report-claims'
+export { localReportClaims } from './local-report-claims'
+export { reportClaims } from './report-claims'
 export type { ReportIdStore } from './report-claims'

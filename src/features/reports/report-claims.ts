@@ -27,7 +27,7 @@ export function reportClaims(store: ReportIdStore): DeviceClaims {
 }
 
 /** The report this browser made before signing in, kept in localStorage. */
-export function localReportClaims(): DeviceClaims {
+export function browserReportClaims(): DeviceClaims {
   return reportClaims({
     read: () => readStorageText(STORAGE_KEYS.unauthReport),
     remove: () => removeStorage(STORAGE_KEYS.unauthReport),

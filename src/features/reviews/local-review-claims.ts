@@ -1,4 +1,4 @@
-import type { DeviceClaims } from '@/features/accounts'
+import { lazyDeviceClaims, type DeviceClaims } from '@/features/accounts'
 
 /**
  * The claims of this browser's stored reviews (stored-review-claims.ts over localStorage),
@@ -6,14 +6,9 @@ import type { DeviceClaims } from '@/features/accounts'
  * asks for them rather than with every page of the site.
  */
 export function lazyLocalReviewClaims(): DeviceClaims {
-  let loading: Promise<DeviceClaims> | null = null
-  const claims = () =>
-    (loading ??= Promise.all([import('./stored-review-claims'), import('./stored-reviews')]).then(
-      ([claimsModule, storeModule]) => claimsModule.storedReviewClaims(storeModule.localStoredReviews),
-    ))
-  return {
-    pending: async (user) => (await claims()).pending(user),
-    settle: async (key, outcome) => (await claims()).settle(key, outcome),
-    forget: async () => (await claims()).forget(),
-  }
+  return lazyDeviceClaims(() =>
+    Promise.all([import('./stored-review-claims'), import('./stored-reviews')]).then(([claimsModule, storeModule]) =>
+      claimsModule.storedReviewClaims(storeModule.localStoredReviews),
+    ),
+  )
 }

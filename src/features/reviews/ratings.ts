@@ -56,13 +56,13 @@ function ratingNames<Kind extends NameKind>(kind: Kind): { [C in RatingCategory]
 }
 
 /** The review field that holds each category's rating. */
-export const RATING_FIELDS = ratingNames('reviewField')
+export const RATING_FIELDS = /* @__PURE__ */ ratingNames('reviewField')
 /** The field of call 2 that carries each category's rating. */
-export const RATING_SPEC_FIELDS = ratingNames('specField')
+export const RATING_SPEC_FIELDS = /* @__PURE__ */ ratingNames('specField')
 /** The fields of call 2 that carry a rating, overall first. */
-export const SPEC_RATING_FIELDS = RATING_CATEGORIES.map((category) => RATING_SPEC_FIELDS[category])
+export const SPEC_RATING_FIELDS = /* @__PURE__ */ RATING_CATEGORIES.map((category) => RATING_SPEC_FIELDS[category])
 /** The key of each category's rating in a member's export. */
-export const RATING_EXPORT_KEYS = ratingNames('exportKey')
+export const RATING_EXPORT_KEYS = /* @__PURE__ */ ratingNames('exportKey')
 
 /** With no published review anywhere yet, averages shrink toward the middle of the scale. */
 export const NEUTRAL_MEAN = 3
