@@ -18,7 +18,7 @@ const FEATURE_LAYERS = [
   ['plans', 'content', 'measurement'],
   ['accounts', 'costs'],
   ['reviews'],
-  ['moderation', 'find', 'contact', 'newsletter'],
+  ['moderation', 'find', 'contact', 'newsletter', 'insurers'],
   ['reports'],
   ['frame'],
 ]

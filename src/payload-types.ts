@@ -73,6 +73,8 @@ export interface Config {
     reviews: Review;
     'review-reports': ReviewReport;
     'moderation-events': ModerationEvent;
+    'handled-notes': HandledNote;
+    'insurer-events': InsurerEvent;
     reports: Report;
     outbox: Outbox;
     pages: Page;
@@ -94,6 +96,8 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
     'moderation-events': ModerationEventsSelect<false> | ModerationEventsSelect<true>;
+    'handled-notes': HandledNotesSelect<false> | HandledNotesSelect<true>;
+    'insurer-events': InsurerEventsSelect<false> | InsurerEventsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -191,7 +195,25 @@ export interface User {
   /**
    * What this person may do in the admin. Only an admin can change it.
    */
-  role: 'admin' | 'editor' | 'moderator' | 'policy-reviewer';
+  role: 'admin' | 'editor' | 'moderator' | 'policy-reviewer' | 'insurer';
+  /**
+   * Link a HIOS issuer id only after checking who the person is and that they work for that insurer. Note how you checked. Every link made or ended is kept in the insurers’ audit trail.
+   */
+  issuerLinks?:
+    | {
+        /**
+         * Five digits, as in the CMS plan files.
+         */
+        issuerId: string;
+        linkedBy?: (number | null) | User;
+        linkedAt?: string | null;
+        /**
+         * For example: a call back to the insurer’s published number, and who confirmed it.
+         */
+        evidence: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -258,6 +280,10 @@ export interface Review {
     issuerLegalName?: string | null;
     state?: string | null;
     reportingUnit?: string | null;
+    /**
+     * The insurer whose inbox the private note reaches.
+     */
+    issuerId?: string | null;
   };
   /**
    * Follows from the two checks.
@@ -326,6 +352,10 @@ export interface Review {
    */
   publicMessage: string;
   privateMessage?: string | null;
+  /**
+   * Ticked by the reviewer: only then does the insurer see the reviewer’s email address.
+   */
+  insurerMayContact?: boolean | null;
   displayName: string;
   email: string;
   /**
@@ -405,6 +435,39 @@ export interface ModerationEvent {
    * The review’s overall rating at the time.
    */
   overallRating?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The private notes an insurer has marked handled. Reopening a note deletes its mark.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "handled-notes".
+ */
+export interface HandledNote {
+  id: number;
+  review?: (number | null) | Review;
+  issuerId?: string | null;
+  handledBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every issuer link made or ended, and everything an insurer did. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insurer-events".
+ */
+export interface InsurerEvent {
+  id: number;
+  action: 'linked' | 'unlinked' | 'inbox-opened' | 'note-handled' | 'note-reopened';
+  account?: (number | null) | User;
+  issuerId?: string | null;
+  review?: (number | null) | Review;
+  reviewRef?: number | null;
+  actor?: (number | null) | User;
+  actorRole?: string | null;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -814,6 +877,14 @@ export interface PayloadLockedDocument {
         value: number | ModerationEvent;
       } | null)
     | ({
+        relationTo: 'handled-notes';
+        value: number | HandledNote;
+      } | null)
+    | ({
+        relationTo: 'insurer-events';
+        value: number | InsurerEvent;
+      } | null)
+    | ({
         relationTo: 'reports';
         value: number | Report;
       } | null)
@@ -904,6 +975,15 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  issuerLinks?:
+    | T
+    | {
+        issuerId?: T;
+        linkedBy?: T;
+        linkedAt?: T;
+        evidence?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -961,6 +1041,7 @@ export interface ReviewsSelect<T extends boolean = true> {
         issuerLegalName?: T;
         state?: T;
         reportingUnit?: T;
+        issuerId?: T;
       };
   status?: T;
   publishedAt?: T;
@@ -985,6 +1066,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   experienceYear?: T;
   publicMessage?: T;
   privateMessage?: T;
+  insurerMayContact?: T;
   displayName?: T;
   email?: T;
   member?: T;
@@ -1019,6 +1101,33 @@ export interface ModerationEventsSelect<T extends boolean = true> {
   reason?: T;
   note?: T;
   overallRating?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "handled-notes_select".
+ */
+export interface HandledNotesSelect<T extends boolean = true> {
+  review?: T;
+  issuerId?: T;
+  handledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insurer-events_select".
+ */
+export interface InsurerEventsSelect<T extends boolean = true> {
+  action?: T;
+  account?: T;
+  issuerId?: T;
+  review?: T;
+  reviewRef?: T;
+  actor?: T;
+  actorRole?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

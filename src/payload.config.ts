@@ -21,6 +21,8 @@ import { Pages } from './collections/Pages'
 import { Reports } from './collections/Reports'
 import { ReviewReports } from './collections/ReviewReports'
 import { Reviews } from './collections/Reviews'
+import { HandledNotes } from './collections/HandledNotes'
+import { InsurerEvents } from './collections/InsurerEvents'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { collectionInEachLanguage, globalInEachLanguage, inEachLanguage } from './collections/staff-words'
@@ -89,6 +91,8 @@ export default buildConfig({
     Reviews,
     ReviewReports,
     ModerationEvents,
+    HandledNotes,
+    InsurerEvents,
     Reports,
     Outbox,
     Pages,

@@ -5,7 +5,7 @@ import type { StaffRole } from './roles'
  * Access functions and use cases ask `can(user, action)`; nothing checks a role by name.
  */
 export const PERMISSIONS = {
-  'admin.enter': ['admin', 'editor', 'moderator', 'policy-reviewer'],
+  'admin.enter': ['admin', 'editor', 'moderator', 'policy-reviewer', 'insurer'],
   'staff.manage': ['admin'],
   'content.edit': ['admin', 'editor'],
   'reviews.checkEditorial': ['admin', 'moderator'],
@@ -25,6 +25,9 @@ export const PERMISSIONS = {
   'moderation.audit': ['admin', 'moderator', 'policy-reviewer'],
   'moderation.statsByReviewer': ['admin'],
   'pageViews.read': ['admin', 'editor'],
+  // An insurer's own work: the private notes and public replies of its own plans' reviews.
+  'insurer.inbox': ['insurer'],
+  'insurers.audit': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Action = keyof typeof PERMISSIONS

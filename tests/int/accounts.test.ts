@@ -810,6 +810,10 @@ describe('taking data away and deleting the account', () => {
       price_transparency: 'great',
       experience_year: null,
     })
+    // Whether the insurer may contact them about each review, as they answered (not asked: no).
+    expect(
+      exported.body.data.reviews.map((review: { insurer_may_contact: unknown }) => review.insurer_may_contact),
+    ).toEqual([false, false, false, false])
     expect(Object.keys(exported.body.data)).toEqual(['exported_at', 'account', 'saved_plans', 'reviews', 'reports'])
     expect(JSON.stringify(exported.body)).toContain('private note')
     expect(JSON.stringify(exported.body)).not.toMatch(/hash|salt|password/i)

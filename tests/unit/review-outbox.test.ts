@@ -33,6 +33,7 @@ function submission(clientId = CLIENT_ID): ReviewSubmission {
     field_review_costrating: 'bad',
     field_review_experience_year: '',
     field_review_private_message: 'A note for the insurer.',
+    field_review_insurer_may_contact: '1',
     field_review_public_message: 'The plan paid my claims quickly and the nurse line called back the same day.',
     field_user_account_displayname: 'Maria G.',
     field_review_account_email: 'maria@example.com',
@@ -356,5 +357,15 @@ describe('storedReviews in browser storage', () => {
     const withExtra = { ...queued(), planName: 'Aetna CVS Health HMO', review: { ...submission(), extra: 'kept' } }
     const [entry] = parseStoredReviews(JSON.stringify([withExtra])).entries
     expect(entry).toMatchObject({ planName: 'Aetna CVS Health HMO', review: { extra: 'kept' } })
+  })
+
+  it("reads a review stored before the insurer's permission was asked as not allowed, and sends it", () => {
+    const { field_review_insurer_may_contact: _asked, ...before } = submission()
+    void _asked
+    const [entry] = parseStoredReviews(JSON.stringify([{ ...queued(), review: before }])).entries
+    expect(entry?.review.field_review_insurer_may_contact).toBe('')
+    expect(entry?.review.field_review_public_message).toBe(submission().field_review_public_message)
+    const forged = { ...queued(), review: { ...submission(), field_review_insurer_may_contact: 'yes please' } }
+    expect(parseStoredReviews(JSON.stringify([forged])).entries[0]?.review.field_review_insurer_may_contact).toBe('')
   })
 })

@@ -85,6 +85,17 @@ describe('review rules and messages (seed-spec §5)', () => {
     expect(fieldErrors(stepThreeSchema, { ...STEP_THREE, field_review_public_message: 'y'.repeat(50) })).toEqual({})
   })
 
+  it('step 3: the insurer may contact the reviewer only if asked, and the box takes only its own values', () => {
+    for (const value of [undefined, '', '0', '1', true, false, 0, 1]) {
+      expect(fieldErrors(stepThreeSchema, { ...STEP_THREE, field_review_insurer_may_contact: value })).toEqual({})
+    }
+    for (const value of ['yes', 2, 'true', null]) {
+      expect(fieldErrors(stepThreeSchema, { ...STEP_THREE, field_review_insurer_may_contact: value })).toEqual({
+        field_review_insurer_may_contact: 'Tick the box to let the insurer contact you, or leave it empty.',
+      })
+    }
+  })
+
   it('the whole payload needs the plan id and the client id as well as every step', () => {
     const payload = {
       field_review_overallrating: 'good',

@@ -140,6 +140,7 @@ describe('the review wizard (seed-spec §4)', () => {
       field_review_costrating: 'bad',
       field_review_experience_year: '2025',
       field_review_private_message: '  ',
+      field_review_insurer_may_contact: true,
       field_review_public_message: '  The plan paid my claims quickly and the nurse line called back the same day. ',
       field_user_account_displayname: ' Maria G. ',
       field_review_account_email: 'maria@example.com',
@@ -152,6 +153,10 @@ describe('the review wizard (seed-spec §4)', () => {
     // The year of experience is optional, and only a year of the last ten.
     expect(canSubmit({ ...draft, field_review_experience_year: '' })).toBe(true)
     expect(canSubmit({ ...draft, field_review_experience_year: '1999' })).toBe(false)
+    // The insurer may contact the reviewer only when the box was ticked.
+    expect(buildSubmission({ ...draft, field_review_insurer_may_contact: false }, PLAN, 'id-1')).toMatchObject({
+      field_review_insurer_may_contact: '',
+    })
     expect(buildSubmission(draft, PLAN, 'id-1')).toEqual({
       field_review_overallrating: 'good',
       field_review_accesscarerating: 'okay',
@@ -159,6 +164,7 @@ describe('the review wizard (seed-spec §4)', () => {
       field_review_costrating: 'bad',
       field_review_experience_year: '2025',
       field_review_private_message: '',
+      field_review_insurer_may_contact: '1',
       field_review_public_message: 'The plan paid my claims quickly and the nurse line called back the same day.',
       field_user_account_displayname: 'Maria G.',
       field_review_account_email: 'maria@example.com',

@@ -1,4 +1,4 @@
-import type { Access, AccessResult, CollectionConfig, FieldAccess } from 'payload'
+import type { Access, AccessResult, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 
 import { allow } from '@/access'
 import { can } from '@/access/permissions'
@@ -20,6 +20,7 @@ import {
   type RatingValue,
 } from '@/features/reviews'
 import { isReadingOwnReviews } from '@/access/own-reviews'
+import { isInsurersOwn, linkedIssuers } from '@/access/insurer'
 import {
   refreshPlanPagesAfterChange,
   refreshPlanPagesAfterDelete,
@@ -33,12 +34,30 @@ import { inEachLanguage } from '../staff-words'
 
 /**
  * Staff who review see every review. A member whose own call reads their reviews sees those,
- * in every state (own-reviews.ts). Everyone else sees published ones only.
+ * in every state (own-reviews.ts). An insurer sees the published reviews of its own issuers'
+ * plans, and no others. Everyone else sees published ones only.
  */
 const readReviews: Access = ({ req }): AccessResult => {
   if (can(req.user, 'reviews.read')) return true
   if (isReadingOwnReviews(req) && req.user) return { member: { equals: req.user.id } }
+  if (can(req.user, 'insurer.inbox')) {
+    const issuers = linkedIssuers(req.user)
+    if (issuers.length === 0) return false
+    return { and: [{ status: { equals: 'published' } }, { 'planSnapshot.issuerId': { in: issuers } }] }
+  }
   return { status: { equals: 'published' } }
+}
+
+type ReviewForInsurer = {
+  status?: string
+  planSnapshot?: { issuerId?: string | null } | null
+  insurerMayContact?: boolean | null
+}
+
+/** An insurer reading a published review of its own plans (the note is for the insurer only). */
+const insurerOfReview = (req: PayloadRequest, doc: unknown): boolean => {
+  const review = doc as ReviewForInsurer | undefined
+  return review?.status === 'published' && isInsurersOwn(req.user, review.planSnapshot?.issuerId)
 }
 
 /** Where the review came from and the checks are for staff only, on every page and API. */
@@ -46,6 +65,13 @@ const staffOnly: FieldAccess = ({ req }) => can(req.user, 'reviews.read')
 
 /** The author, their address and the private note: staff, and the author reading their own. */
 const staffOrAuthor: FieldAccess = ({ req }) => can(req.user, 'reviews.read') || isReadingOwnReviews(req)
+
+/** The private note, and whether the reviewer let the insurer contact them: also that insurer. */
+const staffAuthorOrInsurer: FieldAccess = ({ req, doc }) => staffOrAuthor({ req }) || insurerOfReview(req, doc)
+
+/** The reviewer's address: to the insurer only when the reviewer ticked that it may contact them. */
+const staffAuthorOrConsentedInsurer: FieldAccess = ({ req, doc }) =>
+  staffOrAuthor({ req }) || (insurerOfReview(req, doc) && (doc as ReviewForInsurer).insurerMayContact === true)
 
 /**
  * Reviews are created only through `POST /api/reviews`, which checks the captcha, the
@@ -124,6 +150,8 @@ export const Reviews: CollectionConfig = {
         { name: 'issuerLegalName', type: 'text' },
         { name: 'state', type: 'text', index: true },
         { name: 'reportingUnit', type: 'text' },
+        // The plan's HIOS issuer: whose inbox the review's private note reaches.
+        { name: 'issuerId', type: 'text', index: true },
       ],
     },
     {
@@ -294,10 +322,25 @@ export const Reviews: CollectionConfig = {
       name: 'privateMessage',
       type: 'textarea',
       maxLength: 500,
-      access: { read: staffOrAuthor, update: eitherChecker },
+      access: { read: staffAuthorOrInsurer, update: eitherChecker },
+    },
+    {
+      // Ticked by the reviewer in step 3: the insurer may see their address and contact them
+      // about this review. Off unless ticked.
+      name: 'insurerMayContact',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true },
+      access: { read: staffAuthorOrInsurer, update: authorsOnly },
     },
     { name: 'displayName', type: 'text', required: true, maxLength: 120, access: { update: eitherChecker } },
-    { name: 'email', type: 'email', required: true, index: true, access: { read: staffOrAuthor, update: authorsOnly } },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      index: true,
+      access: { read: staffAuthorOrConsentedInsurer, update: authorsOnly },
+    },
     {
       name: 'member',
       type: 'relationship',

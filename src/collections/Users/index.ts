@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { allow, allowField, allowOrSelf } from '@/access'
 import { can } from '@/access/permissions'
 import { STAFF_ROLES } from '@/access/roles'
+import { recordIssuerLinks, stampIssuerLinks } from '@/features/insurers/node'
 
 import { makeFirstUserAdmin } from './hooks'
 
@@ -33,7 +34,8 @@ export const Users: CollectionConfig = {
     unlock: allow('staff.manage'),
   },
   hooks: {
-    beforeChange: [makeFirstUserAdmin],
+    beforeChange: [makeFirstUserAdmin, stampIssuerLinks],
+    afterChange: [recordIssuerLinks],
   },
   fields: [
     {
@@ -53,6 +55,34 @@ export const Users: CollectionConfig = {
         create: allowField('staff.manage'),
         update: allowField('staff.manage'),
       },
+    },
+    {
+      // The HIOS issuers an insurer account answers for, each linked by an admin who checked who
+      // the person is. Who linked it and when are stamped by the hooks; the audit trail keeps
+      // every link made and ended.
+      name: 'issuerLinks',
+      type: 'array',
+      saveToJWT: false,
+      admin: {
+        condition: (data) => can({ collection: 'users', role: data?.role }, 'insurer.inbox'),
+        initCollapsed: false,
+      },
+      access: {
+        create: allowField('staff.manage'),
+        update: allowField('staff.manage'),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            // Checked in the hook: five digits, an issuer of the plan data, once per account.
+            { name: 'issuerId', type: 'text', required: true },
+            { name: 'linkedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+            { name: 'linkedAt', type: 'date', admin: { readOnly: true } },
+          ],
+        },
+        { name: 'evidence', type: 'textarea', required: true, maxLength: 1000 },
+      ],
     },
   ],
 }

@@ -69,6 +69,7 @@ export const memberReviewsData: MemberDataPart = {
       },
       public_message: doc.publicMessage,
       private_message: doc.privateMessage ?? null,
+      insurer_may_contact: doc.insurerMayContact === true,
       display_name: doc.displayName,
       email: doc.email,
     }))

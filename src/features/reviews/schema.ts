@@ -78,12 +78,20 @@ export const stepTwoSchema = z.object({
   field_review_experience_year: experienceYear,
 })
 
+/** Whether a form's checkbox came ticked: browsers send "1", JSON callers may send true or 1. */
+export const isTicked = (value: unknown): boolean => value === true || value === '1' || value === 1
+
 export const stepThreeSchema = z.object({
   field_review_private_message: z
     .string()
     .max(PRIVATE_MESSAGE_MAX, REVIEW_MESSAGES.privateTooLong)
     .optional()
     .default(''),
+  field_review_insurer_may_contact: z
+    .union([z.literal(''), z.literal('0'), z.literal('1'), z.boolean(), z.literal(0), z.literal(1)], {
+      error: REVIEW_MESSAGES.insurerMayContactInvalid,
+    })
+    .optional(),
   field_review_public_message: z
     .string({ error: REVIEW_MESSAGES.publicTooShort })
     .trim()
@@ -101,7 +109,7 @@ export const stepThreeSchema = z.object({
     .pipe(z.email(REVIEW_MESSAGES.emailInvalid)),
   field_review_tos_confirm: z.unknown().superRefine((value, context) => {
     if (isBlank(value)) context.addIssue({ code: 'custom', message: REVIEW_MESSAGES.termsRequired })
-    else if (value !== true && value !== '1' && value !== 1) {
+    else if (!isTicked(value)) {
       context.addIssue({ code: 'custom', message: REVIEW_MESSAGES.termsMustAccept })
     }
   }),

@@ -12,8 +12,11 @@ import type { RatingField, ReviewPayload } from './schema'
  * honeypot. `challenge` is the ALTCHA payload, replaced by a fresh one when the server finds
  * it expired or used.
  */
-export type ReviewSubmission = Required<Omit<ReviewPayload, 'field_review_tos_confirm'>> & {
+export type ReviewSubmission = Required<
+  Omit<ReviewPayload, 'field_review_tos_confirm' | 'field_review_insurer_may_contact'>
+> & {
   field_review_tos_confirm: '1'
+  field_review_insurer_may_contact: '' | '1'
   [HONEYPOT_FIELD]: string
 }
 
@@ -52,10 +55,11 @@ export type StoredReview = {
 // Written out because the browser's frame does not load zod; `satisfies` holds each list to
 // the schema: every rating field, and every text field but the client id (checked apart)
 // and the honeypot (optional), none missing and none extra.
-// The year of experience came later: a review stored before it has none, and reads as not said.
+// The year of experience and the insurer's permission to contact came later: a review stored
+// before them has neither, and reads as not said (not allowed).
 type TextField = Exclude<
   keyof ReviewSubmission,
-  RatingField | 'field_review_tos_confirm' | 'field_review_experience_year'
+  RatingField | 'field_review_tos_confirm' | 'field_review_experience_year' | 'field_review_insurer_may_contact'
 >
 const TEXT_FIELDS = Object.keys({
   field_review_private_message: true,
@@ -81,6 +85,7 @@ function readSubmission(value: unknown, clientId: string): ReviewSubmission | nu
   return {
     ...value,
     field_review_experience_year: isText(year) && /^(\d{4})?$/.test(year) ? year : '',
+    field_review_insurer_may_contact: value.field_review_insurer_may_contact === '1' ? '1' : '',
     [HONEYPOT_FIELD]: isText(honeypot) ? honeypot : '',
   } as ReviewSubmission
 }

@@ -15,7 +15,7 @@ import type { Review } from '@/payload-types'
 import { checkReviewCaptcha, isCaptchaSpent } from './captcha.server'
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD, REVIEW_SUBMISSION_CONTEXT, type AcceptedReview } from './contract'
 import { storedRatings } from './ratings'
-import { REVIEW_MESSAGES, type ReviewPayload } from './schema'
+import { isTicked, REVIEW_MESSAGES, type ReviewPayload } from './schema'
 import { asSystem } from '@/lib/as-system'
 
 /**
@@ -134,6 +134,7 @@ export async function submitReview({
           issuerLegalName: plan.issuerLegalName ?? plan.issuerMarketingName,
           state: plan.state,
           reportingUnit: plan.reportingUnitId,
+          issuerId: plan.issuerId,
         },
         status: 'pending',
         ...storedRatings(input),
@@ -143,6 +144,7 @@ export async function submitReview({
             : Number(input.field_review_experience_year),
         publicMessage: input.field_review_public_message,
         privateMessage: input.field_review_private_message || null,
+        insurerMayContact: isTicked(input.field_review_insurer_may_contact),
         displayName: input.field_user_account_displayname,
         email: input.field_review_account_email,
         member: member?.id ?? null,

@@ -33,7 +33,9 @@ export type ReviewDraft = {
     ? RatingValue | '' | (string & {})
     : K extends 'field_review_tos_confirm'
       ? boolean | undefined
-      : ReviewFormFields[K]
+      : K extends 'field_review_insurer_may_contact'
+        ? boolean
+        : ReviewFormFields[K]
 } & { [HONEYPOT_FIELD]: string }
 
 export type DraftField = keyof ReviewDraft
@@ -63,6 +65,7 @@ export const EMPTY_DRAFT: KeptDraft = {
   ...(Object.fromEntries(SPEC_RATING_FIELDS.map((field) => [field, ''])) as Record<RatingField, ''>),
   field_review_experience_year: '',
   field_review_private_message: '',
+  field_review_insurer_may_contact: false,
   field_review_public_message: '',
   field_user_account_displayname: null,
   field_review_account_email: null,
@@ -219,6 +222,7 @@ export function buildSubmission(draft: ReviewDraft, plan: ReviewedPlan, clientId
     >),
     field_review_experience_year: String(draft.field_review_experience_year ?? ''),
     field_review_private_message: draft.field_review_private_message.trim(),
+    field_review_insurer_may_contact: draft.field_review_insurer_may_contact ? '1' : '',
     field_review_public_message: draft.field_review_public_message.trim(),
     field_user_account_displayname: draft.field_user_account_displayname.trim(),
     field_review_account_email: draft.field_review_account_email.trim(),

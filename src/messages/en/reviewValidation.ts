@@ -22,4 +22,5 @@ export const reviewValidation = {
   planUnknown: 'This plan could not be found. Please choose your plan again.',
   clientIdInvalid: 'This review is missing its id. Please reload the page and try again.',
   experienceYearInvalid: 'Choose a year from the last ten years, or leave it empty.',
+  insurerMayContactInvalid: 'Tick the box to let the insurer contact you, or leave it empty.',
 } as const

@@ -21,6 +21,9 @@ export const reviewWizard = {
   stepThreeHeading: 'Tell others about this plan',
   privateLabel: 'Private note to the insurer (optional)',
   privateHint: 'Only the insurer sees this note. It is never published on Candor. Up to 500 characters.',
+  insurerContactLabel: 'The insurer may contact me about this review',
+  insurerContactHint:
+    'Optional. If you tick this, the insurer sees your email address beside your review and your note, and may write to you about it. Otherwise it never sees your address.',
   publicLabel: 'Your public review',
   publicHint:
     'Between 50 and 1000 characters. Other people will read this once editorial and policy review have checked it.',

@@ -72,6 +72,7 @@ export const staffFields = {
         issuerLegalName: 'Insurer',
         state: 'State',
         reportingUnit: 'Reporting unit',
+        issuerId: { label: 'HIOS issuer id', description: 'The insurer whose inbox the private note reaches.' },
         status: {
           label: 'Status',
           description: 'Follows from the two checks.',
@@ -112,6 +113,10 @@ export const staffFields = {
           description: 'Staff may only replace personal information with [personal information removed].',
         },
         privateMessage: 'Private note to the insurer',
+        insurerMayContact: {
+          label: 'The insurer may contact the reviewer',
+          description: 'Ticked by the reviewer: only then does the insurer see the reviewer’s email address.',
+        },
         experienceYear: {
           label: 'Member in',
           description: 'The last year the reviewer had the plan, as they said it (optional); shown with the review.',
@@ -268,9 +273,58 @@ export const staffFields = {
         role: {
           label: 'Role',
           description: 'What this person may do in the admin. Only an admin can change it.',
-          options: { admin: 'Admin', editor: 'Editor', moderator: 'Moderator', 'policy-reviewer': 'Policy reviewer' },
+          options: {
+            admin: 'Admin',
+            editor: 'Editor',
+            moderator: 'Moderator',
+            'policy-reviewer': 'Policy reviewer',
+            insurer: 'Insurer',
+          },
         },
+        issuerLinks: {
+          label: 'Insurers this account answers for',
+          description:
+            'Link a HIOS issuer id only after checking who the person is and that they work for that insurer. Note how you checked. Every link made or ended is kept in the insurers’ audit trail.',
+        },
+        issuerId: { label: 'HIOS issuer id', description: 'Five digits, as in the CMS plan files.' },
+        evidence: {
+          label: 'How the person was checked',
+          description: 'For example: a call back to the insurer’s published number, and who confirmed it.',
+        },
+        linkedBy: 'Linked by',
+        linkedAt: 'Linked on',
       },
+    },
+    'insurer-events': {
+      singular: 'Insurer event',
+      plural: 'Insurers’ audit trail',
+      description:
+        'Every issuer link made or ended, and everything an insurer did. Entries cannot be changed or deleted.',
+      fields: {
+        action: {
+          label: 'Action',
+          options: {
+            linked: 'Issuer linked',
+            unlinked: 'Issuer unlinked',
+            'inbox-opened': 'Inbox opened',
+            'note-handled': 'Note marked handled',
+            'note-reopened': 'Note reopened',
+          },
+        },
+        account: 'Insurer account',
+        issuerId: 'HIOS issuer id',
+        review: 'Review',
+        reviewRef: 'Review id',
+        actor: 'Done by',
+        actorRole: 'Role',
+        note: 'Evidence or note',
+      },
+    },
+    'handled-notes': {
+      singular: 'Handled note',
+      plural: 'Handled notes',
+      description: 'The private notes an insurer has marked handled. Reopening a note deletes its mark.',
+      fields: { review: 'Review', issuerId: 'HIOS issuer id', handledBy: 'Handled by' },
     },
   },
   globals: {
@@ -344,6 +398,11 @@ export const staffFields = {
     linkHref: 'Start with / for a page of the site, or https:// for another site.',
     httpsOnly: 'Use an https:// address.',
     auditTrailFixed: 'The moderation audit trail cannot be changed.',
+    insurerTrailFixed: 'The insurers’ audit trail cannot be changed.',
+    noteNotInInbox: 'This review is not in your inbox.',
+    issuerIdFormat: 'A HIOS issuer id is five digits, such as 38344.',
+    issuerUnknown: 'No plan in Candor’s data has this issuer id. Check it against the CMS plan files.',
+    issuerLinkedTwice: 'This issuer is already linked to this account.',
     slug: 'Use letters, digits and single hyphens only, such as terms-of-service.',
   },
 }

@@ -23,4 +23,5 @@ export const reviewValidation: Translation<typeof en> = {
   planUnknown: 'No encontramos este plan. Elija su plan otra vez.',
   clientIdInvalid: 'A esta reseña le falta su identificador. Vuelva a cargar la página e inténtelo de nuevo.',
   experienceYearInvalid: 'Elija un año de los últimos diez, o déjelo vacío.',
+  insurerMayContactInvalid: 'Marque la casilla para que la aseguradora pueda contactarle, o déjela vacía.',
 }

@@ -24,6 +24,9 @@ export const reviewWizard: Translation<typeof en> = {
   stepThreeHeading: 'Cuénteles a otros sobre este plan',
   privateLabel: 'Nota privada para la aseguradora (opcional)',
   privateHint: 'Solo la aseguradora ve esta nota. Nunca se publica en Candor. Hasta 500 caracteres.',
+  insurerContactLabel: 'La aseguradora puede contactarme sobre esta reseña',
+  insurerContactHint:
+    'Opcional. Si marca esta casilla, la aseguradora ve su correo electrónico junto a su reseña y su nota, y puede escribirle sobre ella. Si no, nunca ve su dirección.',
   publicLabel: 'Su reseña pública',
   publicHint:
     'Entre 50 y 1000 caracteres. Otras personas la leerán cuando la revisión editorial y de políticas la haya comprobado.',

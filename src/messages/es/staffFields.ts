@@ -74,6 +74,7 @@ export const staffFields: Translation<typeof en> = {
         issuerLegalName: 'Aseguradora',
         state: 'Estado',
         reportingUnit: 'Unidad de reporte',
+        issuerId: { label: 'Id. de emisor HIOS', description: 'La aseguradora a cuya bandeja llega la nota privada.' },
         status: {
           label: 'Situación',
           description: 'Resulta de las dos revisiones.',
@@ -123,6 +124,10 @@ export const staffFields: Translation<typeof en> = {
           description: 'El personal solo puede reemplazar datos personales por [personal information removed].',
         },
         privateMessage: 'Nota privada para la aseguradora',
+        insurerMayContact: {
+          label: 'La aseguradora puede contactar a quien reseña',
+          description: 'Lo marca quien escribe la reseña: solo entonces la aseguradora ve su correo electrónico.',
+        },
         experienceYear: {
           label: 'Miembro en',
           description:
@@ -297,9 +302,53 @@ export const staffFields: Translation<typeof en> = {
             editor: 'Editor',
             moderator: 'Moderador',
             'policy-reviewer': 'Revisor de políticas',
+            insurer: 'Aseguradora',
           },
         },
+        issuerLinks: {
+          label: 'Aseguradoras por las que responde esta cuenta',
+          description:
+            'Vincule un id. de emisor HIOS solo después de comprobar quién es la persona y que trabaja para esa aseguradora. Anote cómo lo comprobó. Cada vínculo creado o retirado queda en el registro de las aseguradoras.',
+        },
+        issuerId: { label: 'Id. de emisor HIOS', description: 'Cinco dígitos, como en los archivos de planes de CMS.' },
+        evidence: {
+          label: 'Cómo se comprobó a la persona',
+          description: 'Por ejemplo: una llamada al número publicado de la aseguradora, y quién lo confirmó.',
+        },
+        linkedBy: 'Vinculado por',
+        linkedAt: 'Vinculado el',
       },
+    },
+    'insurer-events': {
+      singular: 'Evento de aseguradora',
+      plural: 'Registro de las aseguradoras',
+      description:
+        'Cada vínculo de emisor creado o retirado, y todo lo que hizo una aseguradora. Las entradas no se pueden cambiar ni borrar.',
+      fields: {
+        action: {
+          label: 'Acción',
+          options: {
+            linked: 'Emisor vinculado',
+            unlinked: 'Emisor desvinculado',
+            'inbox-opened': 'Bandeja abierta',
+            'note-handled': 'Nota marcada como atendida',
+            'note-reopened': 'Nota reabierta',
+          },
+        },
+        account: 'Cuenta de la aseguradora',
+        issuerId: 'Id. de emisor HIOS',
+        review: 'Reseña',
+        reviewRef: 'Id. de la reseña',
+        actor: 'Hecho por',
+        actorRole: 'Función',
+        note: 'Comprobación o nota',
+      },
+    },
+    'handled-notes': {
+      singular: 'Nota atendida',
+      plural: 'Notas atendidas',
+      description: 'Las notas privadas que una aseguradora marcó como atendidas. Reabrir una nota borra su marca.',
+      fields: { review: 'Reseña', issuerId: 'Id. de emisor HIOS', handledBy: 'Atendida por' },
     },
   },
   globals: {
@@ -374,6 +423,12 @@ export const staffFields: Translation<typeof en> = {
     linkHref: 'Comience con / para una página del sitio, o con https:// para otro sitio.',
     httpsOnly: 'Use una dirección https://.',
     auditTrailFixed: 'El registro de moderación no se puede cambiar.',
+    insurerTrailFixed: 'El registro de las aseguradoras no se puede cambiar.',
+    noteNotInInbox: 'Esta reseña no está en su bandeja.',
+    issuerIdFormat: 'Un id. de emisor HIOS tiene cinco dígitos, como 38344.',
+    issuerUnknown:
+      'Ningún plan de los datos de Candor tiene este id. de emisor. Compruébelo con los archivos de planes de CMS.',
+    issuerLinkedTwice: 'Este emisor ya está vinculado a esta cuenta.',
     slug: 'Use solo letras, dígitos y guiones sueltos, como terms-of-service.',
   },
 }

@@ -30,6 +30,7 @@ import * as migration_20261126_050218_review_experience_year from './20261126_05
 import * as migration_20261126_065807_logins_never_lock_accounts from './20261126_065807_logins_never_lock_accounts';
 import * as migration_20261126_072612_report_client_keys from './20261126_072612_report_client_keys';
 import * as migration_20261126_073650_outbox_handover from './20261126_073650_outbox_handover';
+import * as migration_20261127_110344_insurer_accounts from './20261127_110344_insurer_accounts';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261126_073650_outbox_handover.up,
     down: migration_20261126_073650_outbox_handover.down,
-    name: '20261126_073650_outbox_handover'
+    name: '20261126_073650_outbox_handover',
+  },
+  {
+    up: migration_20261127_110344_insurer_accounts.up,
+    down: migration_20261127_110344_insurer_accounts.down,
+    name: '20261127_110344_insurer_accounts'
   },
 ];

@@ -141,6 +141,45 @@ export function TextAreaField({
   )
 }
 
+/** A yes-or-no permission, off until ticked, with its hint under the label. */
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  checked,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string
+  label: string
+  hint: string
+  checked: boolean
+  error: string | null
+  onChange: (checked: boolean) => void
+  onBlur: () => void
+}) {
+  return (
+    <div className="form-field form-field--checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        className="checkbox-input"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="form-field__hint">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} message={error} show={error !== null} />
+    </div>
+  )
+}
+
 export function TermsField({
   id,
   checked,

@@ -11,7 +11,7 @@ import { RATING_CATEGORIES, RATING_SPEC_FIELDS } from '../ratings'
 import type { DraftField, ReviewDraft } from '../wizard-state'
 import { CaptchaField } from './captcha-field'
 import { FaceRating } from './face-rating'
-import { SelectField, TermsField, TextAreaField, TextField } from './review-wizard-fields'
+import { CheckboxField, SelectField, TermsField, TextAreaField, TextField } from './review-wizard-fields'
 
 /** Step 2's ratings: every category but the overall one, which step 1 asks. */
 const STEP_TWO_RATINGS = RATING_CATEGORIES.filter((category) => category !== 'overall').map(
@@ -82,6 +82,15 @@ export function StepThreeFields({
         rows={3}
         onChange={(value) => change('field_review_private_message', value)}
         onBlur={touch('field_review_private_message')}
+      />
+      <CheckboxField
+        id={fieldId('field_review_insurer_may_contact')}
+        label={m.insurerContactLabel}
+        hint={m.insurerContactHint}
+        checked={draft.field_review_insurer_may_contact}
+        error={errorOf('field_review_insurer_may_contact')}
+        onChange={(checked) => change('field_review_insurer_may_contact', checked)}
+        onBlur={touch('field_review_insurer_may_contact')}
       />
       <TextAreaField
         id={fieldId('field_review_public_message')}

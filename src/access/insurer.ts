@@ -1,0 +1,19 @@
+import { can } from './permissions'
+
+type MaybeStaff = { collection?: string; role?: unknown; issuerLinks?: unknown } | null | undefined
+
+/**
+ * The HIOS issuer ids an admin has linked to this insurer account: the plans whose reviews it
+ * reads and answers. Empty for everyone else, and for an insurer not linked yet.
+ */
+export function linkedIssuers(user: MaybeStaff): string[] {
+  if (!can(user, 'insurer.inbox') || !Array.isArray(user?.issuerLinks)) return []
+  return user.issuerLinks
+    .map((link: { issuerId?: unknown }) => link?.issuerId)
+    .filter((id): id is string => typeof id === 'string' && /^\d{5}$/.test(id))
+}
+
+/** Whether this review's plan belongs to one of the insurer's issuers. */
+export function isInsurersOwn(user: MaybeStaff, issuerId: unknown): boolean {
+  return typeof issuerId === 'string' && linkedIssuers(user).includes(issuerId)
+}

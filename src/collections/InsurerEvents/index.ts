@@ -1,0 +1,49 @@
+import { APIError, type CollectionConfig } from 'payload'
+
+import { allow } from '@/access'
+import { INSURER_EVENT_ACTIONS } from '@/features/insurers'
+import { validationWords } from '@/platform/admin-validation'
+
+/**
+ * The insurers' audit trail: each issuer link an admin made or ended (with the evidence noted),
+ * and everything an insurer did. Written by Candor's own hooks; nobody changes or deletes an
+ * entry, through any route.
+ */
+export const InsurerEvents: CollectionConfig = {
+  slug: 'insurer-events',
+  admin: {
+    useAsTitle: 'action',
+    defaultColumns: ['createdAt', 'action', 'account', 'issuerId', 'review', 'actor'],
+    group: 'staff',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: allow('insurers.audit'),
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  },
+  hooks: {
+    beforeChange: [
+      ({ operation, req }) => {
+        if (operation !== 'create') throw new APIError(validationWords(req).insurerTrailFixed, 403)
+      },
+    ],
+    beforeDelete: [
+      ({ req }) => {
+        throw new APIError(validationWords(req).insurerTrailFixed, 403)
+      },
+    ],
+  },
+  fields: [
+    { name: 'action', type: 'select', required: true, index: true, options: [...INSURER_EVENT_ACTIONS] },
+    // The account stays named after it is deleted: the link empties, the trail does not.
+    { name: 'account', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'issuerId', type: 'text', index: true },
+    { name: 'review', type: 'relationship', relationTo: 'reviews', index: true },
+    { name: 'reviewRef', type: 'number', index: true },
+    { name: 'actor', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'actorRole', type: 'text' },
+    { name: 'note', type: 'textarea' },
+  ],
+}

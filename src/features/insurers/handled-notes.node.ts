@@ -1,0 +1,66 @@
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+} from 'payload'
+
+import { validationWords } from '@/platform/admin-validation'
+
+import { recordInsurerEvent } from './events.node'
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'object' && value !== null
+    ? Number((value as { id: unknown }).id)
+    : value == null
+      ? null
+      : Number(value)
+
+/**
+ * An insurer marks a note handled only on a review its own access reads (a published review of
+ * its own plans): the review is read as the insurer, and the mark takes the review's issuer and
+ * the insurer's account from there, never from the request.
+ */
+export const checkHandledNote: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') throw new APIError(validationWords(req).noteNotInInbox, 403)
+  const reviewId = idOf(data.review)
+  const review =
+    reviewId === null || !Number.isInteger(reviewId)
+      ? null
+      : await req.payload
+          .findByID({
+            collection: 'reviews',
+            id: reviewId,
+            depth: 0,
+            overrideAccess: false,
+            user: req.user,
+            req,
+            select: { planSnapshot: true },
+          })
+          .catch(() => null)
+  const issuerId = review?.planSnapshot?.issuerId
+  if (!review || !issuerId) throw new APIError(validationWords(req).noteNotInInbox, 404)
+  return { ...data, review: review.id, issuerId, handledBy: req.user?.id ?? null }
+}
+
+export const recordNoteHandled: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || !req.user) return doc
+  await recordInsurerEvent(req, {
+    action: 'note-handled',
+    account: req.user.id as number,
+    issuerId: doc.issuerId,
+    review: idOf(doc.review),
+  })
+  return doc
+}
+
+export const recordNoteReopened: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (!req.user) return doc
+  await recordInsurerEvent(req, {
+    action: 'note-reopened',
+    account: req.user.id as number,
+    issuerId: doc.issuerId,
+    review: idOf(doc.review),
+  })
+  return doc
+}

@@ -1,0 +1,6 @@
+/**
+ * Insurers on Candor, for code that runs anywhere: the audit trail's actions and the form of a
+ * HIOS issuer id.
+ */
+export { INSURER_EVENT_ACTIONS, ISSUER_ID_PATTERN } from './events'
+export type { InsurerEventAction } from './events'

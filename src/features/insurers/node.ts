@@ -1,0 +1,9 @@
+/**
+ * Insurers' server code that also runs in plain Node (the Payload config loads it): the
+ * hooks of issuer links, the audit trail and the handled notes.
+ */
+export { recordInsurerEvent } from './events.node'
+export type { InsurerEvent } from './events.node'
+export { recordIssuerLinks, stampIssuerLinks } from './issuer-links.node'
+export type { IssuerLink } from './issuer-links.node'
+export { checkHandledNote, recordNoteHandled, recordNoteReopened } from './handled-notes.node'

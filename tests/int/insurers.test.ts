@@ -1,0 +1,390 @@
+import { createLocalReq, getLocalI18n, type Payload, type Where } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { reviewBody, solveCaptcha } from '../support/reviews'
+import { callRoute } from '../support/routes'
+import { startTestPayload, type TestPayload } from '../support/test-payload'
+
+/**
+ * Insurer accounts (product brief §13) through Payload's REST API as the admin calls it, on a
+ * real database: an admin links an insurer to its HIOS issuers; the insurer reads the private
+ * notes of its own published reviews, the reviewer's address only with their permission, and
+ * marks notes handled; every other request of its is refused; the audit trail keeps it all.
+ */
+type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+type RouteHandler = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
+type Staff = { id: number; collection: 'users'; role: string; email: string }
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+const PASSWORD = 'a long staff passphrase'
+
+let context: TestPayload
+let payload: Payload
+const rest = {} as Record<Method, RestHandler>
+let postReview: RouteHandler
+let getChallenge: RouteHandler
+const staff = {} as Record<'admin' | 'moderator' | 'policy' | 'insurerA' | 'insurerB' | 'unlinked', Staff>
+const tokens = {} as Record<keyof typeof staff, string>
+/** Two plans of two different issuers, in one state. */
+const plans = {} as Record<'a' | 'b', { nid: number; issuerId: string }>
+const reviews = {} as Record<'consented' | 'private' | 'pending' | 'rejected' | 'otherInsurer', number>
+
+beforeAll(async () => {
+  context = await startTestPayload()
+  payload = context.payload
+  const { loadMarketSeedIfEmpty, listPlans } = await import('@/features/plans/node')
+  await loadMarketSeedIfEmpty(payload)
+  const { REST_DELETE, REST_GET, REST_PATCH, REST_POST } = await import('@payloadcms/next/routes')
+  const { default: config } = await import('@payload-config')
+  const { guardCmsApi } = await import('@/server/cms-api-guard')
+  rest.GET = guardCmsApi(REST_GET(config))
+  rest.POST = guardCmsApi(REST_POST(config))
+  rest.PATCH = guardCmsApi(REST_PATCH(config))
+  rest.DELETE = guardCmsApi(REST_DELETE(config))
+  ;({ POST: postReview } = await import('@/app/(frontend)/api/reviews/route'))
+  ;({ GET: getChallenge } = await import('@/app/(frontend)/api/reviews/challenge/route'))
+
+  const all = await listPlans(payload)
+  const first = all.find((plan) => plan.state === 'FL')!
+  const second = all.find((plan) => plan.state === 'FL' && plan.issuerId !== first.issuerId)!
+  plans.a = { nid: first.nid, issuerId: first.issuerId }
+  plans.b = { nid: second.nid, issuerId: second.issuerId }
+
+  // The first account becomes an admin; make it first.
+  for (const [key, role] of [
+    ['admin', 'admin'],
+    ['moderator', 'moderator'],
+    ['policy', 'policy-reviewer'],
+    ['insurerA', 'insurer'],
+    ['insurerB', 'insurer'],
+    ['unlinked', 'insurer'],
+  ] as const) {
+    const doc = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: `${key.toLowerCase()}@candor.test`, password: PASSWORD, role },
+    })
+    staff[key] = { id: doc.id, collection: 'users', role, email: doc.email }
+  }
+  await link(staff.insurerA, [plans.a.issuerId])
+  await link(staff.insurerB, [plans.b.issuerId])
+  for (const key of Object.keys(staff) as (keyof typeof staff)[]) {
+    const login = await payload.login({ collection: 'users', data: { email: staff[key].email, password: PASSWORD } })
+    tokens[key] = login.token!
+  }
+
+  reviews.consented = await submit(plans.a.nid, { field_review_insurer_may_contact: '1' })
+  reviews.private = await submit(plans.a.nid)
+  reviews.pending = await submit(plans.a.nid, { field_review_insurer_may_contact: '1' })
+  reviews.rejected = await submit(plans.a.nid, { field_review_insurer_may_contact: '1' })
+  reviews.otherInsurer = await submit(plans.b.nid, { field_review_insurer_may_contact: '1' })
+  for (const id of [reviews.consented, reviews.private, reviews.otherInsurer]) {
+    await decide(staff.moderator, id, { editorialDecision: 'pass' })
+    await decide(staff.policy, id, { policyDecision: 'pass' })
+  }
+  await decide(staff.moderator, reviews.rejected, {
+    editorialDecision: 'reject',
+    rejectionReason: 'not-about-experience',
+  })
+})
+
+afterAll(async () => {
+  await context?.stop()
+})
+
+beforeEach(async () => {
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
+})
+
+/** An admin links the account to these issuers, noting how the person was checked. */
+async function link(account: Staff, issuerIds: string[], language?: 'en' | 'es') {
+  const i18n = language ? await getLocalI18n({ config: payload.config, language }) : undefined
+  const req = i18n ? await createLocalReq({ req: { i18n } }, payload) : undefined
+  return payload.update({
+    collection: 'users',
+    id: account.id,
+    overrideAccess: false,
+    user: staff.admin,
+    req,
+    data: {
+      issuerLinks: issuerIds.map((issuerId) => ({ issuerId, evidence: `Called ${issuerId}'s published number back.` })),
+    },
+  })
+}
+
+let counter = 1
+async function submit(nid: number, overrides: Record<string, unknown> = {}) {
+  const address = `198.51.100.${counter}`
+  const challenge = await callRoute(getChallenge, { method: 'GET', address })
+  const body = reviewBody(nid, await solveCaptcha(challenge.body as never), {
+    field_review_account_email: `reviewer-${counter++}@example.com`,
+    ...overrides,
+  })
+  const answer = await callRoute(postReview, { body, address })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+  return answer.body.data.review.id as number
+}
+
+function decide(who: Staff, id: number, data: Record<string, unknown>) {
+  return payload.update({ collection: 'reviews', id, data, user: who, overrideAccess: false, depth: 0 })
+}
+
+/** A request to `/api/cms/…` signed in as one account, as the admin's screens make it. */
+async function cms(method: Method, path: string, who: keyof typeof staff | null, body?: unknown) {
+  const url = new URL(path, 'http://localhost')
+  const headers: Record<string, string> = { 'x-candor-client-address': '192.0.2.30' }
+  if (who) headers.authorization = `JWT ${tokens[who]}`
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const response = await rest[method](
+    new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    { params: Promise.resolve({ slug: url.pathname.slice('/api/cms/'.length).split('/') }) },
+  )
+  const text = await response.text()
+  return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const stored = (id: number) => payload.findByID({ collection: 'reviews', id, overrideAccess: true, depth: 0 })
+
+async function insurerEvents(where: Where = {}) {
+  const found = await payload.find({
+    collection: 'insurer-events',
+    where,
+    sort: 'createdAt',
+    pagination: false,
+    overrideAccess: true,
+    depth: 0,
+  })
+  return found.docs
+}
+
+describe('linking an insurer account to its issuers', () => {
+  it('stamps who linked each issuer and when, keeps the evidence, and records it in the audit trail', async () => {
+    const account = await payload.findByID({ collection: 'users', id: staff.insurerA.id, overrideAccess: true })
+    expect(account.issuerLinks).toEqual([
+      expect.objectContaining({
+        issuerId: plans.a.issuerId,
+        evidence: `Called ${plans.a.issuerId}'s published number back.`,
+        linkedBy: expect.objectContaining({ id: staff.admin.id }),
+        linkedAt: expect.any(String),
+      }),
+    ])
+    const [linked] = await insurerEvents({ account: { equals: staff.insurerA.id } })
+    expect(linked).toMatchObject({
+      action: 'linked',
+      issuerId: plans.a.issuerId,
+      actor: staff.admin.id,
+      actorRole: 'admin',
+      note: `Called ${plans.a.issuerId}'s published number back.`,
+    })
+  })
+
+  it('refuses an issuer id that is not five digits, unknown to the plan data, or linked twice, in the admin’s language', async () => {
+    await expect(link(staff.unlinked, ['1234'])).rejects.toThrow('A HIOS issuer id is five digits, such as 38344.')
+    await expect(link(staff.unlinked, ['00000'])).rejects.toThrow(
+      'No plan in Candor’s data has this issuer id. Check it against the CMS plan files.',
+    )
+    await expect(link(staff.unlinked, [plans.a.issuerId, plans.a.issuerId])).rejects.toThrow(
+      'This issuer is already linked to this account.',
+    )
+    await expect(link(staff.unlinked, ['1234'], 'es')).rejects.toThrow(
+      'Un id. de emisor HIOS tiene cinco dígitos, como 38344.',
+    )
+    const account = await payload.findByID({ collection: 'users', id: staff.unlinked.id, overrideAccess: true })
+    expect(account.issuerLinks).toEqual([])
+  })
+
+  it('lets no insurer link itself to an issuer, through the admin or the API', async () => {
+    const answer = await cms('PATCH', `/api/cms/users/${staff.unlinked.id}`, 'unlinked', {
+      issuerLinks: [{ issuerId: plans.a.issuerId, evidence: 'Trust me.' }],
+    })
+    expect(answer.status).toBeLessThan(500)
+    const account = await payload.findByID({ collection: 'users', id: staff.unlinked.id, overrideAccess: true })
+    expect(account.issuerLinks).toEqual([])
+    // Not linked to any issuer yet: no review reaches its inbox.
+    expect((await cms('GET', '/api/cms/reviews?limit=100', 'unlinked')).status).toBe(403)
+  })
+
+  it('keeps a link’s first record when the admin saves again, and drops the links of a role that is no insurer', async () => {
+    const temporary = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'temporary@candor.test', password: PASSWORD, role: 'insurer' },
+    })
+    const account = { id: temporary.id, collection: 'users' as const, role: 'insurer', email: temporary.email }
+    const first = await link(account, [plans.a.issuerId])
+    const again = await payload.update({
+      collection: 'users',
+      id: account.id,
+      overrideAccess: false,
+      user: staff.admin,
+      data: {
+        issuerLinks: [
+          { issuerId: plans.a.issuerId, evidence: 'Rewritten later.', linkedAt: '2000-01-01T00:00:00.000Z' },
+          { issuerId: plans.b.issuerId, evidence: 'A second issuer, checked by letter.' },
+        ],
+      },
+    })
+    expect(again.issuerLinks?.[0]).toMatchObject({
+      evidence: first.issuerLinks?.[0]?.evidence,
+      linkedAt: first.issuerLinks?.[0]?.linkedAt,
+    })
+    const editor = await payload.update({
+      collection: 'users',
+      id: account.id,
+      overrideAccess: false,
+      user: staff.admin,
+      data: { role: 'editor' },
+    })
+    expect(editor.issuerLinks).toEqual([])
+    const trail = await insurerEvents({ account: { equals: account.id } })
+    expect(trail.map((event) => [event.action, event.issuerId])).toEqual([
+      ['linked', plans.a.issuerId],
+      ['linked', plans.b.issuerId],
+      ['unlinked', plans.a.issuerId],
+      ['unlinked', plans.b.issuerId],
+    ])
+  })
+})
+
+describe('the reviewer’s permission, stored with the review (call 2)', () => {
+  it('stores the box as ticked or not, and the plan’s issuer', async () => {
+    expect(await stored(reviews.consented)).toMatchObject({
+      insurerMayContact: true,
+      planSnapshot: { issuerId: plans.a.issuerId },
+    })
+    expect(await stored(reviews.private)).toMatchObject({ insurerMayContact: false })
+  })
+
+  it('refuses a value the box cannot have, in the reviewer’s language, and stores nothing', async () => {
+    const before = await payload.count({ collection: 'reviews', overrideAccess: true })
+    for (const [language, message] of [
+      ['en', 'Tick the box to let the insurer contact you, or leave it empty.'],
+      ['es', 'Marque la casilla para que la aseguradora pueda contactarle, o déjela vacía.'],
+    ] as const) {
+      const address = `198.51.100.${counter++}`
+      const challenge = await callRoute(getChallenge, { method: 'GET', address })
+      const body = reviewBody(plans.a.nid, await solveCaptcha(challenge.body as never), {
+        field_review_insurer_may_contact: 'yes',
+      })
+      const answer = await callRoute(postReview, { body, address, language })
+      expect(answer.status).toBe(400)
+      expect(JSON.stringify(answer.body)).toContain(message)
+    }
+    expect(await payload.count({ collection: 'reviews', overrideAccess: true })).toEqual(before)
+  })
+})
+
+describe('the insurer’s inbox', () => {
+  it('lists only the published reviews of its own issuers, with the private note, and the address only when allowed', async () => {
+    const { json } = await cms('GET', '/api/cms/reviews?limit=100&sort=id&depth=0', 'insurerA')
+    expect(json.docs.map((doc: { id: number }) => doc.id)).toEqual([reviews.consented, reviews.private])
+    const [consented, unconsented] = json.docs
+    expect(consented).toMatchObject({
+      privateMessage: 'Please look at claim 4471, it was denied twice.',
+      insurerMayContact: true,
+      email: expect.stringMatching(/@example\.com$/),
+    })
+    expect(unconsented.privateMessage).toBe('Please look at claim 4471, it was denied twice.')
+    expect(unconsented).not.toHaveProperty('email')
+    for (const doc of json.docs) {
+      for (const staffOnly of ['member', 'clientHash', 'clientId', 'editorialDecision', 'signals', 'language']) {
+        expect(doc).not.toHaveProperty(staffOnly)
+      }
+    }
+    const other = await cms('GET', '/api/cms/reviews?limit=100&depth=0', 'insurerB')
+    expect(other.json.docs.map((doc: { id: number }) => doc.id)).toEqual([reviews.otherInsurer])
+  })
+
+  it('answers 404 for a pending, a rejected or another insurer’s review, even by id or by query', async () => {
+    for (const id of [reviews.pending, reviews.rejected, reviews.otherInsurer]) {
+      expect((await cms('GET', `/api/cms/reviews/${id}?depth=0`, 'insurerA')).status).toBe(404)
+    }
+    const byQuery = await cms(
+      'GET',
+      `/api/cms/reviews?depth=0&where[planSnapshot.issuerId][equals]=${plans.b.issuerId}`,
+      'insurerA',
+    )
+    expect(byQuery.json.docs).toEqual([])
+    const byStatus = await cms('GET', '/api/cms/reviews?depth=0&where[status][equals]=pending', 'insurerA')
+    expect(byStatus.json.docs).toEqual([])
+  })
+
+  it('refuses any change to a review, its creation and its deletion, and the review stays as it was', async () => {
+    const before = await stored(reviews.consented)
+    const changed = await cms('PATCH', `/api/cms/reviews/${reviews.consented}`, 'insurerA', {
+      publicMessage: 'An insurer would rather this review said something else entirely, at length.',
+      privateMessage: 'Handled.',
+    })
+    expect(changed.status).toBe(403)
+    expect((await cms('DELETE', `/api/cms/reviews/${reviews.consented}`, 'insurerA')).status).toBe(403)
+    expect((await cms('POST', '/api/cms/reviews', 'insurerA', { plan: plans.a.nid })).status).toBe(403)
+    const after = await stored(reviews.consented)
+    expect(after.publicMessage).toBe(before.publicMessage)
+    expect(after.privateMessage).toBe(before.privateMessage)
+  })
+
+  it('receives a note as moderation redacted it', async () => {
+    await decide(staff.moderator, reviews.private, {
+      privateMessage: 'Please look at claim [personal information removed], it was denied twice.',
+    })
+    const { json } = await cms('GET', `/api/cms/reviews/${reviews.private}?depth=0`, 'insurerA')
+    expect(json.privateMessage).toBe('Please look at claim [personal information removed], it was denied twice.')
+  })
+
+  it('reads no audit trail, staff accounts, moderation events or members', async () => {
+    for (const collection of ['insurer-events', 'moderation-events', 'members', 'outbox', 'reports']) {
+      expect((await cms('GET', `/api/cms/${collection}`, 'insurerA')).status, collection).toBe(403)
+    }
+    const users = await cms('GET', '/api/cms/users?depth=0', 'insurerA')
+    expect(users.json.docs.map((doc: { id: number }) => doc.id)).toEqual([staff.insurerA.id])
+  })
+})
+
+describe('marking a note handled', () => {
+  it('marks its own note handled once, records it, and reopens it', async () => {
+    const marked = await cms('POST', '/api/cms/handled-notes', 'insurerA', { review: reviews.consented })
+    expect(marked.status, JSON.stringify(marked.json)).toBe(201)
+    expect(marked.json.doc).toMatchObject({ issuerId: plans.a.issuerId })
+    const twice = await cms('POST', '/api/cms/handled-notes', 'insurerA', { review: reviews.consented })
+    expect(twice.status).toBe(400)
+    const list = await cms('GET', '/api/cms/handled-notes?depth=0', 'insurerA')
+    expect(list.json.docs.map((doc: { review: number }) => doc.review)).toEqual([reviews.consented])
+
+    // Another insurer neither sees the mark nor removes it.
+    expect((await cms('GET', '/api/cms/handled-notes?depth=0', 'insurerB')).json.docs).toEqual([])
+    expect((await cms('DELETE', `/api/cms/handled-notes/${marked.json.doc.id}`, 'insurerB')).status).toBe(403)
+
+    const reopened = await cms('DELETE', `/api/cms/handled-notes/${marked.json.doc.id}`, 'insurerA')
+    expect(reopened.status).toBe(200)
+    const trail = await insurerEvents({ review: { equals: reviews.consented } })
+    expect(trail.map((event) => [event.action, event.actor, event.account])).toEqual([
+      ['note-handled', staff.insurerA.id, staff.insurerA.id],
+      ['note-reopened', staff.insurerA.id, staff.insurerA.id],
+    ])
+  })
+
+  it('refuses to mark a pending, a rejected or another insurer’s review, and staff who are not insurers', async () => {
+    for (const id of [reviews.pending, reviews.rejected, reviews.otherInsurer, 999_999]) {
+      const answer = await cms('POST', '/api/cms/handled-notes', 'insurerA', { review: id })
+      expect(answer.status, String(id)).toBe(404)
+      expect(answer.json.errors[0].message).toBe('This review is not in your inbox.')
+    }
+    for (const who of ['moderator', 'unlinked'] as const) {
+      expect((await cms('POST', '/api/cms/handled-notes', who, { review: reviews.consented })).status).toBe(403)
+    }
+    expect(await payload.count({ collection: 'handled-notes', overrideAccess: true })).toEqual({ totalDocs: 0 })
+  })
+})
+
+describe('the insurers’ audit trail', () => {
+  it('is read by admins only and changed by nobody', async () => {
+    const read = await cms('GET', '/api/cms/insurer-events?depth=0&limit=100', 'admin')
+    expect(read.status).toBe(200)
+    expect(read.json.totalDocs).toBeGreaterThan(0)
+    const id = read.json.docs[0].id
+    expect((await cms('PATCH', `/api/cms/insurer-events/${id}`, 'admin', { note: 'changed' })).status).toBe(403)
+    expect((await cms('DELETE', `/api/cms/insurer-events/${id}`, 'admin')).status).toBe(403)
+    expect((await cms('POST', '/api/cms/insurer-events', 'admin', { action: 'linked' })).status).toBe(403)
+    expect((await cms('GET', '/api/cms/insurer-events', 'moderator')).status).toBe(403)
+  })
+})
