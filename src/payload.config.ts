@@ -10,6 +10,7 @@ import { es as adminSpanish } from '@payloadcms/translations/languages/es'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 
 import { withStaffOnlyLocks } from './access/document-locks'
+import { shownToInsurersOnly } from './access/insurer'
 import { Articles } from './collections/Articles'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
@@ -101,8 +102,10 @@ export default buildConfig({
     ContactMessages,
     Subscribers,
     NewsletterIssues,
-  ].map(collectionInEachLanguage),
-  globals: [Home, Footer, SiteSettings].map(globalInEachLanguage),
+  ]
+    .map(collectionInEachLanguage)
+    .map(shownToInsurersOnly(['reviews', 'handled-notes', 'users'])),
+  globals: [Home, Footer, SiteSettings].map(globalInEachLanguage).map(shownToInsurersOnly([])),
   // Staff read the admin in English or Spanish: Payload's own screens in its translations,
   // Candor's collections, fields, views and messages from the catalogue. Payload follows the
   // language a staff member chose in their account, else their browser's.
@@ -133,6 +136,7 @@ export default buildConfig({
       afterNavLinks: [
         '/features/moderation/components/moderation-nav-links#ModerationNavLinks',
         '/features/measurement/components/measurement-nav-links#MeasurementNavLinks',
+        '/features/insurers/components/insurer-nav-links#InsurerNavLinks',
       ],
       views: {
         moderationQueue: {
@@ -146,6 +150,12 @@ export default buildConfig({
           path: '/moderation/figures',
           exact: true,
           meta: { title: messages.staff.figuresTitle },
+        },
+        insurerInbox: {
+          Component: '/features/insurers/components/insurer-inbox-view#InsurerInboxView',
+          path: '/inbox',
+          exact: true,
+          meta: { title: messages.insurerInbox.title },
         },
         pageViews: {
           Component: '/features/measurement/components/page-views-view#PageViewsView',

@@ -17,3 +17,19 @@ export function linkedIssuers(user: MaybeStaff): string[] {
 export function isInsurersOwn(user: MaybeStaff, issuerId: unknown): boolean {
   return typeof issuerId === 'string' && linkedIssuers(user).includes(issuerId)
 }
+
+type AdminEntity = { slug: string; admin?: { hidden?: unknown } }
+
+/**
+ * An insurer's admin shows only what is about its own plans: the collections named, hidden
+ * from its navigation otherwise (those it may not read at all Payload hides by itself).
+ */
+export function shownToInsurersOnly(slugs: readonly string[]) {
+  return <T extends AdminEntity>(config: T): T => {
+    if (slugs.includes(config.slug) || config.admin?.hidden !== undefined) return config
+    return {
+      ...config,
+      admin: { ...config.admin, hidden: ({ user }: { user?: MaybeStaff }) => can(user, 'insurer.inbox') },
+    }
+  }
+}

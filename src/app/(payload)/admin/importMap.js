@@ -24,8 +24,10 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SubscribersExportLink as SubscribersExportLink_383fb29c51d4111e6462b8328e17d521 } from '../../../features/newsletter/components/subscribers-export-link'
 import { ModerationNavLinks as ModerationNavLinks_7306d1b534728590a3f366e980c3e534 } from '../../../features/moderation/components/moderation-nav-links'
 import { MeasurementNavLinks as MeasurementNavLinks_9ddff5a65647315d51aed6c8b211fbcf } from '../../../features/measurement/components/measurement-nav-links'
+import { InsurerNavLinks as InsurerNavLinks_a2a815f7c774577c2a6bc3579a0c4abf } from '../../../features/insurers/components/insurer-nav-links'
 import { ModerationQueueView as ModerationQueueView_b0247b4b339df431f38f85baa37a3605 } from '../../../features/moderation/components/moderation-queue-view'
 import { ModerationFiguresView as ModerationFiguresView_3e1915588f2cbb9dc6088aaa7c8ba9bd } from '../../../features/moderation/components/moderation-figures-view'
+import { InsurerInboxView as InsurerInboxView_13d52ad16d4145c7d2ab085ed8ccc5a1 } from '../../../features/insurers/components/insurer-inbox-view'
 import { PageViewsView as PageViewsView_6c615720e9827d559914255f0c40e0f6 } from '../../../features/measurement/components/page-views-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -57,8 +59,10 @@ export const importMap = {
   "/features/newsletter/components/subscribers-export-link#SubscribersExportLink": SubscribersExportLink_383fb29c51d4111e6462b8328e17d521,
   "/features/moderation/components/moderation-nav-links#ModerationNavLinks": ModerationNavLinks_7306d1b534728590a3f366e980c3e534,
   "/features/measurement/components/measurement-nav-links#MeasurementNavLinks": MeasurementNavLinks_9ddff5a65647315d51aed6c8b211fbcf,
+  "/features/insurers/components/insurer-nav-links#InsurerNavLinks": InsurerNavLinks_a2a815f7c774577c2a6bc3579a0c4abf,
   "/features/moderation/components/moderation-queue-view#ModerationQueueView": ModerationQueueView_b0247b4b339df431f38f85baa37a3605,
   "/features/moderation/components/moderation-figures-view#ModerationFiguresView": ModerationFiguresView_3e1915588f2cbb9dc6088aaa7c8ba9bd,
+  "/features/insurers/components/insurer-inbox-view#InsurerInboxView": InsurerInboxView_13d52ad16d4145c7d2ab085ed8ccc5a1,
   "/features/measurement/components/page-views-view#PageViewsView": PageViewsView_6c615720e9827d559914255f0c40e0f6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

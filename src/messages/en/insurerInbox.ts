@@ -1,0 +1,36 @@
+/** Catalogue namespace `insurerInbox` (English): an insurer's inbox in the admin. */
+export const insurerInbox = {
+  title: 'Inbox',
+  navLabel: 'Your reviews',
+  lead: (open: number, handled: number) =>
+    `${open === 1 ? '1 note' : `${open} notes`} to handle, ${handled} handled. Reviews of your plans arrive here once Candor has published them; the private notes are for you alone.`,
+  notAllowed: 'Only insurer accounts have an inbox.',
+  notLinked:
+    'This account is not linked to an insurer yet. A Candor admin links it to your HIOS issuer ids after checking who you are.',
+  issuers: (ids: string[]) => `HIOS issuer ${ids.length === 1 ? 'id' : 'ids'}: ${ids.join(', ')}`,
+  filtersLabel: 'Which notes',
+  show: 'Show',
+  filters: { open: 'To handle', handled: 'Handled', all: 'All' },
+  empty: {
+    open: 'Nothing to handle. New notes arrive when a review of your plans is published.',
+    handled: 'No note is marked handled yet.',
+    all: 'No review of your plans has been published yet.',
+  },
+  listLabel: 'Published reviews of your plans',
+  planLine: (issuer: string, state: string, nid: number) => `${issuer}, ${state} (plan ${nid})`,
+  planFallback: (nid: number) => `Plan ${nid}`,
+  published: (date: string) => `Published ${date}`,
+  by: (name: string) => `By ${name}`,
+  overall: 'Overall rating:',
+  publicReview: 'The public review',
+  privateNote: 'Private note for you',
+  noNote: 'The reviewer left no private note.',
+  contact: 'Contact',
+  mayContact: 'The reviewer agreed to be contacted about this review at',
+  noContact: 'The reviewer did not ask to be contacted, so Candor keeps their address private.',
+  handledOn: (date: string) => `Handled on ${date}.`,
+  markHandled: 'Mark handled',
+  reopen: 'Reopen',
+  saving: 'Saving…',
+  saveFailed: 'This could not be saved. Reload the page and try again.',
+}
