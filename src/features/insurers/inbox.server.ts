@@ -61,7 +61,10 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, filter: I
   )
   const handledIds = [...handledByReview.keys()]
   const total = await payload.count({ collection: 'reviews', ...asInsurer })
-  const handledCount = handledIds.length === 0 ? 0 : (await payload.count({ collection: 'reviews', ...asInsurer, where: { id: { in: handledIds } } })).totalDocs
+  const handledCount =
+    handledIds.length === 0
+      ? 0
+      : (await payload.count({ collection: 'reviews', ...asInsurer, where: { id: { in: handledIds } } })).totalDocs
   const where: Where | undefined =
     filter === 'all'
       ? undefined
