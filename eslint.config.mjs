@@ -18,8 +18,8 @@ const FEATURE_LAYERS = [
   ['plans', 'content', 'measurement'],
   ['accounts', 'costs'],
   ['reviews'],
-  ['moderation', 'find', 'contact', 'newsletter', 'insurers'],
-  ['reports'],
+  ['moderation', 'find', 'contact', 'newsletter'],
+  ['reports', 'insurers'],
   ['frame'],
 ]
 const BASE = ['lib', 'messages', 'platform', 'access', 'components']

@@ -74,6 +74,7 @@ export interface Config {
     'review-reports': ReviewReport;
     'moderation-events': ModerationEvent;
     'handled-notes': HandledNote;
+    'review-replies': ReviewReply;
     'insurer-events': InsurerEvent;
     reports: Report;
     outbox: Outbox;
@@ -97,6 +98,7 @@ export interface Config {
     'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
     'moderation-events': ModerationEventsSelect<false> | ModerationEventsSelect<true>;
     'handled-notes': HandledNotesSelect<false> | HandledNotesSelect<true>;
+    'review-replies': ReviewRepliesSelect<false> | ReviewRepliesSelect<true>;
     'insurer-events': InsurerEventsSelect<false> | InsurerEventsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -140,6 +142,8 @@ export interface Config {
       deleteOldMail: TaskDeleteOldMail;
       deleteExpiredReports: TaskDeleteExpiredReports;
       deleteUnconfirmedSubscribers: TaskDeleteUnconfirmedSubscribers;
+      refreshInsurerResponsiveness: TaskRefreshInsurerResponsiveness;
+      sendInsurerDigests: TaskSendInsurerDigests;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -214,6 +218,7 @@ export interface User {
         id?: string | null;
       }[]
     | null;
+  digestSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -415,7 +420,9 @@ export interface ModerationEvent {
     | 'redact'
     | 'published'
     | 'rejected'
-    | 'reported';
+    | 'reported'
+    | 'reply-published'
+    | 'reply-rejected';
   actor?: (number | null) | User;
   actorRole?: string | null;
   reason?:
@@ -453,6 +460,55 @@ export interface HandledNote {
   createdAt: string;
 }
 /**
+ * An insurer’s public answer to a published review of its plans: one per review, up to 1,000 characters. It shows under the review once a policy reviewer passes it; editing it sends it back to the check.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-replies".
+ */
+export interface ReviewReply {
+  id: number;
+  /**
+   * A published review of one of your plans. One reply per review.
+   */
+  review?: (number | null) | Review;
+  plan?: number | null;
+  issuerId?: string | null;
+  /**
+   * Shown in public under the review, as the insurer’s. At most 1,000 characters.
+   */
+  body?: string | null;
+  status?: ('pending' | 'published' | 'rejected' | 'withdrawn') | null;
+  /**
+   * Tick to take the reply off the plan page. Edit the reply to send it again.
+   */
+  withdrawn?: boolean | null;
+  policyDecision?: ('pass' | 'reject') | null;
+  /**
+   * Required to reject. The insurer sees this reason.
+   */
+  rejectionReason?:
+    | (
+        | 'not-about-experience'
+        | 'personal-information'
+        | 'offensive'
+        | 'conflict-of-interest'
+        | 'spam-or-duplicate'
+        | 'someone-elses-health'
+        | 'advertising'
+      )
+    | null;
+  author?: (number | null) | User;
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  submittedAt?: string | null;
+  firstSubmittedAt?: string | null;
+  publishedAt?: string | null;
+  firstPublishedAt?: string | null;
+  reviewerToldAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every issuer link made or ended, and everything an insurer did. Entries cannot be changed or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -460,7 +516,15 @@ export interface HandledNote {
  */
 export interface InsurerEvent {
   id: number;
-  action: 'linked' | 'unlinked' | 'inbox-opened' | 'note-handled' | 'note-reopened';
+  action:
+    | 'linked'
+    | 'unlinked'
+    | 'inbox-opened'
+    | 'note-handled'
+    | 'note-reopened'
+    | 'reply-submitted'
+    | 'reply-edited'
+    | 'reply-withdrawn';
   account?: (number | null) | User;
   issuerId?: string | null;
   review?: (number | null) | Review;
@@ -794,6 +858,8 @@ export interface PayloadJob {
           | 'deleteOldMail'
           | 'deleteExpiredReports'
           | 'deleteUnconfirmedSubscribers'
+          | 'refreshInsurerResponsiveness'
+          | 'sendInsurerDigests'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -835,6 +901,8 @@ export interface PayloadJob {
         | 'deleteOldMail'
         | 'deleteExpiredReports'
         | 'deleteUnconfirmedSubscribers'
+        | 'refreshInsurerResponsiveness'
+        | 'sendInsurerDigests'
         | 'schedulePublish'
       )
     | null;
@@ -984,6 +1052,7 @@ export interface UsersSelect<T extends boolean = true> {
         evidence?: T;
         id?: T;
       };
+  digestSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1112,6 +1181,30 @@ export interface HandledNotesSelect<T extends boolean = true> {
   review?: T;
   issuerId?: T;
   handledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-replies_select".
+ */
+export interface ReviewRepliesSelect<T extends boolean = true> {
+  review?: T;
+  plan?: T;
+  issuerId?: T;
+  body?: T;
+  status?: T;
+  withdrawn?: T;
+  policyDecision?: T;
+  rejectionReason?: T;
+  author?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  submittedAt?: T;
+  firstSubmittedAt?: T;
+  publishedAt?: T;
+  firstPublishedAt?: T;
+  reviewerToldAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1590,6 +1683,26 @@ export interface TaskDeleteUnconfirmedSubscribers {
   input?: unknown;
   output: {
     deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshInsurerResponsiveness".
+ */
+export interface TaskRefreshInsurerResponsiveness {
+  input?: unknown;
+  output: {
+    issuers: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendInsurerDigests".
+ */
+export interface TaskSendInsurerDigests {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

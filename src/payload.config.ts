@@ -23,11 +23,13 @@ import { Reports } from './collections/Reports'
 import { ReviewReports } from './collections/ReviewReports'
 import { Reviews } from './collections/Reviews'
 import { HandledNotes } from './collections/HandledNotes'
+import { ReviewReplies } from './collections/ReviewReplies'
 import { InsurerEvents } from './collections/InsurerEvents'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { collectionInEachLanguage, globalInEachLanguage, inEachLanguage } from './collections/staff-words'
 import { MEASUREMENT_TABLES } from './features/measurement/node'
+import { INSURER_TABLES } from './features/insurers/node'
 import { MODERATION_TABLES } from './features/moderation/node'
 import { MARKET_TABLES } from './features/plans/node'
 import { REVIEW_TABLES } from './features/reviews/node'
@@ -49,6 +51,7 @@ const addCandorTables = addRawTables({
   ...REVIEW_TABLES,
   ...MODERATION_TABLES,
   ...MEASUREMENT_TABLES,
+  ...INSURER_TABLES,
 })
 
 function databaseAdapter(env: Env): DatabaseAdapterObj {
@@ -93,6 +96,7 @@ export default buildConfig({
     ReviewReports,
     ModerationEvents,
     HandledNotes,
+    ReviewReplies,
     InsurerEvents,
     Reports,
     Outbox,
@@ -104,7 +108,7 @@ export default buildConfig({
     NewsletterIssues,
   ]
     .map(collectionInEachLanguage)
-    .map(shownToInsurersOnly(['reviews', 'handled-notes', 'users'])),
+    .map(shownToInsurersOnly(['reviews', 'review-replies', 'handled-notes', 'users'])),
   globals: [Home, Footer, SiteSettings].map(globalInEachLanguage).map(shownToInsurersOnly([])),
   // Staff read the admin in English or Spanish: Payload's own screens in its translations,
   // Candor's collections, fields, views and messages from the catalogue. Payload follows the

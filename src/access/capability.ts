@@ -6,7 +6,7 @@ import { asCaller, type SignedInMember } from '@/platform/member-auth'
  * A capability is a secret that lets whoever holds it reach one record without an account: a
  * report's unguessable id, the token of a newsletter link (its confirmation hash, or the
  * subscriber an unsubscribe link's checked signature names), or the hash of the link that
- * confirms a member's new email address. A use case holding one passes it
+ * confirms a member's new email address, or the review a reply mail's checked stop link names. A use case holding one passes it
  * on the request context with `holding`, with the caller's own access; the collection's access
  * rule, not the use case, says which rows it opens (`capabilityOf`). An API request cannot set
  * the request context, so only Candor's own calls can present a capability.
@@ -18,6 +18,7 @@ export type Capability =
   | { kind: 'subscriberConfirmation'; tokenHash: string }
   | { kind: 'subscriberLink'; subscriberId: number }
   | { kind: 'emailChange'; tokenHash: string }
+  | { kind: 'replyMailStop'; reviewId: number }
 
 type Kind = Capability['kind']
 
@@ -56,4 +57,10 @@ export function subscriberHolderWhere(req: PayloadRequest): Where | null {
 export function emailChangeHolderWhere(req: PayloadRequest): Where | null {
   const held = capabilityOf(req, 'emailChange')
   return held ? { pendingEmailTokenHash: { equals: held.tokenHash } } : null
+}
+
+/** The review whose address a reply mail's stop link names (to stop those mails), or null. */
+export function replyMailStopHolderWhere(req: PayloadRequest): Where | null {
+  const held = capabilityOf(req, 'replyMailStop')
+  return held ? { id: { equals: held.reviewId } } : null
 }

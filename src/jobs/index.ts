@@ -12,6 +12,7 @@ import {
   UNCONFIRMED_SUBSCRIBER_DAYS,
 } from '../features/newsletter/node'
 import { deleteExpiredReports, UNATTACHED_REPORT_DAYS } from '../features/reports/node'
+import { refreshAllResponsiveness, sendInsurerDigests } from '../features/insurers/node'
 
 /** The queue of Candor's recurring upkeep. */
 export const MAINTENANCE_QUEUE = 'maintenance'
@@ -72,6 +73,23 @@ export const jobs: JobsConfig = {
       schedule: [{ cron: '40 3 * * *', queue: MAINTENANCE_QUEUE }],
       outputSchema: [{ name: 'deleted', type: 'number', required: true }],
       handler: async ({ req }) => ({ output: { deleted: await deleteUnconfirmedSubscribers(req.payload) } }),
+    },
+    {
+      slug: 'refreshInsurerResponsiveness',
+      label: 'Work out each insurer’s reply rate over the last 12 months again',
+      retries: 3,
+      schedule: [{ cron: '20 3 * * *', queue: MAINTENANCE_QUEUE }],
+      outputSchema: [{ name: 'issuers', type: 'number', required: true }],
+      handler: async ({ req }) => ({ output: { issuers: await refreshAllResponsiveness(req.payload) } }),
+    },
+    {
+      slug: 'sendInsurerDigests',
+      label: 'Mail each insurer account its daily digest of new private notes',
+      retries: 0,
+      // 8 a.m. in New York in winter (7 a.m. in summer).
+      schedule: [{ cron: '0 13 * * *', queue: MAINTENANCE_QUEUE }],
+      outputSchema: [{ name: 'sent', type: 'number', required: true }],
+      handler: async ({ req }) => ({ output: { sent: await sendInsurerDigests(req.payload) } }),
     },
   ],
   // Finished upkeep leaves no rows behind; a failed one stays in the database.

@@ -49,6 +49,7 @@ export const TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   'readyz',
   'register',
   'report',
+  'reviews',
   'quiz',
   'reset-password',
   'robots.txt',

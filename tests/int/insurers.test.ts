@@ -388,3 +388,197 @@ describe('the insurers’ audit trail', () => {
     expect((await cms('GET', '/api/cms/insurer-events', 'moderator')).status).toBe(403)
   })
 })
+
+describe('public replies', () => {
+  const replyOf = async (reviewId: number) =>
+    (
+      await payload.find({
+        collection: 'review-replies',
+        where: { review: { equals: reviewId } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]
+  const onPlanPage = async (reviewId: number) => {
+    const { getPlanReviewPage } = await import('@/features/reviews/node')
+    const page = await getPlanReviewPage(payload, plans.a.nid, { limit: 100 })
+    return page.find((review) => review.id === reviewId)?.reply ?? null
+  }
+  /** The mails telling this reviewer that an insurer answered (not those about their own review). */
+  const mailsTo = async (address: string) =>
+    (
+      await payload.find({
+        collection: 'outbox',
+        where: {
+          and: [{ to: { equals: address } }, { subject: { equals: 'The insurer answered your review on Candor' } }],
+        },
+        overrideAccess: true,
+      })
+    ).docs
+
+  it('refuses an empty reply, one over 1,000 characters, and one to a review not in the inbox, saying why', async () => {
+    const empty = await cms('POST', '/api/cms/review-replies', 'insurerA', { review: reviews.consented, body: '   ' })
+    expect(empty.status).toBe(400)
+    expect(empty.json.errors[0].message).toBe('Write your reply.')
+    const long = await cms('POST', '/api/cms/review-replies', 'insurerA', {
+      review: reviews.consented,
+      body: 'x'.repeat(1001),
+    })
+    expect(long.status).toBe(400)
+    expect(long.json.errors[0].message).toBe('A reply can be at most 1,000 characters; this one has 1001.')
+    for (const id of [reviews.pending, reviews.rejected, reviews.otherInsurer]) {
+      const refused = await cms('POST', '/api/cms/review-replies', 'insurerA', { review: id, body: 'We are sorry.' })
+      expect(refused.status, String(id)).toBe(404)
+    }
+    for (const who of ['moderator', 'policy', 'unlinked'] as const) {
+      const refused = await cms('POST', '/api/cms/review-replies', who, { review: reviews.consented, body: 'Hello.' })
+      expect(refused.status, who).toBe(403)
+    }
+    // In the admin's language, for an insurer reading it in Spanish.
+    const i18n = await getLocalI18n({ config: payload.config, language: 'es' })
+    const req = await createLocalReq({ req: { i18n } }, payload)
+    await expect(
+      payload.create({
+        collection: 'review-replies',
+        data: { review: reviews.consented, body: '' },
+        overrideAccess: false,
+        user: { ...(await payload.findByID({ collection: 'users', id: staff.insurerA.id })), collection: 'users' },
+        req,
+      }),
+    ).rejects.toThrow('Escriba su respuesta.')
+    expect(await payload.count({ collection: 'review-replies', overrideAccess: true })).toEqual({ totalDocs: 0 })
+  })
+
+  it('goes live only after the policy check, under the review, and tells the reviewer once', async () => {
+    const text = 'We are sorry about claim 4471. Our member services team has reopened it and will call you this week.'
+    const written = await cms('POST', '/api/cms/review-replies', 'insurerA', { review: reviews.consented, body: text })
+    expect(written.status, JSON.stringify(written.json)).toBe(201)
+    const id = written.json.doc.id
+    expect(written.json.doc).toMatchObject({ status: 'pending', issuerId: plans.a.issuerId, plan: plans.a.nid })
+    expect(await onPlanPage(reviews.consented)).toBeNull()
+
+    const second = await cms('POST', '/api/cms/review-replies', 'insurerA', {
+      review: reviews.consented,
+      body: 'Again.',
+    })
+    expect(second.status).toBe(400)
+    expect(second.json.errors[0].message).toBe('This review already has your reply. Open that reply to edit it.')
+
+    // The insurer cannot pass its own reply, nor can a moderator; another insurer cannot see it.
+    const selfPassed = await cms('PATCH', `/api/cms/review-replies/${id}`, 'insurerA', {
+      status: 'published',
+      policyDecision: 'pass',
+    })
+    expect(selfPassed.status).toBe(200)
+    expect((await replyOf(reviews.consented))!.status).toBe('pending')
+    expect((await cms('PATCH', `/api/cms/review-replies/${id}`, 'moderator', { policyDecision: 'pass' })).status).toBe(
+      403,
+    )
+    expect((await cms('GET', `/api/cms/review-replies/${id}`, 'insurerB')).status).toBe(404)
+    expect((await cms('PATCH', `/api/cms/review-replies/${id}`, 'insurerB', { body: 'Mine now.' })).status).toBe(403)
+
+    // A rejection needs one of the listed reasons; the insurer sees it, edits, and sends it again.
+    const noReason = await cms('PATCH', `/api/cms/review-replies/${id}`, 'policy', { policyDecision: 'reject' })
+    expect(noReason.status).toBe(400)
+    const rejected = await cms('PATCH', `/api/cms/review-replies/${id}`, 'policy', {
+      policyDecision: 'reject',
+      rejectionReason: 'personal-information',
+    })
+    expect(rejected.json.doc).toMatchObject({ status: 'rejected', rejectionReason: 'personal-information' })
+    const seen = await cms('GET', `/api/cms/review-replies/${id}?depth=0`, 'insurerA')
+    expect(seen.json).toMatchObject({ status: 'rejected', rejectionReason: 'personal-information' })
+    const edited = await cms('PATCH', `/api/cms/review-replies/${id}`, 'insurerA', { body: text })
+    expect(edited.json.doc).toMatchObject({ status: 'pending', policyDecision: null, rejectionReason: null })
+
+    const reviewer = (await stored(reviews.consented)).email
+    expect(await mailsTo(reviewer)).toEqual([])
+    const passed = await cms('PATCH', `/api/cms/review-replies/${id}`, 'policy', { policyDecision: 'pass' })
+    expect(passed.json.doc).toMatchObject({
+      status: 'published',
+      decidedBy: expect.objectContaining({ id: staff.policy.id }),
+    })
+    expect(await onPlanPage(reviews.consented)).toEqual({ text, publishedAt: expect.any(String) })
+
+    const [mail] = await mailsTo(reviewer)
+    expect(mail!.subject).toBe('The insurer answered your review on Candor')
+    expect(mail!.text).toContain(`/plans/${plans.a.nid}#reviews`)
+    expect(mail!.text).toContain('/reviews/reply-mails/stop?token=')
+    expect(mail!.text).not.toContain('claim 4471')
+
+    const trail = await payload.find({
+      collection: 'moderation-events',
+      where: {
+        and: [{ review: { equals: reviews.consented } }, { action: { in: ['reply-published', 'reply-rejected'] } }],
+      },
+      sort: 'createdAt',
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(trail.docs.map((event) => [event.action, event.actor, event.reason ?? null])).toEqual([
+      ['reply-rejected', staff.policy.id, 'personal-information'],
+      ['reply-published', staff.policy.id, null],
+    ])
+    const insurerTrail = await insurerEvents({ action: { in: ['reply-submitted', 'reply-edited', 'reply-withdrawn'] } })
+    // Written, then sent again unchanged after the rejection.
+    expect(insurerTrail.map((event) => event.action)).toEqual(['reply-submitted', 'reply-submitted'])
+
+    // Edited once live, it leaves the page until checked again, and the reviewer is not told twice.
+    await cms('PATCH', `/api/cms/review-replies/${id}`, 'insurerA', { body: `${text} Thank you for telling us.` })
+    expect(await onPlanPage(reviews.consented)).toBeNull()
+    await cms('PATCH', `/api/cms/review-replies/${id}`, 'policy', { policyDecision: 'pass' })
+    expect((await onPlanPage(reviews.consented))?.text).toBe(`${text} Thank you for telling us.`)
+    expect(await mailsTo(reviewer)).toHaveLength(1)
+
+    // Withdrawn, it is gone from the page.
+    const withdrawn = await cms('PATCH', `/api/cms/review-replies/${id}`, 'insurerA', { withdrawn: true })
+    expect(withdrawn.json.doc.status).toBe('withdrawn')
+    expect(await onPlanPage(reviews.consented)).toBeNull()
+  })
+
+  it('stops the mails about replies for an address with the mail’s link, and refuses a forged one', async () => {
+    const { replyMailStopToken } = await import('@/features/insurers/node')
+    const { POST: stop } = await import('@/app/(frontend)/v1/reviews/reply-mails/stop/route')
+    const forged = await callRoute(stop, { body: { token: `${reviews.private}.${'A'.repeat(43)}` } })
+    expect(forged.status).toBe(400)
+    const answer = await callRoute(stop, { body: { token: replyMailStopToken(reviews.private) } })
+    expect(answer.status).toBe(200)
+
+    const reply = await cms('POST', '/api/cms/review-replies', 'insurerA', {
+      review: reviews.private,
+      body: 'Thank you for your review. We have passed it on to our network team.',
+    })
+    await cms('PATCH', `/api/cms/review-replies/${reply.json.doc.id}`, 'policy', { policyDecision: 'pass' })
+    expect((await replyOf(reviews.private))!.status).toBe('published')
+    expect(await mailsTo((await stored(reviews.private)).email)).toEqual([])
+  })
+
+  it('shows each insurer’s reply rate from its stored row: replies, none yet, or not on Candor', async () => {
+    const { readResponsiveness } = await import('@/features/insurers/node')
+    const a = await readResponsiveness(payload, plans.a.issuerId)
+    expect(a).toMatchObject({ kind: 'replies', reviews: 2, replied: 1, medianMinutes: expect.any(Number) })
+    expect(await readResponsiveness(payload, plans.b.issuerId)).toEqual({ kind: 'no-replies', reviews: 1 })
+    const { listPlans } = await import('@/features/plans/node')
+    const stranger = (await listPlans(payload)).find(
+      (plan) => plan.issuerId !== plans.a.issuerId && plan.issuerId !== plans.b.issuerId,
+    )!
+    expect(await readResponsiveness(payload, stranger.issuerId)).toEqual({ kind: 'not-on-candor' })
+  })
+})
+
+describe('the daily digest', () => {
+  it('mails each insurer how many new private notes wait, with a link and never their text, once', async () => {
+    const { sendInsurerDigests } = await import('@/features/insurers/node')
+    expect(await sendInsurerDigests(payload)).toBe(2)
+    const mails = async (who: Staff) =>
+      (await payload.find({ collection: 'outbox', where: { to: { equals: who.email } }, overrideAccess: true })).docs
+    const [toA] = await mails(staff.insurerA)
+    expect(toA!.subject).toBe('Candor: 2 new private notes for your plans')
+    expect(toA!.text).toContain('/admin/inbox')
+    expect(toA!.text).toMatch(/Los miembros dejaron 2 notas privadas/)
+    expect(toA!.text).not.toContain('claim')
+    expect((await mails(staff.insurerB))[0]!.subject).toBe('Candor: 1 new private note for your plans')
+    expect(await mails(staff.unlinked)).toEqual([])
+    // The next day's digest starts where this one ended: nothing new, no mail.
+    expect(await sendInsurerDigests(payload)).toBe(0)
+  })
+})

@@ -13,6 +13,8 @@ export const MODERATION_ACTIONS = [
   'published',
   'rejected',
   'reported',
+  'reply-published',
+  'reply-rejected',
 ] as const
 
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]

@@ -21,6 +21,7 @@ import {
 } from '@/features/reviews'
 import { isReadingOwnReviews } from '@/access/own-reviews'
 import { isInsurersOwn, linkedIssuers } from '@/access/insurer'
+import { capabilityOf, replyMailStopHolderWhere } from '@/access/capability'
 import {
   refreshPlanPagesAfterChange,
   refreshPlanPagesAfterDelete,
@@ -40,6 +41,8 @@ import { inEachLanguage } from '../staff-words'
 const readReviews: Access = ({ req }): AccessResult => {
   if (can(req.user, 'reviews.read')) return true
   if (isReadingOwnReviews(req) && req.user) return { member: { equals: req.user.id } }
+  const stopLink = replyMailStopHolderWhere(req)
+  if (stopLink) return stopLink
   if (can(req.user, 'insurer.inbox')) {
     const issuers = linkedIssuers(req.user)
     if (issuers.length === 0) return false
@@ -69,9 +72,14 @@ const staffOrAuthor: FieldAccess = ({ req }) => can(req.user, 'reviews.read') ||
 /** The private note, and whether the reviewer let the insurer contact them: also that insurer. */
 const staffAuthorOrInsurer: FieldAccess = ({ req, doc }) => staffOrAuthor({ req }) || insurerOfReview(req, doc)
 
-/** The reviewer's address: to the insurer only when the reviewer ticked that it may contact them. */
+/**
+ * The reviewer's address: to the insurer only when the reviewer ticked that it may contact them;
+ * and to the holder of a reply mail's stop link, which stops the mails to that address.
+ */
 const staffAuthorOrConsentedInsurer: FieldAccess = ({ req, doc }) =>
-  staffOrAuthor({ req }) || (insurerOfReview(req, doc) && (doc as ReviewForInsurer).insurerMayContact === true)
+  staffOrAuthor({ req }) ||
+  (insurerOfReview(req, doc) && (doc as ReviewForInsurer).insurerMayContact === true) ||
+  capabilityOf(req, 'replyMailStop')?.reviewId === (doc as { id?: unknown } | undefined)?.id
 
 /**
  * Reviews are created only through `POST /api/reviews`, which checks the captcha, the

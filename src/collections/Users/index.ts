@@ -84,5 +84,12 @@ export const Users: CollectionConfig = {
         { name: 'evidence', type: 'textarea', required: true, maxLength: 1000 },
       ],
     },
+    {
+      // Where the last daily digest of new private notes ended (insurers only).
+      name: 'digestSentAt',
+      type: 'date',
+      admin: { hidden: true },
+      access: { create: () => false, update: () => false },
+    },
   ],
 }

@@ -2,7 +2,16 @@
  * What an insurer's audit trail records: each link an admin makes or ends, and each thing an
  * insurer does in its inbox.
  */
-export const INSURER_EVENT_ACTIONS = ['linked', 'unlinked', 'inbox-opened', 'note-handled', 'note-reopened'] as const
+export const INSURER_EVENT_ACTIONS = [
+  'linked',
+  'unlinked',
+  'inbox-opened',
+  'note-handled',
+  'note-reopened',
+  'reply-submitted',
+  'reply-edited',
+  'reply-withdrawn',
+] as const
 
 export type InsurerEventAction = (typeof INSURER_EVENT_ACTIONS)[number]
 

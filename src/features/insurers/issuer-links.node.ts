@@ -7,6 +7,7 @@ import { validationWords } from '@/platform/admin-validation'
 
 import { ISSUER_ID_PATTERN } from './events'
 import { recordInsurerEvent } from './events.node'
+import { refreshResponsiveness } from './responsiveness.node'
 
 /** One link of an insurer account to a HIOS issuer id, as the Users collection stores it. */
 export type IssuerLink = {
@@ -79,6 +80,10 @@ export const recordIssuerLinks: CollectionAfterChangeHook = async ({ doc, previo
   }
   for (const link of before.filter((link) => !nowIds.has(link.issuerId))) {
     await recordInsurerEvent(req, { action: 'unlinked', account: doc.id, issuerId: link.issuerId })
+  }
+  // Whether a plan page says the insurer is on Candor follows its links.
+  for (const issuerId of new Set([...nowIds, ...beforeIds].filter((id) => !(nowIds.has(id) && beforeIds.has(id))))) {
+    if (issuerId) await refreshResponsiveness(req.payload, issuerId, req)
   }
   return doc
 }

@@ -7,3 +7,15 @@ export type { InsurerEvent } from './events.node'
 export { recordIssuerLinks, stampIssuerLinks } from './issuer-links.node'
 export type { IssuerLink } from './issuer-links.node'
 export { checkHandledNote, recordNoteHandled, recordNoteReopened } from './handled-notes.node'
+export { afterReplyChange, afterReplyDelete, applyReplyChange } from './replies.node'
+export { replyMailStopToken, reviewOfStopToken, sendReplyMail, stopReplyMails } from './reply-mail.node'
+export {
+  median,
+  readResponsiveness,
+  refreshAllResponsiveness,
+  refreshResponsiveness,
+  RESPONSIVENESS_DAYS,
+} from './responsiveness.node'
+export type { Responsiveness } from './responsiveness.node'
+export { INSURER_TABLES } from './tables'
+export { insurerDigestMail, sendInsurerDigests } from './digest.node'

@@ -1,5 +1,5 @@
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
-import { and, asc, desc, eq } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, desc, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n'
@@ -30,7 +30,12 @@ export type PublishedReview = {
   experienceYear: number | null
   /** The language of the page the review was written on: its text is in it. */
   language: Locale
+  /** The insurer's public reply, once Candor's policy check has passed it. */
+  reply: PublishedReply | null
 }
+
+/** An insurer's reply as the plan page shows it, under the review. */
+export type PublishedReply = { text: string; publishedAt: string }
 
 export type MemberRatings = {
   total: number
@@ -117,6 +122,10 @@ export async function getPlanReviewPage(
     .orderBy(...order)
     .limit(limit)
     .offset(offset)
+  const replies = await publishedRepliesOf(
+    payload,
+    rows.map((row) => Number(row.id)),
+  )
   return rows.map((row) => ({
     id: Number(row.id),
     displayName: row.displayName,
@@ -125,7 +134,25 @@ export async function getPlanReviewPage(
     publicMessage: row.publicMessage,
     experienceYear: row.experienceYear === null || row.experienceYear === undefined ? null : Number(row.experienceYear),
     language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
+    reply: replies.get(Number(row.id)) ?? null,
   }))
+}
+
+/** The published replies to these reviews (one at most each), by review: one query for a page. */
+async function publishedRepliesOf(payload: Payload, ids: number[]): Promise<Map<number, PublishedReply>> {
+  if (ids.length === 0) return new Map()
+  const replies = rawTable(payload, 'review_replies')
+  const rows = await (
+    await rawDb(payload)
+  )
+    .select<{ review: number; body: string; publishedAt: string }>({
+      review: replies.review!,
+      body: replies.body!,
+      publishedAt: replies.publishedAt!,
+    })
+    .from(replies)
+    .where(and(inArray(replies.review!, ids), eq(replies.status!, 'published')))
+  return new Map(rows.map((row) => [Number(row.review), { text: row.body, publishedAt: isoOf(row.publishedAt)! }]))
 }
 
 /**

@@ -30,6 +30,8 @@ export type ReviewBrowserWords = {
   memberIn: string
   /** The label of the action under each review ("Report this review"). */
   reportOpen: string
+  /** "Reply from {insurer}, the insurer, {date}" */
+  replyBy: string
 }
 
 const SCORES = [1, 2, 3, 4, 5] as const
@@ -37,6 +39,7 @@ const SCORES = [1, 2, 3, 4, 5] as const
 export function reviewBrowserWords(
   m: Messages['reviewList'],
   ratings: { total: number; histogram: readonly number[] },
+  insurer: string,
 ): ReviewBrowserWords {
   const face = (score: number) => m.reviewsFaces[score - 1]!
   const count = (score: number) => ratings.histogram[score - 1] ?? 0
@@ -60,5 +63,6 @@ export function reviewBrowserWords(
     by: m.reviewsBy(blank('name'), blank('date')),
     memberIn: m.reviewsMemberIn(blank('year')),
     reportOpen: m.reportOpen,
+    replyBy: m.reviewsReplyBy(insurer, blank('date')),
   }
 }

@@ -28,4 +28,14 @@ export const reviewList = {
   reviewsWrittenIn: { en: 'In English', es: 'In Spanish' },
   /** Under each published review; opens the report form (reportReview). */
   reportOpen: 'Report this review',
+  reviewsReplyBy: (insurer: string, date: string) => `Reply from ${insurer}, the insurer, ${date}`,
+  responsivenessHeading: 'How the insurer answers reviews',
+  responsivenessReplies: (insurer: string, percent: number, reviews: number, median: string) =>
+    `${insurer} answered ${percent}% of the ${reviews === 1 ? 'review' : `${reviews} reviews`} published on Candor in the last 12 months. Median time to reply: ${median}.`,
+  responsivenessNoReplies: (insurer: string) => `No replies yet. ${insurer} can answer reviews on Candor.`,
+  responsivenessNotOnCandor: (insurer: string) => `Not on Candor. ${insurer} has no account to answer reviews here.`,
+  responsivenessNote:
+    'Insurers answer in public, after Candor checks each reply against its policy. Replies never change a plan’s scores.',
+  durationHours: (hours: number) => (hours < 1 ? 'under an hour' : hours === 1 ? '1 hour' : `${hours} hours`),
+  durationDays: (days: number) => (days === 1 ? '1 day' : `${days} days`),
 } as const

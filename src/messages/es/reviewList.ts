@@ -29,4 +29,15 @@ export const reviewList: Translation<typeof en> = {
   reviewsWrittenIn: { en: 'En inglés', es: 'En español' },
   reviewsMemberIn: (year: number | string) => `Miembro en ${year}`,
   reportOpen: 'Denunciar esta reseña',
+  reviewsReplyBy: (insurer: string, date: string) => `Respuesta de ${insurer}, la aseguradora, ${date}`,
+  responsivenessHeading: 'Cómo responde la aseguradora a las reseñas',
+  responsivenessReplies: (insurer: string, percent: number, reviews: number, median: string) =>
+    `${insurer} respondió al ${percent} % de ${reviews === 1 ? 'la reseña publicada' : `las ${reviews} reseñas publicadas`} en Candor en los últimos 12 meses. Tiempo medio de respuesta (mediana): ${median}.`,
+  responsivenessNoReplies: (insurer: string) => `Aún no hay respuestas. ${insurer} puede responder reseñas en Candor.`,
+  responsivenessNotOnCandor: (insurer: string) =>
+    `No está en Candor. ${insurer} no tiene una cuenta para responder reseñas aquí.`,
+  responsivenessNote:
+    'Las aseguradoras responden en público, después de que Candor revisa cada respuesta según sus normas. Las respuestas nunca cambian las calificaciones de un plan.',
+  durationHours: (hours: number) => (hours < 1 ? 'menos de una hora' : hours === 1 ? '1 hora' : `${hours} horas`),
+  durationDays: (days: number) => (days === 1 ? '1 día' : `${days} días`),
 }

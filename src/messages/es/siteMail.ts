@@ -11,6 +11,17 @@ export const siteMail: Translation<typeof en> = {
   newsletterSubject: 'Confirme las novedades de Candor',
   newsletterText: (link: string) =>
     `Alguien, esperamos que usted, pidió recibir las novedades de Candor en esta dirección. Para confirmarlo, abra este enlace dentro de los próximos 7 días:\n\n${link}\n\nSi usted no lo pidió, ignore este mensaje: no volverá a saber de nosotros y la dirección se borrará después de 30 días.`,
+  insurerDigestSubject: (count: number) =>
+    count === 1
+      ? 'Candor: 1 nota privada nueva para sus planes'
+      : `Candor: ${count} notas privadas nuevas para sus planes`,
+  insurerDigestText: (count: number, link: string) =>
+    `${count === 1 ? 'Un miembro dejó una nota privada' : `Los miembros dejaron ${count} notas privadas`} con ${count === 1 ? 'una reseña' : 'reseñas'} de sus planes que Candor publicó desde el último resumen. ${count === 1 ? 'Léala' : 'Léalas'} en su bandeja (hace falta iniciar sesión); Candor nunca pone una nota en un correo:\n\n${link}`,
+  replyPublishedSubject: 'La aseguradora respondió a su reseña en Candor',
+  replyPublishedText: (plan: string, link: string) =>
+    `La aseguradora respondió en público a su reseña de ${plan}. Candor revisó la respuesta según sus normas antes de mostrarla bajo su reseña:\n\n${link}`,
+  replyStopText: (link: string) =>
+    `Candor envía este correo una vez por reseña. Para no recibir más correos cuando una aseguradora responda a sus reseñas, abra: ${link}`,
   reviewPublishedSubject: 'Su reseña ya está publicada en Candor',
   reviewPublishedText: (plan: string, link: string) =>
     `Su reseña de ${plan} pasó nuestras revisiones editorial y de políticas, y ya está publicada:\n\n${link}\n\nGracias por contarles a otras personas cómo es este plan en realidad.`,

@@ -171,6 +171,8 @@ export const staffFields: Translation<typeof en> = {
             published: 'Publicada',
             rejected: 'Rechazada',
             reported: 'Denunciada por un lector',
+            'reply-published': 'Respuesta de aseguradora publicada',
+            'reply-rejected': 'Respuesta de aseguradora rechazada',
           },
         },
         actor: 'Miembro del personal',
@@ -333,6 +335,9 @@ export const staffFields: Translation<typeof en> = {
             'inbox-opened': 'Bandeja abierta',
             'note-handled': 'Nota marcada como atendida',
             'note-reopened': 'Nota reabierta',
+            'reply-submitted': 'Respuesta enviada a la revisión de políticas',
+            'reply-edited': 'Respuesta editada, enviada de nuevo a revisión',
+            'reply-withdrawn': 'Respuesta retirada',
           },
         },
         account: 'Cuenta de la aseguradora',
@@ -342,6 +347,54 @@ export const staffFields: Translation<typeof en> = {
         actor: 'Hecho por',
         actorRole: 'Función',
         note: 'Comprobación o nota',
+      },
+    },
+    'review-replies': {
+      singular: 'Respuesta de aseguradora',
+      plural: 'Respuestas de aseguradoras',
+      description:
+        'La respuesta pública de una aseguradora a una reseña publicada de sus planes: una por reseña, hasta 1000 caracteres. Se muestra bajo la reseña cuando un revisor de políticas la aprueba; editarla la devuelve a revisión.',
+      fields: {
+        review: {
+          label: 'Reseña',
+          description: 'Una reseña publicada de uno de sus planes. Una respuesta por reseña.',
+        },
+        plan: 'Plan (nid)',
+        issuerId: 'Id. de emisor HIOS',
+        body: {
+          label: 'Respuesta',
+          description: 'Se muestra en público bajo la reseña, como de la aseguradora. Como máximo 1000 caracteres.',
+        },
+        status: {
+          label: 'Situación',
+          options: {
+            pending: 'Esperando la revisión de políticas',
+            published: 'Publicada',
+            rejected: 'Rechazada',
+            withdrawn: 'Retirada',
+          },
+        },
+        withdrawn: {
+          label: 'Retirada',
+          description: 'Márquela para quitar la respuesta de la página del plan. Edítela para enviarla de nuevo.',
+        },
+        policyDecision: {
+          label: 'Revisión de políticas (revisor de políticas)',
+          options: { pass: 'Aprobar', reject: 'Rechazar' },
+        },
+        rejectionReason: {
+          label: 'Motivo del rechazo',
+          description: 'Obligatorio para rechazar. La aseguradora ve este motivo.',
+          options: guidelines.rejectReasons,
+        },
+        author: 'Escrita por',
+        decidedBy: 'Revisada por',
+        decidedAt: 'Revisada el',
+        submittedAt: 'Enviada el',
+        firstSubmittedAt: 'Enviada por primera vez el',
+        publishedAt: 'Publicada el',
+        firstPublishedAt: 'Publicada por primera vez el',
+        reviewerToldAt: 'Aviso a quien reseñó el',
       },
     },
     'handled-notes': {
@@ -429,6 +482,10 @@ export const staffFields: Translation<typeof en> = {
     issuerUnknown:
       'Ningún plan de los datos de Candor tiene este id. de emisor. Compruébelo con los archivos de planes de CMS.',
     issuerLinkedTwice: 'Este emisor ya está vinculado a esta cuenta.',
+    replyEmpty: 'Escriba su respuesta.',
+    replyTooLong: (length: number) => `Una respuesta puede tener como máximo 1000 caracteres; esta tiene ${length}.`,
+    replyExists: 'Esta reseña ya tiene su respuesta. Abra esa respuesta para editarla.',
+    replyNotPending: 'Esta respuesta no está esperando una revisión.',
     slug: 'Use solo letras, dígitos y guiones sueltos, como terms-of-service.',
   },
 }

@@ -31,6 +31,7 @@ import * as migration_20261126_065807_logins_never_lock_accounts from './2026112
 import * as migration_20261126_072612_report_client_keys from './20261126_072612_report_client_keys';
 import * as migration_20261126_073650_outbox_handover from './20261126_073650_outbox_handover';
 import * as migration_20261127_110344_insurer_accounts from './20261127_110344_insurer_accounts';
+import * as migration_20261127_111936_insurer_replies from './20261127_111936_insurer_replies';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_110344_insurer_accounts.up,
     down: migration_20261127_110344_insurer_accounts.down,
-    name: '20261127_110344_insurer_accounts'
+    name: '20261127_110344_insurer_accounts',
+  },
+  {
+    up: migration_20261127_111936_insurer_replies.up,
+    down: migration_20261127_111936_insurer_replies.down,
+    name: '20261127_111936_insurer_replies'
   },
 ];

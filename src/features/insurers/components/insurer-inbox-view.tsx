@@ -95,7 +95,11 @@ export async function InsurerInboxView(props: AdminViewServerProps) {
                     <p>{item.publicMessage}</p>
                   </details>
                   {item.handled ? <p>{m.handledOn(date(item.handled.at))}</p> : null}
-                  <HandledToggle reviewId={item.id} markId={item.handled?.id ?? null} words={m} />
+                  <HandledToggle
+                    reviewId={item.id}
+                    markId={item.handled?.id ?? null}
+                    words={{ markHandled: m.markHandled, reopen: m.reopen, saving: m.saving, saveFailed: m.saveFailed }}
+                  />
                 </article>
               </li>
             ))}

@@ -166,6 +166,14 @@ export function ReviewBrowser({
               {fillBlanks(m.by, { name: review.displayName, date: dateFormat.format(new Date(review.publishedAt)) })}
               {review.experienceYear ? ` · ${fillBlanks(m.memberIn, { year: review.experienceYear })}` : null}
             </p>
+            {review.reply ? (
+              <div className="review-card__reply">
+                <p className="review-card__reply-by">
+                  {fillBlanks(m.replyBy, { date: dateFormat.format(new Date(review.reply.publishedAt)) })}
+                </p>
+                <p className="review-card__text">{review.reply.text}</p>
+              </div>
+            ) : null}
             {ReviewActions ? <ReviewActions reviewId={review.id} label={m.reportOpen} /> : null}
           </li>
         ))}

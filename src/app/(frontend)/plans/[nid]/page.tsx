@@ -20,6 +20,8 @@ import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
 
 import { DeferredPlanReviewBrowser } from './deferred-review-browser'
+import { InsurerResponsiveness } from '@/features/insurers/components'
+import { readResponsiveness } from '@/features/insurers/node'
 
 type Props = { params: Promise<{ nid: string }> }
 
@@ -80,6 +82,7 @@ export default async function PlanPage({ params }: Props) {
   const payload = await getPayloadClient()
   const { reviews, ratings: memberRatings } = await getPlanReviews(payload, plan.nid)
   const premiumRange = await getStatePremiumRange(payload, plan.state)
+  const responsiveness = await readResponsiveness(payload, plan.issuerId)
   const m = messages.plans
   const state = stateName(plan.state, locale)
 
@@ -179,12 +182,13 @@ export default async function PlanPage({ params }: Props) {
           {m.reviewsHeading}
         </h2>
         <MemberRatingsSummary ratings={memberRatings} />
+        <InsurerResponsiveness insurer={plan.issuerMarketingName} figures={responsiveness} />
         {reviews.length > 0 ? (
           <DeferredPlanReviewBrowser
             nid={plan.nid}
             reviews={reviews}
             ratings={memberRatings}
-            words={reviewBrowserWords(messages.reviewList, memberRatings)}
+            words={reviewBrowserWords(messages.reviewList, memberRatings, plan.issuerMarketingName)}
           />
         ) : (
           <p>{m.reviewsNone}</p>
