@@ -348,6 +348,7 @@ export interface Review {
   accessToCareRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   customerServiceRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   priceTransparencyRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
+  helpfulCount?: number | null;
   /**
    * The last year the reviewer had the plan, as they said it (optional); shown with the review.
    */
@@ -1132,6 +1133,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   accessToCareRating?: T;
   customerServiceRating?: T;
   priceTransparencyRating?: T;
+  helpfulCount?: T;
   experienceYear?: T;
   publicMessage?: T;
   privateMessage?: T;

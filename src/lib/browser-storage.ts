@@ -14,6 +14,10 @@ export const STORAGE_KEYS = {
   storedReviews: 'storedReviews',
   /** The id of a report made before signing in. */
   unauthReport: 'unauth_report_value',
+  /** This device's signed token for "helpful" marks (no cookie holds it). */
+  helpfulVoter: 'helpful_voter',
+  /** The reviews this device marked helpful, so their buttons show it. */
+  helpfulReviews: 'helpful_reviews',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -28,6 +28,7 @@ export const RATE_LIMITS = {
   'accounts.write': { limit: 60, windowMs: 10 * 60 * 1000 },
   'accounts.read': { limit: 300, windowMs: 10 * 60 * 1000 },
   'reviews.report': { limit: 10, windowMs: 60 * 60 * 1000 },
+  'reviews.helpful': { limit: 30, windowMs: 60 * 60 * 1000 },
   'reports.access': { limit: 300, windowMs: 10 * 60 * 1000 },
   'estimates.read': { limit: 300, windowMs: 10 * 60 * 1000 },
   'reports.create': { limit: 30, windowMs: 60 * 60 * 1000 },

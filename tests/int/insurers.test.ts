@@ -582,3 +582,111 @@ describe('the daily digest', () => {
     expect(await sendInsurerDigests(payload)).toBe(0)
   })
 })
+
+describe('helpful marks', () => {
+  let mark: RouteHandler
+  beforeAll(async () => {
+    ;({ POST: mark } = await import('@/app/(frontend)/api/reviews/[id]/helpful/route'))
+  })
+  const helpful = (id: number, options: { body?: unknown; token?: string; address?: string } = {}) =>
+    callRoute(mark, {
+      params: { id: String(id) },
+      body: options.body ?? {},
+      token: options.token,
+      address: options.address,
+    })
+  const count = async (id: number) => (await stored(id)).helpfulCount
+
+  it('counts one mark per device, keeps its signed token, and refuses a forged one', async () => {
+    const first = await helpful(reviews.private)
+    expect(first.status).toBe(200)
+    expect(first.body.data).toMatchObject({
+      helpful: 1,
+      counted: true,
+      voter: expect.stringMatching(/^[0-9a-f-]{36}\./),
+    })
+    const again = await helpful(reviews.private, { body: { voter: first.body.data.voter } })
+    expect(again.body.data).toMatchObject({ helpful: 1, counted: false })
+    const other = await helpful(reviews.private, { address: '192.0.2.77' })
+    expect(other.body.data).toMatchObject({ helpful: 2, counted: true })
+    expect(await count(reviews.private)).toBe(2)
+
+    const forged = await helpful(reviews.private, {
+      body: { voter: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.forged` },
+    })
+    expect(forged.status).toBe(400)
+    expect(forged.body.errors.voter).toBe(
+      'This device’s helpful marks could not be read. Reload the page and try again.',
+    )
+    expect(await count(reviews.private)).toBe(2)
+  })
+
+  it('counts a member once by account, on any device', async () => {
+    const { POST: register } = await import('@/app/(frontend)/v1/account/register/route')
+    const { POST: verify } = await import('@/app/(frontend)/v1/account/verify-email/route')
+    const { POST: login } = await import('@/app/(frontend)/v1/account/login/route')
+    const email = 'voter@example.com'
+    await callRoute(register, { body: { first_name: 'Vera', last_name: 'Voss', email, password: PASSWORD } })
+    const mail = (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true }))
+      .docs[0]
+    const verifyToken = decodeURIComponent(/\/verify-email\?token=(\S+)/.exec(mail!.text)![1]!)
+    await callRoute(verify, { body: { token: verifyToken } })
+    const session = await callRoute(login, { body: { email, password: PASSWORD } })
+    const token = session.body.data.access_token as string
+    const first = await helpful(reviews.otherInsurer, { token })
+    expect(first.body.data).toMatchObject({ helpful: 1, counted: true, voter: null })
+    const elsewhere = await helpful(reviews.otherInsurer, { token, address: '192.0.2.88' })
+    expect(elsewhere.body.data).toMatchObject({ helpful: 1, counted: false })
+  })
+
+  it('answers 404 for a pending, rejected or unknown review, and 401/403 to staff and insurers', async () => {
+    for (const id of [reviews.pending, reviews.rejected, 999_999]) {
+      const answer = await helpful(id)
+      expect(answer.status, String(id)).toBe(404)
+      expect(answer.body.message).toBe('This review could not be found.')
+    }
+    // An insurer signed in to the admin (its session cookie) is refused; its token is no member's.
+    const { POST: markRoute } = await import('@/app/(frontend)/api/reviews/[id]/helpful/route')
+    const withCookie = await markRoute(
+      new Request('http://localhost/route', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-candor-client-address': '192.0.2.99',
+          cookie: `payload-token=${tokens.insurerA}`,
+          // What a browser sends with a call from a page of the site.
+          'sec-fetch-site': 'same-origin',
+        },
+        body: '{}',
+      }),
+      { params: Promise.resolve({ id: String(reviews.consented) }) },
+    )
+    expect(withCookie.status).toBe(403)
+    expect((await helpful(reviews.consented, { token: tokens.insurerA })).status).toBe(401)
+    expect(await count(reviews.consented)).toBe(0)
+  })
+
+  it('limits marks per connection, and sorts a plan’s reviews by them without touching its scores', async () => {
+    const { getPlanReviews, getPlanReviewPage } = await import('@/features/reviews/node')
+    const before = (await getPlanReviews(payload, plans.a.nid)).ratings
+    const page = await getPlanReviewPage(payload, plans.a.nid, { sort: 'helpful' })
+    expect(page.map((review) => [review.id, review.helpful])).toEqual([
+      [reviews.private, 2],
+      [reviews.consented, 0],
+    ])
+    expect((await getPlanReviews(payload, plans.a.nid)).ratings).toEqual(before)
+    const { GET: list } = await import('@/app/(frontend)/v1/data/plans/[nid]/reviews/route')
+    const answer = await list(new Request(`http://localhost/v1/data/plans/${plans.a.nid}/reviews?sort=helpful`), {
+      params: Promise.resolve({ nid: String(plans.a.nid) }),
+    })
+    const body = (await answer.json()) as { data: { reviews: { id: number; helpful: number }[] } }
+    expect(body.data.reviews.map((review) => review.id)).toEqual([reviews.private, reviews.consented])
+
+    let limited = 0
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const answer = await helpful(reviews.consented, { address: '192.0.2.150' })
+      if (answer.status === 429) limited += 1
+    }
+    expect(limited).toBe(1)
+  })
+})

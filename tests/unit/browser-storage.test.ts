@@ -26,6 +26,9 @@ describe('browser storage', () => {
       'user_email',
       'storedReviews',
       'unauth_report_value',
+      // Candor's own, beyond the specification: this device's helpful marks.
+      'helpful_voter',
+      'helpful_reviews',
     ])
   })
 

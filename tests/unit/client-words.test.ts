@@ -18,16 +18,19 @@ describe('words picked on the server for a client component', () => {
 
   it('says the review counts of one plan in each language, with the plural each needs', () => {
     const ratings = { total: 3, histogram: [0, 0, 1, 0, 2] }
-    const en = reviewBrowserWords(messagesFor('en').reviewList, ratings, 'Ambetter')
+    const en = reviewBrowserWords(messagesFor('en').reviewList, messagesFor('en').helpfulVotes, ratings, 'Ambetter')
     expect(en.bars[2]).toBe('3 (okay): 1 review')
     expect(en.bars[4]).toBe('5 (great): 2 reviews')
     expect(fillBlanks(en.showing, { shown: 3 })).toBe('Showing 3 of 3 reviews')
     expect(fillBlanks(en.showingRated[2]!, { shown: 1 })).toBe('Showing 1 of 1 review rated 3 (okay)')
-    const es = reviewBrowserWords(messagesFor('es').reviewList, ratings, 'Ambetter')
+    const es = reviewBrowserWords(messagesFor('es').reviewList, messagesFor('es').helpfulVotes, ratings, 'Ambetter')
     expect(fillBlanks(es.showingRated[4]!, { shown: 2 })).toBe(
       'Se muestran 2 de 2 reseñas calificadas con 5 (excelente)',
     )
     expect(fillBlanks(es.memberIn, { year: 2025 })).toBe('Miembro en 2025')
+    expect(fillBlanks(en.helpful.many, { count: 3 })).toBe('3 people found this helpful')
+    expect(en.helpful.one).toBe('1 person found this helpful')
+    expect(fillBlanks(es.helpful.many, { count: 3 })).toBe('A 3 personas les pareció útil')
     expect(fillBlanks(en.replyBy, { date: 'May 2, 2026' })).toBe('Reply from Ambetter, the insurer, May 2, 2026')
     expect(fillBlanks(es.replyBy, { date: '2 de mayo de 2026' })).toBe(
       'Respuesta de Ambetter, la aseguradora, 2 de mayo de 2026',

@@ -121,6 +121,7 @@ export const Reviews: CollectionConfig = {
   indexes: [
     { fields: ['plan', 'status', 'publishedAt'] },
     { fields: ['plan', 'status', 'overallScore', 'publishedAt'] },
+    { fields: ['plan', 'status', 'helpfulCount', 'publishedAt'] },
   ],
   // The two checks write different fields, each only by its own role, so a moderator and a
   // policy reviewer may have the same review open at once without overwriting each other.
@@ -309,6 +310,14 @@ export const Reviews: CollectionConfig = {
     ...RATING_CATEGORIES.filter((category) => category !== 'overall').map((category) =>
       rating(RATING_FIELDS[category]),
     ),
+    {
+      // How many people marked the review helpful (review_votes): for "Most helpful", never a score.
+      name: 'helpfulCount',
+      type: 'number',
+      defaultValue: 0,
+      access: { update: authorsOnly },
+      admin: { readOnly: true },
+    },
     {
       // The last year the reviewer had the plan, as they said it (optional): shown as "Member in 2025".
       name: 'experienceYear',

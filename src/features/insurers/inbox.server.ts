@@ -7,6 +7,7 @@ import { namePlans } from '@/features/plans/node'
 import { tidyName } from '@/features/plans'
 
 import { recordInsurerEvent } from './events.node'
+import type { ReplyStatus } from './reply-rules'
 
 export const INBOX_FILTERS = ['open', 'handled', 'all'] as const
 
@@ -26,6 +27,8 @@ export type InboxItem = {
   email: string | null
   /** The mark, when the note is handled. */
   handled: { id: number; at: string } | null
+  /** The insurer's public reply, in whatever state it is. */
+  reply: { id: number; body: string; status: ReplyStatus; rejectionReason: string | null } | null
 }
 
 export type Inbox = { items: InboxItem[]; open: number; handled: number; issuers: string[] }
@@ -74,6 +77,24 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, filter: I
           ? { id: { not_in: handledIds } }
           : undefined
   const found = await payload.find({ collection: 'reviews', ...asInsurer, where, sort: '-publishedAt', limit: PAGE })
+  const replies = await payload.find({
+    collection: 'review-replies',
+    ...asInsurer,
+    where: { review: { in: found.docs.map((doc) => doc.id) } },
+    pagination: false,
+    select: { review: true, body: true, status: true, rejectionReason: true },
+  })
+  const replyByReview = new Map(
+    replies.docs.map((reply) => [
+      typeof reply.review === 'number' ? reply.review : reply.review?.id,
+      {
+        id: reply.id,
+        body: reply.body ?? '',
+        status: (reply.status ?? 'pending') as ReplyStatus,
+        rejectionReason: reply.rejectionReason ?? null,
+      },
+    ]),
+  )
   const names = await namePlans(
     payload,
     found.docs.map((doc) => doc.plan),
@@ -98,6 +119,7 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, filter: I
       privateMessage: doc.privateMessage ?? null,
       email: doc.email ?? null,
       handled: handledByReview.get(doc.id) ?? null,
+      reply: replyByReview.get(doc.id) ?? null,
     })),
   }
 }

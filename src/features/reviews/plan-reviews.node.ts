@@ -32,6 +32,8 @@ export type PublishedReview = {
   language: Locale
   /** The insurer's public reply, once Candor's policy check has passed it. */
   reply: PublishedReply | null
+  /** How many people marked it helpful (never part of a score). */
+  helpful: number
 }
 
 /** An insurer's reply as the plan page shows it, under the review. */
@@ -81,6 +83,7 @@ type ReviewRow = Ratings & {
   publicMessage: string
   experienceYear: number | null
   language: string | null
+  helpful: number | null
 }
 
 const isoOf = (value: string | null) => (value ? new Date(value).toISOString() : null)
@@ -102,7 +105,14 @@ export async function getPlanReviewPage(
   const overall = reviews.overallScore!
   if (score) conditions.push(eq(overall, score))
   const newest = [desc(reviews.publishedAt!), desc(reviews.id!)]
-  const order = sort === 'highest' ? [desc(overall), ...newest] : sort === 'lowest' ? [asc(overall), ...newest] : newest
+  const order =
+    sort === 'highest'
+      ? [desc(overall), ...newest]
+      : sort === 'lowest'
+        ? [asc(overall), ...newest]
+        : sort === 'helpful'
+          ? [desc(reviews.helpfulCount!), ...newest]
+          : newest
   const db = await rawDb(payload)
   const rows = await db
     .select<ReviewRow>({
@@ -116,6 +126,7 @@ export async function getPlanReviewPage(
       ),
       experienceYear: reviews.experienceYear!,
       language: reviews.language!,
+      helpful: reviews.helpfulCount!,
     })
     .from(reviews)
     .where(and(...conditions))
@@ -135,6 +146,7 @@ export async function getPlanReviewPage(
     experienceYear: row.experienceYear === null || row.experienceYear === undefined ? null : Number(row.experienceYear),
     language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
     reply: replies.get(Number(row.id)) ?? null,
+    helpful: Number(row.helpful ?? 0),
   }))
 }
 

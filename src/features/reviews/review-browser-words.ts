@@ -32,12 +32,15 @@ export type ReviewBrowserWords = {
   reportOpen: string
   /** "Reply from {insurer}, the insurer, {date}" */
   replyBy: string
+  sortHelpful: string
+  helpful: { mark: string; marked: string; one: string; many: string; failed: string }
 }
 
 const SCORES = [1, 2, 3, 4, 5] as const
 
 export function reviewBrowserWords(
   m: Messages['reviewList'],
+  helpful: Messages['helpfulVotes'],
   ratings: { total: number; histogram: readonly number[] },
   insurer: string,
 ): ReviewBrowserWords {
@@ -64,5 +67,13 @@ export function reviewBrowserWords(
     memberIn: m.reviewsMemberIn(blank('year')),
     reportOpen: m.reportOpen,
     replyBy: m.reviewsReplyBy(insurer, blank('date')),
+    sortHelpful: m.reviewsSortHelpful,
+    helpful: {
+      mark: helpful.mark,
+      marked: helpful.marked,
+      one: helpful.count(1),
+      many: helpful.count(blank('count')),
+      failed: helpful.failed,
+    },
   }
 }

@@ -31,4 +31,21 @@ export const REVIEW_TABLES = {
       overall5: count('overall_5'),
     },
   },
+  /**
+   * One row per "helpful" mark: a review and who marked it (a member's account, or a device's
+   * signed token), unique, so a second mark from the same person changes nothing. The count
+   * is kept on the review itself for sorting; it never enters a plan's scores.
+   */
+  review_votes: {
+    name: 'review_votes',
+    columns: {
+      id: { name: 'id', type: 'serial', primaryKey: true },
+      review: { name: 'review_id', type: 'integer', notNull: true },
+      voter: { name: 'voter', type: 'varchar', notNull: true },
+      createdAt: { name: 'created_at', type: 'varchar', notNull: true },
+    },
+    indexes: {
+      review_votes_review_voter_idx: { name: 'review_votes_review_voter_idx', on: ['review', 'voter'], unique: true },
+    },
+  },
 } satisfies Record<string, RawTable>

@@ -33,4 +33,22 @@ export const insurerInbox = {
   reopen: 'Reopen',
   saving: 'Saving…',
   saveFailed: 'This could not be saved. Reload the page and try again.',
+  replyHeading: 'Your public reply',
+  replyNone:
+    'You have not replied. A reply shows under the review, as yours, once Candor has checked it against its policy.',
+  replyStatus: {
+    pending: 'Your reply is waiting for Candor’s policy check.',
+    published: 'Your reply is live under the review.',
+    rejected: 'Candor did not publish your reply. Edit it and send it again.',
+    withdrawn: 'You withdrew your reply. Edit it and send it again to show it.',
+  },
+  replyReason: 'Reason:',
+  replyLabel: 'Reply',
+  replyHint:
+    'Public, under the review, as your company’s. At most 1,000 characters. Do not include the reviewer’s personal details.',
+  replyCountOf: 'of 1,000 characters',
+  replySend: 'Send for Candor’s check',
+  replySendAgain: 'Send the changed reply for the check',
+  replyWithdraw: 'Withdraw the reply',
+  replySent: 'Sent. Candor checks it before it shows.',
 }

@@ -22,6 +22,7 @@ export const rateLimits = {
   'accounts.write': tryAgain('changes'),
   'accounts.read': tryAgain('requests'),
   'reviews.report': tryAgain('reports of reviews'),
+  'reviews.helpful': tryAgain('helpful marks'),
   'reports.access': tryAgain('report requests'),
   'estimates.read': tryAgain('cost estimates'),
   'reports.create': tryAgain('new reports'),

@@ -28,6 +28,7 @@ export const reviewList = {
   reviewsWrittenIn: { en: 'In English', es: 'In Spanish' },
   /** Under each published review; opens the report form (reportReview). */
   reportOpen: 'Report this review',
+  reviewsSortHelpful: 'Most helpful',
   reviewsReplyBy: (insurer: string, date: string) => `Reply from ${insurer}, the insurer, ${date}`,
   responsivenessHeading: 'How the insurer answers reviews',
   responsivenessReplies: (insurer: string, percent: number, reviews: number, median: string) =>

@@ -60,6 +60,7 @@ export const staff = {
   policyRejected: 'Policy rejected',
   rejectionsByReason: 'Rejections by reason',
   moderationNav: 'Moderation',
+  repliesToCheck: 'Insurer replies to check',
   adminTitleSuffix: ' · Candor admin',
   exportSubscribers: 'Export all subscribers as CSV',
   exportNotAllowed: 'Only admins may export the subscribers.',

@@ -36,4 +36,22 @@ export const insurerInbox: Translation<typeof en> = {
   reopen: 'Reabrir',
   saving: 'Guardando…',
   saveFailed: 'No se pudo guardar. Vuelva a cargar la página e inténtelo de nuevo.',
+  replyHeading: 'Su respuesta pública',
+  replyNone:
+    'No ha respondido. Una respuesta se muestra bajo la reseña, como suya, cuando Candor la revisa según sus normas.',
+  replyStatus: {
+    pending: 'Su respuesta espera la revisión de políticas de Candor.',
+    published: 'Su respuesta está publicada bajo la reseña.',
+    rejected: 'Candor no publicó su respuesta. Edítela y envíela de nuevo.',
+    withdrawn: 'Usted retiró su respuesta. Edítela y envíela de nuevo para mostrarla.',
+  },
+  replyReason: 'Motivo:',
+  replyLabel: 'Respuesta',
+  replyHint:
+    'Pública, bajo la reseña, como de su empresa. Como máximo 1000 caracteres. No incluya datos personales de quien escribió la reseña.',
+  replyCountOf: 'de 1000 caracteres',
+  replySend: 'Enviar a revisión de Candor',
+  replySendAgain: 'Enviar la respuesta cambiada a revisión',
+  replyWithdraw: 'Retirar la respuesta',
+  replySent: 'Enviada. Candor la revisa antes de mostrarla.',
 }

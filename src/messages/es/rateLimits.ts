@@ -21,6 +21,7 @@ export const rateLimits: Translation<typeof en> = {
   'accounts.write': limit('Se hicieron demasiados cambios'),
   'accounts.read': limit('Se hicieron demasiadas solicitudes'),
   'reviews.report': limit('Se enviaron demasiados reportes de reseñas'),
+  'reviews.helpful': limit('Se marcaron demasiadas reseñas como útiles'),
   'reports.access': limit('Se hicieron demasiadas solicitudes de informes'),
   'estimates.read': limit('Se pidieron demasiadas estimaciones de costos'),
   'reports.create': limit('Se crearon demasiados informes'),

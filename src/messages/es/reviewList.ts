@@ -29,6 +29,7 @@ export const reviewList: Translation<typeof en> = {
   reviewsWrittenIn: { en: 'En inglés', es: 'En español' },
   reviewsMemberIn: (year: number | string) => `Miembro en ${year}`,
   reportOpen: 'Denunciar esta reseña',
+  reviewsSortHelpful: 'Más útiles',
   reviewsReplyBy: (insurer: string, date: string) => `Respuesta de ${insurer}, la aseguradora, ${date}`,
   responsivenessHeading: 'Cómo responde la aseguradora a las reseñas',
   responsivenessReplies: (insurer: string, percent: number, reviews: number, median: string) =>

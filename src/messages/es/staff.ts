@@ -63,6 +63,7 @@ export const staff: Translation<typeof en> = {
   policyRejected: 'Rechazadas en la revisión de políticas',
   rejectionsByReason: 'Rechazos por motivo',
   moderationNav: 'Moderación',
+  repliesToCheck: 'Respuestas de aseguradoras por revisar',
   adminTitleSuffix: ' · Administración de Candor',
   exportSubscribers: 'Exportar todos los suscriptores en CSV',
   exportNotAllowed: 'Solo los administradores pueden exportar los suscriptores.',

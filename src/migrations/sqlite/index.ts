@@ -32,6 +32,7 @@ import * as migration_20261126_072612_report_client_keys from './20261126_072612
 import * as migration_20261126_073650_outbox_handover from './20261126_073650_outbox_handover';
 import * as migration_20261127_110344_insurer_accounts from './20261127_110344_insurer_accounts';
 import * as migration_20261127_111936_insurer_replies from './20261127_111936_insurer_replies';
+import * as migration_20261127_112815_helpful_votes from './20261127_112815_helpful_votes';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_111936_insurer_replies.up,
     down: migration_20261127_111936_insurer_replies.down,
-    name: '20261127_111936_insurer_replies'
+    name: '20261127_111936_insurer_replies',
+  },
+  {
+    up: migration_20261127_112815_helpful_votes.up,
+    down: migration_20261127_112815_helpful_votes.down,
+    name: '20261127_112815_helpful_votes'
   },
 ];

@@ -10,6 +10,7 @@ import { adminLocale, messagesForAdmin } from '@/messages'
 
 import { INBOX_FILTERS, loadInbox, parseInboxFilter } from '../inbox.server'
 import { HandledToggle } from './handled-toggle'
+import { ReplyForm } from './reply-form'
 
 /** `/admin/inbox`: an insurer's published reviews, with their private notes, to handle. */
 export async function InsurerInboxView(props: AdminViewServerProps) {
@@ -94,6 +95,34 @@ export async function InsurerInboxView(props: AdminViewServerProps) {
                     <summary>{m.publicReview}</summary>
                     <p>{item.publicMessage}</p>
                   </details>
+                  <h3>{m.replyHeading}</h3>
+                  <p>
+                    {item.reply ? m.replyStatus[item.reply.status] : m.replyNone}
+                    {item.reply?.status === 'rejected' && item.reply.rejectionReason ? (
+                      <>
+                        {' '}
+                        {m.replyReason}{' '}
+                        {words.guidelines.rejectReasons[
+                          item.reply.rejectionReason as keyof typeof words.guidelines.rejectReasons
+                        ] ?? item.reply.rejectionReason}
+                      </>
+                    ) : null}
+                  </p>
+                  <ReplyForm
+                    reviewId={item.id}
+                    reply={item.reply}
+                    words={{
+                      replyLabel: m.replyLabel,
+                      replyHint: m.replyHint,
+                      replyCountOf: m.replyCountOf,
+                      replySend: m.replySend,
+                      replySendAgain: m.replySendAgain,
+                      replyWithdraw: m.replyWithdraw,
+                      replySent: m.replySent,
+                      saving: m.saving,
+                      saveFailed: m.saveFailed,
+                    }}
+                  />
                   {item.handled ? <p>{m.handledOn(date(item.handled.at))}</p> : null}
                   <HandledToggle
                     reviewId={item.id}

@@ -13,6 +13,9 @@ export function ModerationNavLinks({ i18n, user }: { i18n?: Pick<I18nClient, 'la
     <nav aria-label={m.moderationNav} className="moderation-nav">
       <Link href="/admin/moderation">{m.queueTitle}</Link>
       <Link href="/admin/moderation/figures">{m.figuresTitle}</Link>
+      {can(user, 'reviews.checkPolicy') ? (
+        <Link href="/admin/collections/review-replies?where[status][equals]=pending">{m.repliesToCheck}</Link>
+      ) : null}
     </nav>
   )
 }

@@ -9,6 +9,7 @@ import type { MemberRatings, PublishedReview } from '../plan-reviews.node'
 import { RATING_CATEGORIES } from '../ratings'
 import type { ReviewBrowserWords } from '../review-browser-words'
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '../review-page'
+import { HelpfulButton } from './helpful-button'
 
 /** The reviews shown; `end` once a page came back short, so nothing is left to load. */
 type Page = { reviews: PublishedReview[]; loading: boolean; failed: boolean; end: boolean }
@@ -138,6 +139,7 @@ export function ReviewBrowser({
           <option value="newest">{m.sortNewest}</option>
           <option value="highest">{m.sortHighest}</option>
           <option value="lowest">{m.sortLowest}</option>
+          <option value="helpful">{m.sortHelpful}</option>
         </select>
       </div>
       <ol className="review-list">
@@ -174,6 +176,7 @@ export function ReviewBrowser({
                 <p className="review-card__text">{review.reply.text}</p>
               </div>
             ) : null}
+            <HelpfulButton reviewId={Number(review.id)} count={review.helpful} words={m.helpful} />
             {ReviewActions ? <ReviewActions reviewId={review.id} label={m.reportOpen} /> : null}
           </li>
         ))}

@@ -188,7 +188,12 @@ export default async function PlanPage({ params }: Props) {
             nid={plan.nid}
             reviews={reviews}
             ratings={memberRatings}
-            words={reviewBrowserWords(messages.reviewList, memberRatings, plan.issuerMarketingName)}
+            words={reviewBrowserWords(
+              messages.reviewList,
+              messages.helpfulVotes,
+              memberRatings,
+              plan.issuerMarketingName,
+            )}
           />
         ) : (
           <p>{m.reviewsNone}</p>

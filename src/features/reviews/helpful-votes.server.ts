@@ -1,0 +1,115 @@
+import 'server-only'
+
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+
+// Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
+import { and, count, eq } from '@payloadcms/db-sqlite/drizzle'
+
+import { ok, type JsonAnswer } from '@/lib/api-response'
+import { asSystem } from '@/lib/as-system'
+import { getEnv } from '@/lib/env'
+import { AppError } from '@/lib/errors'
+import { announcePurge } from '@/lib/page-cache-purges'
+import { rawDb, rawTable } from '@/lib/raw-tables'
+import { z, type Infer } from '@/lib/zod'
+import { helpfulVotes } from '@/messages/en/helpfulVotes'
+import type { MutationContext } from '@/platform/mutation-context'
+
+export const HELPFUL_MESSAGES = helpfulVotes
+
+export const helpfulVoteSchema = z.object({
+  voter: z.string({ error: HELPFUL_MESSAGES.voterInvalid }).max(200, HELPFUL_MESSAGES.voterInvalid).optional(),
+})
+
+const signature = (id: string) =>
+  createHmac('sha256', getEnv().payloadSecret).update(`candor helpful voter ${id}`).digest('base64url')
+
+/** A device's voter token: a random id and a signature only Candor can make. No cookie holds it. */
+export function newVoterToken(): string {
+  const id = randomUUID()
+  return `${id}.${signature(id)}`
+}
+
+/** The id a voter token carries, or null when it is forged or malformed. */
+export function voterOfToken(token: string): string | null {
+  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  if (!match) return null
+  const expected = Buffer.from(signature(match[1]!))
+  const given = Buffer.from(match[2]!)
+  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1]! : null
+}
+
+/** Whether the request carries a staff (or insurer) session: they may not vote. */
+async function isStaffRequest(context: MutationContext<unknown>): Promise<boolean> {
+  const { request, payload } = context
+  const cookie = request.headers.get('cookie') ?? ''
+  const authorization = request.headers.get('authorization') ?? ''
+  if (!cookie.includes('payload-token') && !authorization.startsWith('JWT ')) return false
+  const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
+  return user?.collection === 'users'
+}
+
+/**
+ * "Helpful" on a published review: once per person, a member by their account, a visitor by
+ * their device's signed token (made on their first mark and kept in the browser); the
+ * connection is rate-limited. A second mark changes nothing. The count is kept on the review
+ * for "Most helpful" and never enters a plan's scores. Staff and insurers cannot mark.
+ */
+export async function markHelpful(context: MutationContext<Infer<typeof helpfulVoteSchema>>): Promise<JsonAnswer> {
+  const { payload, input, member, params } = context
+  if (await isStaffRequest(context as MutationContext<unknown>)) {
+    throw new AppError('forbidden', HELPFUL_MESSAGES.staffCannotVote)
+  }
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
+  const found = id
+    ? await payload.find({
+        collection: 'reviews',
+        where: { and: [{ id: { equals: id } }, { status: { equals: 'published' } }] },
+        depth: 0,
+        limit: 1,
+        select: { plan: true },
+        ...asSystem('visitorSubmission'),
+      })
+    : null
+  const review = found?.docs[0]
+  if (!review) throw new AppError('notFound', HELPFUL_MESSAGES.notFound)
+
+  let token: string | null = null
+  let voter: string
+  if (member) {
+    voter = `member:${member.id}`
+  } else if (input.voter) {
+    const device = voterOfToken(input.voter)
+    if (!device) throw AppError.invalid({ voter: HELPFUL_MESSAGES.voterInvalid })
+    token = input.voter
+    voter = `device:${device}`
+  } else {
+    token = newVoterToken()
+    voter = `device:${voterOfToken(token)}`
+  }
+
+  const db = await rawDb(payload)
+  const votes = rawTable(payload, 'review_votes')
+  const reviews = rawTable(payload, 'reviews')
+  const mine = and(eq(votes.review!, review.id), eq(votes.voter!, voter))
+  const [earlier] = await db.select({ id: votes.id! }).from(votes).where(mine).limit(1)
+  let counted = false
+  if (!earlier) {
+    try {
+      await db.insert(votes).values([{ review: review.id, voter, createdAt: new Date().toISOString() }])
+      counted = true
+    } catch {
+      // The unique index refused a mark sent twice at once: the first one counts.
+      const [raced] = await db.select({ id: votes.id! }).from(votes).where(mine).limit(1)
+      if (!raced) throw new AppError('unavailable', HELPFUL_MESSAGES.failed)
+    }
+  }
+  // Counted from the rows, so a race between two marks never loses one.
+  const [total] = await db.select<{ n: number }>({ n: count() }).from(votes).where(eq(votes.review!, review.id))
+  const helpful = Number(total?.n ?? 0)
+  if (counted) {
+    await db.update(reviews).set({ helpfulCount: helpful }).where(eq(reviews.id!, review.id))
+    announcePurge(`plan:${review.plan}`)
+  }
+  return ok({ helpful, counted, voter: token })
+}
