@@ -3,7 +3,8 @@
  * moderation figures cost with many reviews. On a fresh PostgreSQL database it starts the
  * built site, times uncached renders (a query string keeps the page cache out) with no
  * review at all, then stores BENCH_SCALE_REVIEWS reviews (default 200,000: 90 % published,
- * over 400 days, one plan holding a fifth of them), rebuilds the aggregate rows as the
+ * over 400 days, one plan holding a fifth of them; a third of the published ones with an
+ * insurer's published reply, and helpful marks on most), rebuilds the aggregate rows as the
  * migrations would, and times the same pages again. Prints p50/p95 per page and whether
  * each p95 stays under 100 ms. Needs PostgreSQL (CANDOR_PG_ADMIN_URL).
  */
@@ -67,6 +68,13 @@ async function measure(label: string, nids: number[], bigPlan: number): Promise<
         (_, index) => `/v1/data/plans/${bigPlan}/reviews?sort=lowest&offset=40&${stamp}=${index}`,
       ),
     ),
+    await time(
+      `${label}: reviews call, page 5 most helpful, plan with the most reviews`,
+      Array.from(
+        { length: 30 },
+        (_, index) => `/v1/data/plans/${bigPlan}/reviews?sort=helpful&offset=40&${stamp}=${index}`,
+      ),
+    ),
   ]
 }
 
@@ -101,7 +109,20 @@ async function storeReviews(client: pg.Client, count: number): Promise<void> {
     `,
     [count],
   )
+  // Helpful marks on most reviews, and an insurer's published reply under a third of the published ones.
+  await client.query('UPDATE reviews SET helpful_count = id % 17')
+  await client.query(`
+    INSERT INTO review_replies (review_id, plan, issuer_id, body, status, submitted_at, first_submitted_at,
+      published_at, first_published_at, updated_at, created_at)
+    SELECT r.id, r.plan, split_part(m.reporting_unit_id, '-', 1),
+      'Thank you for telling us. Our member services team has looked into this and will call you.',
+      'published', r.published_at + interval '1 day', r.published_at + interval '1 day',
+      r.published_at + interval '2 days', r.published_at + interval '2 days', r.published_at, r.published_at
+    FROM reviews r JOIN market_plans m ON m.nid = r.plan
+    WHERE r.status = 'published' AND r.id % 3 = 0
+  `)
   await client.query('ANALYZE reviews')
+  await client.query('ANALYZE review_replies')
 }
 
 /** Rebuilds every aggregate row from the reviews, with Candor's own functions. */
@@ -155,6 +176,7 @@ async function main(): Promise<void> {
     await storeReviews(client, REVIEWS)
     const storeSeconds = (performance.now() - storing) / 1000
     const rebuildSeconds = await rebuildAggregates(env)
+    const replies = await client.query<{ n: string }>('select count(*) as n from review_replies')
     const counts = await client.query<{ status: string; n: string }>(
       'select status::text, count(*) as n from reviews group by status order by status',
     )
@@ -169,7 +191,7 @@ async function main(): Promise<void> {
         .map((row) => `${row.n} ${row.status}`)
         .join(
           ', ',
-        )}; ${onBigPlan.rows[0]!.n} published on plan ${bigPlan}); aggregate rows rebuilt in ${rebuildSeconds.toFixed(1)} s\n`,
+        )}; ${onBigPlan.rows[0]!.n} published on plan ${bigPlan}; ${replies.rows[0]!.n} insurers' replies); aggregate rows rebuilt in ${rebuildSeconds.toFixed(1)} s\n`,
     )
     console.log('page | samples | p50 ms | p95 ms | max ms | p95 under 100 ms')
     console.log('---|---:|---:|---:|---:|---')

@@ -10,7 +10,7 @@ import { reviewBody, solveCaptcha } from '../support/reviews'
 
 import { expect } from './fixtures'
 
-export type StaffRole = 'admin' | 'moderator' | 'policy-reviewer' | 'editor'
+export type StaffRole = 'admin' | 'moderator' | 'policy-reviewer' | 'editor' | 'insurer'
 export type StaffAccount = { email: string; password: string; role: StaffRole }
 
 /** A staff account on the site under test, made the way staff accounts are made. */
