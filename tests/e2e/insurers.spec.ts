@@ -158,6 +158,8 @@ test('a visitor marks a review helpful once; the mark survives a reload', async 
     await page.goto(`/plans/${nid}`)
     const card = page.getByRole('listitem').filter({ hasText: text })
     await expect(card).toBeVisible()
+    // The review list loads its code as it nears the viewport.
+    await card.scrollIntoViewIfNeeded()
     if (width === 375) {
       const button = card.getByRole('button', { name: 'Helpful', exact: true })
       await whenHydrated(button)

@@ -542,6 +542,17 @@ describe('public replies', () => {
     expect(forged.status).toBe(400)
     const answer = await callRoute(stop, { body: { token: replyMailStopToken(reviews.private) } })
     expect(answer.status).toBe(200)
+    // The one-click post of a mail program, or the page's form: answered with the page, in its language.
+    const token = encodeURIComponent(replyMailStopToken(reviews.private))
+    const form = await stop(
+      new Request(`http://localhost/v1/reviews/reply-mails/stop?token=${token}&lang=es`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-candor-client-address': '192.0.2.60' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    )
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe('/es/reviews/reply-mails/stop?done=1')
 
     const reply = await cms('POST', '/api/cms/review-replies', 'insurerA', {
       review: reviews.private,

@@ -42,7 +42,7 @@ export const ReviewReplies: CollectionConfig = {
   slug: 'review-replies',
   admin: {
     useAsTitle: 'body',
-    defaultColumns: ['review', 'status', 'body', 'submittedAt', 'policyDecision'],
+    defaultColumns: ['body', 'status', 'review', 'submittedAt', 'policyDecision'],
     group: 'reviews',
   },
   defaultSort: '-submittedAt',

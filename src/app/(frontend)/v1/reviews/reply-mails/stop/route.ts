@@ -31,7 +31,8 @@ export async function POST(request: Request): Promise<Response> {
     if (isForm) {
       const lang = url.searchParams.get('lang')
       const page = localizeHref(PAGE, isLocale(lang) ? lang : 'en')
-      return Response.redirect(new URL(`${page}?${stopped ? 'done=1' : 'failed=1'}`, url), 303)
+      // A relative address: behind a proxy, the request's own host may not be the site's.
+      return new Response(null, { status: 303, headers: { Location: `${page}?${stopped ? 'done=1' : 'failed=1'}` } })
     }
     if (!stopped) return toResponse(failure(400, messages.replyMails.invalid, { token: messages.replyMails.invalid }))
     return toResponse(ok({ stopped: true }))
