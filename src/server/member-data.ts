@@ -2,7 +2,7 @@ import 'server-only'
 
 import { confirmAccountDeletion, deleteAccount, exportAccount, type MemberDataPart } from '@/features/accounts/server'
 import { memberReportsData } from '@/features/reports/server'
-import { memberReviewsData } from '@/features/reviews/server'
+import { memberHelpfulMarksData, memberReviewsData } from '@/features/reviews/server'
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { requireMember } from '@/platform/member-auth'
 import type { MutationContext } from '@/platform/mutation-context'
@@ -13,7 +13,7 @@ import type { deleteAccountSchema } from '@/features/accounts'
  * Every feature's share of a member's data, in the order of the export. A feature that comes
  * to store something of a member adds its part here; the account itself is first and last.
  */
-const MEMBER_DATA_PARTS: readonly MemberDataPart[] = [memberReviewsData, memberReportsData]
+const MEMBER_DATA_PARTS: readonly MemberDataPart[] = [memberReviewsData, memberHelpfulMarksData, memberReportsData]
 
 /** "Export my data": everything Candor keeps about the member, as one JSON document to take away. */
 export async function exportMemberData({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {

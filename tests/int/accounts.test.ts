@@ -814,7 +814,14 @@ describe('taking data away and deleting the account', () => {
     expect(
       exported.body.data.reviews.map((review: { insurer_may_contact: unknown }) => review.insurer_may_contact),
     ).toEqual([false, false, false, false])
-    expect(Object.keys(exported.body.data)).toEqual(['exported_at', 'account', 'saved_plans', 'reviews', 'reports'])
+    expect(Object.keys(exported.body.data)).toEqual([
+      'exported_at',
+      'account',
+      'saved_plans',
+      'reviews',
+      'helpful_marks',
+      'reports',
+    ])
     expect(JSON.stringify(exported.body)).toContain('private note')
     expect(JSON.stringify(exported.body)).not.toMatch(/hash|salt|password/i)
 

@@ -648,6 +648,15 @@ describe('helpful marks', () => {
     expect(first.body.data).toMatchObject({ helpful: 1, counted: true, voter: null })
     const elsewhere = await helpful(reviews.otherInsurer, { token, address: '192.0.2.88' })
     expect(elsewhere.body.data).toMatchObject({ helpful: 1, counted: false })
+
+    // The mark is part of the member's data: exported, and forgotten with the account.
+    const { GET: exportData } = await import('@/app/(frontend)/v1/account/export/route')
+    const { POST: deleteAccount } = await import('@/app/(frontend)/v1/account/delete/route')
+    const exported = await callRoute(exportData, { method: 'GET', token })
+    expect(exported.body.data.helpful_marks).toEqual([{ review: reviews.otherInsurer, marked_at: expect.any(String) }])
+    const deleted = await callRoute(deleteAccount, { token, body: { password: PASSWORD, published_reviews: 'delete' } })
+    expect(deleted.status).toBe(200)
+    expect(await count(reviews.otherInsurer)).toBe(0)
   })
 
   it('answers 404 for a pending, rejected or unknown review, and 401/403 to staff and insurers', async () => {

@@ -23,6 +23,7 @@ import { isReadingOwnReviews } from '@/access/own-reviews'
 import { isInsurersOwn, linkedIssuers } from '@/access/insurer'
 import { capabilityOf, replyMailStopHolderWhere } from '@/access/capability'
 import {
+  deleteHelpfulMarksAfterDelete,
   refreshPlanPagesAfterChange,
   refreshPlanPagesAfterDelete,
   refreshRatingTotalsAfterChange,
@@ -141,7 +142,12 @@ export const Reviews: CollectionConfig = {
       refreshModerationFiguresAfterChange,
       refreshPlanPagesAfterChange,
     ],
-    afterDelete: [refreshRatingTotalsAfterDelete, refreshModerationFiguresAfterDelete, refreshPlanPagesAfterDelete],
+    afterDelete: [
+      refreshRatingTotalsAfterDelete,
+      refreshModerationFiguresAfterDelete,
+      refreshPlanPagesAfterDelete,
+      deleteHelpfulMarksAfterDelete,
+    ],
   },
   fields: [
     {

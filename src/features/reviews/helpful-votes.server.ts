@@ -14,6 +14,9 @@ import { rawDb, rawTable } from '@/lib/raw-tables'
 import { z, type Infer } from '@/lib/zod'
 import { helpfulVotes } from '@/messages/en/helpfulVotes'
 import type { MutationContext } from '@/platform/mutation-context'
+import type { MemberDataPart } from '@/features/accounts/server'
+
+import { forgetMarksOf, marksOf, memberVoter } from './helpful-votes.node'
 
 export const HELPFUL_MESSAGES = helpfulVotes
 
@@ -77,7 +80,7 @@ export async function markHelpful(context: MutationContext<Infer<typeof helpfulV
   let token: string | null = null
   let voter: string
   if (member) {
-    voter = `member:${member.id}`
+    voter = memberVoter(member.id)
   } else if (input.voter) {
     const device = voterOfToken(input.voter)
     if (!device) throw AppError.invalid({ voter: HELPFUL_MESSAGES.voterInvalid })
@@ -112,4 +115,18 @@ export async function markHelpful(context: MutationContext<Infer<typeof helpfulV
     announcePurge(`plan:${review.plan}`)
   }
   return ok({ helpful, counted, voter: token })
+}
+
+/** Reviews' second part of a member's data: the reviews they marked helpful; forgotten with the account. */
+export const memberHelpfulMarksData: MemberDataPart = {
+  key: 'helpful_marks',
+  async exportFor(payload, member) {
+    return (await marksOf(payload, memberVoter(member.id))).map((mark) => ({
+      review: mark.review,
+      marked_at: mark.markedAt,
+    }))
+  },
+  async forget(payload, member) {
+    await forgetMarksOf(payload, memberVoter(member.id))
+  },
 }

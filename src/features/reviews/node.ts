@@ -17,3 +17,4 @@ export type { MemberRatings, PublishedReview, ReviewPageQuery } from './plan-rev
 export { overallMemberScores } from './member-scores.node'
 export type { MemberScore } from './member-scores.node'
 export { REVIEW_TABLES } from './tables'
+export { deleteHelpfulMarksAfterDelete } from './helpful-votes.node'

@@ -18,4 +18,11 @@ export type { CaptchaCheck } from './captcha.server'
 export { CLAIM_MESSAGES, claimReview, claimReviewSchema } from './claim-review.server'
 export { listMemberReviews, memberReviewsData } from './member-reviews.server'
 export { claimTokenFor, isValidClaimToken, submitReview } from './submit-review.server'
-export { HELPFUL_MESSAGES, helpfulVoteSchema, markHelpful, newVoterToken, voterOfToken } from './helpful-votes.server'
+export {
+  HELPFUL_MESSAGES,
+  helpfulVoteSchema,
+  markHelpful,
+  memberHelpfulMarksData,
+  newVoterToken,
+  voterOfToken,
+} from './helpful-votes.server'
