@@ -1,8 +1,8 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { allow } from '@/access'
 import { INSURER_EVENT_ACTIONS } from '@/features/insurers'
-import { validationWords } from '@/platform/admin-validation'
+
+import { fixedTrail } from '../audit-trail'
 
 /**
  * The insurers' audit trail: each issuer link an admin made or ended (with the evidence noted),
@@ -17,24 +17,7 @@ export const InsurerEvents: CollectionConfig = {
     group: 'staff',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: allow('insurers.audit'),
-    create: () => false,
-    update: () => false,
-    delete: () => false,
-  },
-  hooks: {
-    beforeChange: [
-      ({ operation, req }) => {
-        if (operation !== 'create') throw new APIError(validationWords(req).insurerTrailFixed, 403)
-      },
-    ],
-    beforeDelete: [
-      ({ req }) => {
-        throw new APIError(validationWords(req).insurerTrailFixed, 403)
-      },
-    ],
-  },
+  ...fixedTrail('insurers.audit', (words) => words.insurerTrailFixed),
   fields: [
     { name: 'action', type: 'select', required: true, index: true, options: [...INSURER_EVENT_ACTIONS] },
     // The account stays named after it is deleted: the link empties, the trail does not.

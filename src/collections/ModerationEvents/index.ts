@@ -1,8 +1,8 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { allow } from '@/access'
-import { validationWords } from '@/platform/admin-validation'
 import { REJECTION_REASON_VALUES, READER_REPORT_REASON_VALUES } from '@/features/moderation'
+
+import { fixedTrail } from '../audit-trail'
 
 export const MODERATION_ACTIONS = [
   'editorial-pass',
@@ -32,24 +32,7 @@ export const ModerationEvents: CollectionConfig = {
     group: 'reviews',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: allow('moderation.audit'),
-    create: () => false,
-    update: () => false,
-    delete: () => false,
-  },
-  hooks: {
-    beforeChange: [
-      ({ operation, req }) => {
-        if (operation !== 'create') throw new APIError(validationWords(req).auditTrailFixed, 403)
-      },
-    ],
-    beforeDelete: [
-      ({ req }) => {
-        throw new APIError(validationWords(req).auditTrailFixed, 403)
-      },
-    ],
-  },
+  ...fixedTrail('moderation.audit', (words) => words.auditTrailFixed),
   fields: [
     // The trail outlives the review: when a review is deleted (an author deleting their account),
     // the link empties and the id stays.

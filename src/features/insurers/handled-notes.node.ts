@@ -8,13 +8,7 @@ import {
 import { validationWords } from '@/platform/admin-validation'
 
 import { recordInsurerEvent } from './events.node'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'object' && value !== null
-    ? Number((value as { id: unknown }).id)
-    : value == null
-      ? null
-      : Number(value)
+import { idOf, reviewInInbox } from './inbox-review.node'
 
 /**
  * An insurer marks a note handled only on a review its own access reads (a published review of
@@ -23,24 +17,8 @@ const idOf = (value: unknown): number | null =>
  */
 export const checkHandledNote: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') throw new APIError(validationWords(req).noteNotInInbox, 403)
-  const reviewId = idOf(data.review)
-  const review =
-    reviewId === null || !Number.isInteger(reviewId)
-      ? null
-      : await req.payload
-          .findByID({
-            collection: 'reviews',
-            id: reviewId,
-            depth: 0,
-            overrideAccess: false,
-            user: req.user,
-            req,
-            select: { planSnapshot: true },
-          })
-          .catch(() => null)
-  const issuerId = review?.planSnapshot?.issuerId
-  if (!review || !issuerId) throw new APIError(validationWords(req).noteNotInInbox, 404)
-  return { ...data, review: review.id, issuerId, handledBy: req.user?.id ?? null }
+  const review = await reviewInInbox(req, data.review)
+  return { ...data, review: review.id, issuerId: review.issuerId, handledBy: req.user?.id ?? null }
 }
 
 export const recordNoteHandled: CollectionAfterChangeHook = async ({ doc, operation, req }) => {

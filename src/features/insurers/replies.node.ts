@@ -1,5 +1,4 @@
 import {
-  APIError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
@@ -16,18 +15,12 @@ import { validationWords } from '@/platform/admin-validation'
 import type { ReviewReply } from '@/payload-types'
 
 import { recordInsurerEvent } from './events.node'
+import { idOf, reviewInInbox } from './inbox-review.node'
 import { REPLY_MAX } from './reply-rules'
 import { sendReplyMail } from './reply-mail.node'
 import { refreshResponsiveness } from './responsiveness.node'
 
 type ReplyData = Partial<ReviewReply>
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'object' && value !== null
-    ? Number((value as { id: unknown }).id)
-    : value == null
-      ? null
-      : Number(value)
 
 /** What the change was, for the trails after it is stored. */
 type ReplyChange = {
@@ -67,22 +60,7 @@ export const applyReplyChange: CollectionBeforeChangeHook<ReviewReply> = async (
   req.context[CHANGE] = change
 
   if (operation === 'create') {
-    const reviewId = idOf(data.review)
-    const review =
-      reviewId === null || !Number.isInteger(reviewId)
-        ? null
-        : await req.payload
-            .findByID({
-              collection: 'reviews',
-              id: reviewId,
-              depth: 0,
-              overrideAccess: false,
-              user,
-              req,
-              select: { plan: true, planSnapshot: true },
-            })
-            .catch(() => null)
-    if (!review?.planSnapshot?.issuerId) throw new APIError(words.noteNotInInbox, 404)
+    const review = await reviewInInbox(req, data.review)
     const existing = await req.payload.count({
       collection: 'review-replies',
       where: { review: { equals: review.id } },
@@ -94,7 +72,7 @@ export const applyReplyChange: CollectionBeforeChangeHook<ReviewReply> = async (
     return {
       review: review.id,
       plan: review.plan,
-      issuerId: review.planSnapshot.issuerId,
+      issuerId: review.issuerId,
       body: checkedBody(req, data.body),
       status: 'pending',
       withdrawn: false,
