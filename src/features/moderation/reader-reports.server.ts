@@ -8,6 +8,8 @@ import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import type { MutationContext } from '@/platform/mutation-context'
 
+import { findPublishedReview } from '@/features/reviews/node'
+
 import { HIDING_REPORT_REASON, READER_REPORT_REASON_VALUES, type ReaderReportReason } from './reasons'
 import { readerReportValidation } from '@/messages/en/readerReportValidation'
 import { asSystem } from '@/lib/as-system'
@@ -33,17 +35,7 @@ export async function reportReview({
   clientHash,
   params,
 }: MutationContext<Infer<typeof readerReportSchema>>): Promise<JsonAnswer> {
-  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
-  const found = id
-    ? await payload.find({
-        collection: 'reviews',
-        where: { and: [{ id: { equals: id } }, { status: { equals: 'published' } }] },
-        depth: 0,
-        limit: 1,
-        ...asSystem('visitorSubmission'),
-      })
-    : null
-  const review = found?.docs[0]
+  const review = await findPublishedReview(payload, params.id)
   if (!review) throw new AppError('notFound', READER_REPORT_MESSAGES.notFound)
 
   const reporter = member ? `member:${member.id}` : `client:${clientHash}`

@@ -6,7 +6,6 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, count, eq } from '@payloadcms/db-sqlite/drizzle'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'
-import { asSystem } from '@/lib/as-system'
 import { getEnv } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { announcePurge } from '@/lib/page-cache-purges'
@@ -17,6 +16,7 @@ import type { MutationContext } from '@/platform/mutation-context'
 import type { MemberDataPart } from '@/features/accounts/server'
 
 import { forgetMarksOf, marksOf, memberVoter } from './helpful-votes.node'
+import { findPublishedReview } from './published-review.node'
 
 export const HELPFUL_MESSAGES = helpfulVotes
 
@@ -63,18 +63,7 @@ export async function markHelpful(context: MutationContext<Infer<typeof helpfulV
   if (await isStaffRequest(context as MutationContext<unknown>)) {
     throw new AppError('forbidden', HELPFUL_MESSAGES.staffCannotVote)
   }
-  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
-  const found = id
-    ? await payload.find({
-        collection: 'reviews',
-        where: { and: [{ id: { equals: id } }, { status: { equals: 'published' } }] },
-        depth: 0,
-        limit: 1,
-        select: { plan: true },
-        ...asSystem('visitorSubmission'),
-      })
-    : null
-  const review = found?.docs[0]
+  const review = await findPublishedReview(payload, params.id)
   if (!review) throw new AppError('notFound', HELPFUL_MESSAGES.notFound)
 
   let token: string | null = null

@@ -141,7 +141,7 @@ export function TextAreaField({
   )
 }
 
-/** A yes-or-no permission, off until ticked, with its hint under the label. */
+/** A box to tick, off until ticked, with its hint (if any) under the label. */
 export function CheckboxField({
   id,
   label,
@@ -152,8 +152,8 @@ export function CheckboxField({
   onBlur,
 }: {
   id: string
-  label: string
-  hint: string
+  label: ReactNode
+  hint?: string
   checked: boolean
   error: string | null
   onChange: (checked: boolean) => void
@@ -169,12 +169,14 @@ export function CheckboxField({
         onChange={(event) => onChange(event.target.checked)}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
       />
       <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="form-field__hint">
-        {hint}
-      </p>
+      {hint ? (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} show={error !== null} />
     </div>
   )
@@ -193,28 +195,23 @@ export function TermsField({
   onChange: (checked: boolean) => void
   onBlur: () => void
 }) {
-  const reviewWizardMessages = useMessages(reviewWizardEn, reviewWizardEs)
-  const m = reviewWizardMessages
+  const m = useMessages(reviewWizardEn, reviewWizardEs)
   return (
-    <div className="form-field form-field--checkbox">
-      <input
-        id={id}
-        type="checkbox"
-        className="checkbox-input"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
-      />
-      <label htmlFor={id}>
-        {m.termsBefore}
-        <AppLink href={ROUTES.termsOfService} newWindow>
-          {m.termsLink}
-        </AppLink>
-        {m.termsAfter}
-      </label>
-      <FieldError id={`${id}-error`} message={error} show={error !== null} />
-    </div>
+    <CheckboxField
+      id={id}
+      checked={checked}
+      error={error}
+      onChange={onChange}
+      onBlur={onBlur}
+      label={
+        <>
+          {m.termsBefore}
+          <AppLink href={ROUTES.termsOfService} newWindow>
+            {m.termsLink}
+          </AppLink>
+          {m.termsAfter}
+        </>
+      }
+    />
   )
 }
