@@ -177,7 +177,7 @@ describe('member ratings on a plan page', () => {
 
     const badSort = await call(String(nid), '?sort=random')
     expect(badSort.status).toBe(400)
-    expect(badSort.body.errors.sort).toBe('Sort by newest, highest, lowest')
+    expect(badSort.body.errors.sort).toBe('Sort by newest, highest, lowest, helpful')
     expect((await call(String(nid), '?score=9')).body.errors.score).toBe('Give an overall score from 1 to 5')
     expect((await call(String(nid), '?offset=-3')).body.errors.offset).toBe('Give the offset as a whole number')
     expect((await call('999999999')).status).toBe(404)

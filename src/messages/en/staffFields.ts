@@ -112,6 +112,10 @@ export const staffFields = {
           label: 'Review',
           description: 'Staff may only replace personal information with [personal information removed].',
         },
+        helpfulCount: {
+          label: 'Marked helpful',
+          description: 'How many people marked it helpful. Never part of a score.',
+        },
         privateMessage: 'Private note to the insurer',
         insurerMayContact: {
           label: 'The insurer may contact the reviewer',

@@ -123,6 +123,10 @@ export const staffFields: Translation<typeof en> = {
           label: 'Reseña',
           description: 'El personal solo puede reemplazar datos personales por [personal information removed].',
         },
+        helpfulCount: {
+          label: 'Marcada como útil',
+          description: 'Cuántas personas la marcaron como útil. Nunca cuenta en una calificación.',
+        },
         privateMessage: 'Nota privada para la aseguradora',
         insurerMayContact: {
           label: 'La aseguradora puede contactar a quien reseña',
