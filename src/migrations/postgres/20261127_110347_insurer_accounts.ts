@@ -81,9 +81,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "users_issuer_links" CASCADE;
   DROP TABLE "handled_notes" CASCADE;
   DROP TABLE "insurer_events" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_handled_notes_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_handled_notes_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_insurer_events_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_insurer_events_fk";
   
   ALTER TABLE "users" ALTER COLUMN "role" SET DATA TYPE text;
   DROP TYPE "public"."enum_users_role";
