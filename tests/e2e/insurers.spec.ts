@@ -118,8 +118,9 @@ test('an insurer’s day: the inbox, a note handled, a reply checked and shown o
     await page.setViewportSize({ width, height: 900 })
     await page.goto(`/plans/${nid}`)
     const reviews = page.getByRole('region', { name: 'Member reviews' })
-    await expect(reviews.getByText(reply)).toBeVisible()
-    await expect(reviews.getByText(/^Reply from .+, the insurer, /)).toBeVisible()
+    const card = reviews.getByRole('listitem').filter({ hasText: reply })
+    await expect(card.getByText(reply)).toBeVisible()
+    await expect(card.getByText(/^Reply from .+, the insurer, /)).toBeVisible()
     await expect(reviews.getByText(/answered 100% of the|answered \d+% of the/)).toBeVisible()
     await expectNoSidewaysScroll(page)
     await expectNoSevereViolations(page, `the plan page with a reply at ${width} px`)
@@ -128,16 +129,19 @@ test('an insurer’s day: the inbox, a note handled, a reply checked and shown o
   expect(told.text).toContain(`/plans/${nid}#reviews`)
   expect(told.text).not.toContain(reply)
 
-  // In Spanish: the insurer's inbox and the plan page.
-  const spanishInsurer = await signInToAdmin(browser, INSURER, {
-    locale: 'es-US',
-    viewport: { width: 375, height: 900 },
-  })
+  // In Spanish: the insurer's inbox (its admin in Spanish, as the admin's language menu sets it) and the plan page.
+  const spanishInsurer = await signInToAdmin(browser, INSURER, { viewport: { width: 375, height: 900 } })
+  await spanishInsurer.context().addCookies([{ name: 'payload-lng', value: 'es', url: spanishInsurer.url() }])
   await spanishInsurer.goto('/admin/inbox?show=all')
   await expect(spanishInsurer.getByRole('heading', { level: 1, name: 'Bandeja' })).toBeVisible()
   await expect(spanishInsurer.getByText('Su respuesta está publicada bajo la reseña.').first()).toBeVisible()
   await page.goto(`/es/plans/${nid}`)
-  await expect(page.getByText(/^Respuesta de .+, la aseguradora, /)).toBeVisible()
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: reply })
+      .getByText(/^Respuesta de .+, la aseguradora, /),
+  ).toBeVisible()
 })
 
 test('a visitor marks a review helpful once; the mark survives a reload', async ({ page, request }) => {
