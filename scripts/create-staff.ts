@@ -9,6 +9,8 @@ import { z } from '../src/lib/zod'
 import { STAFF_ROLES } from '../src/access/roles'
 import { closeDatabase } from '../src/lib/database'
 
+import { untilSettled } from './keep-alive'
+
 const argsSchema = z.object({
   email: z.email('--email must be an email address'),
   password: z.string().min(12, '--password must be at least 12 characters'),
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
+untilSettled(main).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error)

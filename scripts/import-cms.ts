@@ -21,6 +21,8 @@ import { parseArgs } from 'node:util'
 
 import { closeDatabase } from '../src/lib/database'
 
+import { untilSettled } from './keep-alive'
+
 const USAGE =
   'Usage: npm run import:cms -- --year YYYY [--service-area FILE --plan-attributes FILE] ' +
   '[--presence FILE] [--zip-county FILE] [--claims FILE | --claims-table FILE, with --claims-source TEXT --claims-period TEXT] ' +
@@ -163,7 +165,8 @@ async function main(): Promise<number> {
 }
 
 // A run whose work stopped waiting on nothing (the event loop emptied before it ended) imported
-// nothing it can vouch for: it says so and fails, never ends as a success.
+// nothing it can vouch for: it says so and fails, never ends as a success. (untilSettled keeps
+// the loop busy while the work runs; this stays as the last word should anything still empty it.)
 let settled = false
 process.on('beforeExit', () => {
   if (settled) return
@@ -171,7 +174,7 @@ process.on('beforeExit', () => {
   process.exit(1)
 })
 
-main().then(
+untilSettled(main).then(
   (code) => {
     settled = true
     process.exit(code)

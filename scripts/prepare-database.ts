@@ -6,6 +6,8 @@
  */
 import { closeDatabase } from '../src/lib/database'
 
+import { untilSettled } from './keep-alive'
+
 async function main(): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
@@ -42,7 +44,7 @@ function missingDatabaseOf(error: unknown): string | null {
   return /database "([^"]+)" does not exist/i.exec(message)?.[1] ?? null
 }
 
-main().then(
+untilSettled(main).then(
   () => process.exit(0),
   (error: unknown) => {
     const missing = missingDatabaseOf(error)
