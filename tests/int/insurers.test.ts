@@ -566,8 +566,14 @@ describe('public replies', () => {
   it('shows each insurer’s reply rate from its stored row: replies, none yet, or not on Candor', async () => {
     const { readResponsiveness } = await import('@/features/insurers/node')
     const a = await readResponsiveness(payload, plans.a.issuerId)
-    expect(a).toMatchObject({ kind: 'replies', reviews: 2, replied: 1, medianMinutes: expect.any(Number) })
+    // Both replies were sent within seconds of their review's publication.
+    expect(a).toEqual({ kind: 'replies', reviews: 2, replied: 1, medianMinutes: 0 })
     expect(await readResponsiveness(payload, plans.b.issuerId)).toEqual({ kind: 'no-replies', reviews: 1 })
+    // A review of the insurer published later counts at once, not at the next nightly pass.
+    const later = await submit(plans.b.nid, { field_review_private_message: '' })
+    await decide(staff.moderator, later, { editorialDecision: 'pass' })
+    await decide(staff.policy, later, { policyDecision: 'pass' })
+    expect(await readResponsiveness(payload, plans.b.issuerId)).toEqual({ kind: 'no-replies', reviews: 2 })
     const { listPlans } = await import('@/features/plans/node')
     const stranger = (await listPlans(payload)).find(
       (plan) => plan.issuerId !== plans.a.issuerId && plan.issuerId !== plans.b.issuerId,

@@ -20,6 +20,10 @@ import {
   type RatingValue,
 } from '@/features/reviews'
 import { isReadingOwnReviews } from '@/access/own-reviews'
+import {
+  refreshResponsivenessAfterReviewChange,
+  refreshResponsivenessAfterReviewDelete,
+} from '@/features/insurers/node'
 import { isInsurersOwn, linkedIssuers } from '@/access/insurer'
 import { capabilityOf, replyMailStopHolderWhere } from '@/access/capability'
 import {
@@ -141,12 +145,14 @@ export const Reviews: CollectionConfig = {
       refreshRatingTotalsAfterChange,
       refreshModerationFiguresAfterChange,
       refreshPlanPagesAfterChange,
+      refreshResponsivenessAfterReviewChange,
     ],
     afterDelete: [
       refreshRatingTotalsAfterDelete,
       refreshModerationFiguresAfterDelete,
       refreshPlanPagesAfterDelete,
       deleteHelpfulMarksAfterDelete,
+      refreshResponsivenessAfterReviewDelete,
     ],
   },
   fields: [

@@ -10,10 +10,11 @@ export { checkHandledNote, recordNoteHandled, recordNoteReopened } from './handl
 export { afterReplyChange, afterReplyDelete, applyReplyChange } from './replies.node'
 export { replyMailStopToken, reviewOfStopToken, sendReplyMail, stopReplyMails } from './reply-mail.node'
 export {
-  median,
   readResponsiveness,
   refreshAllResponsiveness,
   refreshResponsiveness,
+  refreshResponsivenessAfterReviewChange,
+  refreshResponsivenessAfterReviewDelete,
   RESPONSIVENESS_DAYS,
 } from './responsiveness.node'
 export type { Responsiveness } from './responsiveness.node'

@@ -1,7 +1,8 @@
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
 import { and, eq, gte, inArray } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
+import { medianOfCounts } from '@/features/moderation/node'
 import { rawDb, rawTable } from '@/lib/raw-tables'
 
 /** The window of an insurer's reply rate: the last 12 months. */
@@ -16,14 +17,6 @@ export type Responsiveness =
   | { kind: 'not-on-candor' }
   | { kind: 'no-replies'; reviews: number }
   | { kind: 'replies'; reviews: number; replied: number; medianMinutes: number }
-
-/** The middle value of a list of numbers (the mean of the two middle ones for an even count). */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
 
 const time = (value: unknown) => (value ? new Date(value as string).getTime() : NaN)
 
@@ -69,6 +62,7 @@ export async function refreshResponsiveness(
     .map((row) => (time(row.firstSubmittedAt) - publishedAt.get(Number(row.review))!) / 60_000)
     .filter((value) => Number.isFinite(value))
     .map((value) => Math.max(0, value))
+    .sort((a, b) => a - b)
   const [account] = await db
     .select<{ id: string }>({ id: links.id! })
     .from(links)
@@ -79,7 +73,8 @@ export async function refreshResponsiveness(
     hasAccount: account ? 1 : 0,
     reviews: ids.length,
     replied: answered.length,
-    medianMinutes: minutes.length === 0 ? null : Math.round(median(minutes)!),
+    medianMinutes:
+      minutes.length === 0 ? null : Math.round(medianOfCounts(minutes.map((value) => ({ value, count: 1 })))!),
     computedAt: now.toISOString(),
   }
   await db
@@ -122,4 +117,22 @@ export async function readResponsiveness(payload: Payload, issuerId: string): Pr
     replied: Number(row.replied),
     medianMinutes: Number(row.medianMinutes),
   }
+}
+
+/**
+ * A review published, or taken off the site, changes its insurer's share of reviews answered:
+ * the issuer's row is worked out again then (a review received and still waiting changes nothing).
+ */
+export const refreshResponsivenessAfterReviewChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const issuerId = (doc as { planSnapshot?: { issuerId?: string | null } }).planSnapshot?.issuerId
+  if (issuerId && (doc.status === 'published') !== (previousDoc?.status === 'published')) {
+    await refreshResponsiveness(req.payload, issuerId, req)
+  }
+  return doc
+}
+
+export const refreshResponsivenessAfterReviewDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const issuerId = (doc as { planSnapshot?: { issuerId?: string | null } }).planSnapshot?.issuerId
+  if (issuerId && doc.status === 'published') await refreshResponsiveness(req.payload, issuerId, req)
+  return doc
 }

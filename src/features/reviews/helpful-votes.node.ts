@@ -7,18 +7,15 @@ import { rawDb, rawTable } from '@/lib/raw-tables'
 /** How a member's marks are keyed in `review_votes` (a device's are `device:<id>`). */
 export const memberVoter = (id: number | string) => `member:${id}`
 
-/** Sets each review's kept count from its rows, after marks were added or removed. */
-export async function recountHelpful(payload: Payload, reviewIds: number[], req?: Partial<PayloadRequest>) {
+/** Sets a review's kept count from its rows, after marks were added or removed; returns it. */
+export async function recountHelpful(payload: Payload, reviewId: number, req?: Partial<PayloadRequest>) {
   const db = await rawDb(payload, req)
   const votes = rawTable(payload, 'review_votes')
   const reviews = rawTable(payload, 'reviews')
-  for (const id of new Set(reviewIds)) {
-    const [total] = await db.select<{ n: number }>({ n: count() }).from(votes).where(eq(votes.review!, id))
-    await db
-      .update(reviews)
-      .set({ helpfulCount: Number(total?.n ?? 0) })
-      .where(eq(reviews.id!, id))
-  }
+  const [total] = await db.select<{ n: number }>({ n: count() }).from(votes).where(eq(votes.review!, reviewId))
+  const helpful = Number(total?.n ?? 0)
+  await db.update(reviews).set({ helpfulCount: helpful }).where(eq(reviews.id!, reviewId))
+  return helpful
 }
 
 /** A member's marks: which reviews, and when. */
@@ -39,10 +36,7 @@ export async function forgetMarksOf(payload: Payload, voter: string): Promise<vo
   const db = await rawDb(payload)
   const votes = rawTable(payload, 'review_votes')
   await db.delete(votes).where(eq(votes.voter!, voter))
-  await recountHelpful(
-    payload,
-    marks.map((mark) => mark.review),
-  )
+  for (const review of new Set(marks.map((mark) => mark.review))) await recountHelpful(payload, review)
 }
 
 /** A deleted review takes its marks with it. */

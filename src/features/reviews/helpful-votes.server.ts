@@ -3,7 +3,7 @@ import 'server-only'
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
-import { and, count, eq } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
@@ -15,7 +15,7 @@ import { helpfulVotes } from '@/messages/en/helpfulVotes'
 import type { MutationContext } from '@/platform/mutation-context'
 import type { MemberDataPart } from '@/features/accounts/server'
 
-import { forgetMarksOf, marksOf, memberVoter } from './helpful-votes.node'
+import { forgetMarksOf, marksOf, memberVoter, recountHelpful } from './helpful-votes.node'
 import { findPublishedReview } from './published-review.node'
 
 export const HELPFUL_MESSAGES = helpfulVotes
@@ -82,7 +82,6 @@ export async function markHelpful(context: MutationContext<Infer<typeof helpfulV
 
   const db = await rawDb(payload)
   const votes = rawTable(payload, 'review_votes')
-  const reviews = rawTable(payload, 'reviews')
   const mine = and(eq(votes.review!, review.id), eq(votes.voter!, voter))
   const [earlier] = await db.select({ id: votes.id! }).from(votes).where(mine).limit(1)
   let counted = false
@@ -97,12 +96,8 @@ export async function markHelpful(context: MutationContext<Infer<typeof helpfulV
     }
   }
   // Counted from the rows, so a race between two marks never loses one.
-  const [total] = await db.select<{ n: number }>({ n: count() }).from(votes).where(eq(votes.review!, review.id))
-  const helpful = Number(total?.n ?? 0)
-  if (counted) {
-    await db.update(reviews).set({ helpfulCount: helpful }).where(eq(reviews.id!, review.id))
-    announcePurge(`plan:${review.plan}`)
-  }
+  const helpful = await recountHelpful(payload, review.id)
+  if (counted) announcePurge(`plan:${review.plan}`)
   return ok({ helpful, counted, voter: token })
 }
 
