@@ -2,7 +2,9 @@
  * Brings the configured database up to date before the server starts: applies pending
  * migrations, then loads the committed marketplace seed into an empty database (or the
  * reference tables added since, into one loaded earlier), and gives a fresh install its
- * pages, its article and its footer (never replacing what editors have made).
+ * pages, its article and its footer (never replacing what editors have made). On SQLite it
+ * also settles the review aggregates a killed process may have left behind (see
+ * settleModerationFigures).
  */
 import { closeDatabase } from '../src/lib/database'
 
@@ -15,6 +17,9 @@ async function main(): Promise<void> {
   const { loadContentSeedIfMissing } = await import('../src/features/content/node')
   const { seedFooterIfEmpty } = await import('../src/globals/Footer/content')
   const { seedHomeIfEmpty } = await import('../src/globals/Home/content')
+  const { settleModerationFigures } = await import('../src/features/moderation/node')
+  const { settleRatingTotals } = await import('../src/features/reviews/node')
+  const { getEnv } = await import('../src/lib/env')
   const payload = await getPayload({ config })
   try {
     await payload.db.migrate()
@@ -33,6 +38,15 @@ async function main(): Promise<void> {
     if (footer.length) payload.logger.info(`Saved the first footer in: ${footer.join(', ')}`)
     const home = await seedHomeIfEmpty(payload)
     if (home.length) payload.logger.info(`Saved the first home page in: ${home.join(', ')}`)
+    // PostgreSQL stores a review and its aggregates in one transaction; SQLite does not.
+    if (getEnv().databaseKind === 'sqlite') {
+      if (await settleModerationFigures(payload)) {
+        payload.logger.warn('The moderation figures did not count every stored review: rebuilt them')
+      }
+      if (await settleRatingTotals(payload)) {
+        payload.logger.warn('The rating totals did not count every published review: rebuilt them')
+      }
+    }
   } finally {
     await closeDatabase(payload)
   }

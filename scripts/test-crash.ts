@@ -1,7 +1,7 @@
 /**
  * `npm run test:crash`: the built site on SQLite, then on PostgreSQL, killed with SIGKILL
  * three times while clients send reviews, register accounts and create reports, and started
- * again each time. A client that gets no answer sends the same request again, as the site's
+ * again each time as `npm start` does (the database prepared, then the server). A client that gets no answer sends the same request again, as the site's
  * own pages do (the same review id, the same report key, the same registration). Afterwards:
  *
  * - every review, account and report that was acknowledged is stored;
@@ -130,6 +130,17 @@ function startServer(env: NodeJS.ProcessEnv): ChildProcess {
     })
   }
   return child
+}
+
+/**
+ * Starts the site again after a kill as `npm start` does (scripts/start.ts): the database is
+ * prepared first, which on SQLite settles what the killed process left half done.
+ */
+async function restartServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const prepared = spawn(bin('tsx'), ['scripts/prepare-database.ts'], { env, stdio: 'inherit' })
+  const status = await new Promise<number | null>((resolve) => prepared.once('exit', resolve))
+  if (status !== 0) throw new Error('preparing the database after a kill failed')
+  return startServer(env)
 }
 
 async function waitForHealth(): Promise<void> {
@@ -316,7 +327,7 @@ async function run(kind: Kind): Promise<string[]> {
       await sleep(4_000 + Math.floor(Math.random() * 3_000))
       server.kill('SIGKILL')
       await new Promise((resolve) => server!.once('exit', resolve))
-      server = startServer(env)
+      server = await restartServer(env)
       await waitForHealth()
     }
     await sleep(3_000)
@@ -332,7 +343,7 @@ async function run(kind: Kind): Promise<string[]> {
       await sleep(Math.floor(Math.random() * 400))
       server.kill('SIGKILL')
       await new Promise((resolve) => server!.once('exit', resolve))
-      server = startServer(env)
+      server = await restartServer(env)
       await waitForHealth()
     }
     // Done when every subscriber has it, or when no copy has arrived for 80 s: longer than a

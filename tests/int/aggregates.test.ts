@@ -128,6 +128,28 @@ describe('aggregate rows', () => {
     expect(await aggregateRows()).toEqual(kept)
   })
 
+  it('are settled at the start when a killed process stored a review its hooks never counted', async () => {
+    const { settleRatingTotals } = await import('@/features/reviews/node')
+    const { settleModerationFigures } = await import('@/features/moderation/node')
+    const whole = await aggregateRows()
+    // Nothing to settle: the rows already count every review, and stay as they are.
+    expect(await settleModerationFigures(payload)).toBe(false)
+    expect(await settleRatingTotals(payload)).toBe(false)
+
+    // What a kill between a review's insert and its hooks leaves: rows that miss it.
+    const db = await rawDb(payload)
+    const { eq } = await import('@payloadcms/db-sqlite/drizzle')
+    const counts = rawTable(payload, 'moderation_daily_counts')
+    const totals = rawTable(payload, 'review_rating_totals')
+    await db.delete(counts).where(eq(counts.day!, new Date(NOW).toISOString().slice(0, 10)))
+    await db.delete(totals).where(eq(totals.plan!, 11))
+    expect(await aggregateRows()).not.toEqual(whole)
+
+    expect(await settleModerationFigures(payload)).toBe(true)
+    expect(await settleRatingTotals(payload)).toBe(true)
+    expect(await aggregateRows()).toEqual(whole)
+  })
+
   it('gives the moderation figures of the last 12 months from the daily rows', async () => {
     const { computeModerationStats } = await import('@/features/moderation/server')
     const stats = await computeModerationStats(payload, { now: new Date(NOW) })

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { expireToken, reviewBody, solveCaptcha } from '../support/reviews'
-import { startTestPayload, type TestPayload } from '../support/test-payload'
+import { startTestPayload, testDatabaseKind, type TestPayload } from '../support/test-payload'
 
 let context: TestPayload
 let payload: Payload
@@ -315,6 +315,44 @@ describe('POST /api/reviews (call 2)', () => {
     expect(answers[0]!.body.data.review.id).toBe(answers[1]!.body.data.review.id)
     expect((await storedReviews()).length).toBe(before + 2)
   })
+
+  // Only PostgreSQL commits a review's transaction: Payload's SQLite adapter has none.
+  it.runIf(testDatabaseKind === 'postgres')(
+    'never answers 201 for a review whose transaction did not commit, and takes it when sent again',
+    async () => {
+      const { sql } = await import('@payloadcms/db-sqlite/drizzle')
+      const db = (payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }).drizzle
+      // A check PostgreSQL makes only at COMMIT, which then fails: what a connection lost at
+      // that moment, or a transaction already aborted, comes to.
+      await db.execute(
+        sql.raw(`
+          CREATE FUNCTION refuse_at_commit() RETURNS trigger AS $$
+          BEGIN
+            IF NEW.email = 'refused-at-commit@example.com' THEN RAISE EXCEPTION 'refused at commit'; END IF;
+            RETURN NULL;
+          END $$ LANGUAGE plpgsql;
+          CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER INSERT ON reviews
+            DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_at_commit();
+        `),
+      )
+      const before = (await storedReviews()).length
+      const body = reviewBody(nid, await freshCaptcha(), {
+        field_review_account_email: 'refused-at-commit@example.com',
+      })
+      try {
+        const refused = await send(body)
+        expect(refused.status).toBe(503)
+        expect(refused.body.message).toBe('Your review could not be saved just now. Please send it again in a moment.')
+        expect((await storedReviews()).length).toBe(before)
+      } finally {
+        await db.execute(sql.raw('DROP TRIGGER refuse_at_commit ON reviews; DROP FUNCTION refuse_at_commit();'))
+      }
+      // Sent again as the browser does (the same client id and captcha): now stored, once.
+      const again = await send(body)
+      expect(again.status).toBe(201)
+      expect((await storedReviews()).length).toBe(before + 1)
+    },
+  )
 
   it('answers a filled honeypot as if accepted and stores nothing', async () => {
     const before = (await storedReviews()).length

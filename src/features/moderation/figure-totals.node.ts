@@ -1,5 +1,5 @@
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
-import { and, asc, gte, inArray, lt, sql, sum } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, count, gte, inArray, lt, sql, sum } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
 import { insertInChunks, rawDb, rawTable } from '@/lib/raw-tables'
@@ -94,6 +94,25 @@ export async function refreshModerationFigures(
   for (const table of [counts, times]) await db.delete(table).where(days ? inArray(table.day!, [...days]) : undefined)
   await insertInChunks(db, counts, rows.counts)
   await insertInChunks(db, times, rows.times)
+}
+
+/**
+ * Makes the daily rows count every stored review again when they do not: answers whether
+ * they were rebuilt. Payload's SQLite adapter stores a review and then runs its hooks without
+ * one transaction, so a process killed between the two leaves a review uncounted; the start
+ * (scripts/prepare-database.ts) settles that before the site serves again.
+ */
+export async function settleModerationFigures(payload: Payload): Promise<boolean> {
+  const db = await rawDb(payload)
+  const reviews = rawTable(payload, 'reviews')
+  const counts = rawTable(payload, 'moderation_daily_counts')
+  const [[stored], [counted]] = await Promise.all([
+    db.select<{ n: unknown }>({ n: count() }).from(reviews),
+    db.select<{ n: unknown }>({ n: sum(counts.reviews!) }).from(counts),
+  ])
+  if (Number(stored?.n ?? 0) === Number(counted?.n ?? 0)) return false
+  await refreshModerationFigures(payload)
+  return true
 }
 
 export type DailyFigures = {

@@ -11,6 +11,7 @@ export {
   refreshModerationFigures,
   refreshModerationFiguresAfterChange,
   refreshModerationFiguresAfterDelete,
+  settleModerationFigures,
 } from './figure-totals.node'
 export type { DailyFigures } from './figure-totals.node'
 export {

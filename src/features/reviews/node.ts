@@ -9,6 +9,7 @@ export {
   refreshRatingTotals,
   refreshRatingTotalsAfterChange,
   refreshRatingTotalsAfterDelete,
+  settleRatingTotals,
 } from './rating-totals.node'
 export type { RatingTotals } from './rating-totals.node'
 export { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from './page-refresh-hooks'

@@ -107,6 +107,23 @@ export async function refreshRatingTotals(
 }
 
 /**
+ * Makes the totals count every published review again when they do not, as the moderation
+ * figures are settled (settleModerationFigures): answers whether they were rebuilt.
+ */
+export async function settleRatingTotals(payload: Payload): Promise<boolean> {
+  const db = await rawDb(payload)
+  const reviews = rawTable(payload, 'reviews')
+  const table = rawTable(payload, 'review_rating_totals')
+  const [[published], [counted]] = await Promise.all([
+    db.select<{ n: unknown }>({ n: count() }).from(reviews).where(eq(reviews.status!, 'published')),
+    db.select<{ n: unknown }>({ n: sum(table.reviews!) }).from(table),
+  ])
+  if (Number(published?.n ?? 0) === Number(counted?.n ?? 0)) return false
+  await refreshRatingTotals(payload)
+  return true
+}
+
+/**
  * The totals of the given plans (absent ones have no published review) and of the whole
  * site, read from the aggregate rows: one small row per plan, whatever the number of reviews.
  */

@@ -161,6 +161,15 @@ export async function submitReview({
     throw error
   }
 
+  // Payload's transaction wrapper does not report a COMMIT that failed (nor one PostgreSQL
+  // turned into a rollback): the review is read back on a connection of its own, so that a
+  // 201 always means stored. Unseen, the answer is a 503 and the browser keeps the review
+  // to send again (the same client id, so never stored twice).
+  const stored = await findReviewBy(payload, 'clientId', clientId)
+  if (!stored || stored.id !== created.id) {
+    log.error({ reviewId: created.id, plan: plan.nid }, 'review not stored: its transaction did not commit')
+    throw new AppError('unavailable', REVIEW_MESSAGES.notStored)
+  }
   log.info({ reviewId: created.id, plan: plan.nid, signedIn: member !== null }, 'review received')
   return accepted({ ...created, status: 'pending' }, clientId, 201)
 }

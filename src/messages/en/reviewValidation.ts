@@ -23,4 +23,5 @@ export const reviewValidation = {
   clientIdInvalid: 'This review is missing its id. Please reload the page and try again.',
   experienceYearInvalid: 'Choose a year from the last ten years, or leave it empty.',
   insurerMayContactInvalid: 'Tick the box to let the insurer contact you, or leave it empty.',
+  notStored: 'Your review could not be saved just now. Please send it again in a moment.',
 } as const

@@ -24,4 +24,5 @@ export const reviewValidation: Translation<typeof en> = {
   clientIdInvalid: 'A esta reseña le falta su identificador. Vuelva a cargar la página e inténtelo de nuevo.',
   experienceYearInvalid: 'Elija un año de los últimos diez, o déjelo vacío.',
   insurerMayContactInvalid: 'Marque la casilla para que la aseguradora pueda contactarle, o déjela vacía.',
+  notStored: 'No pudimos guardar su reseña en este momento. Envíela de nuevo en un momento.',
 }
