@@ -130,21 +130,31 @@ test('an insurer’s day: the inbox, a note handled, a reply checked and shown o
   expect(told.text).not.toContain(reply)
 
   // In Spanish: the insurer's inbox (its admin in Spanish, as the admin's language menu sets it) and the plan page.
-  const spanishInsurer = await signInToAdmin(browser, INSURER, { viewport: { width: 375, height: 900 } })
+  const spanishInsurer = await signInToAdmin(browser, INSURER)
   await spanishInsurer.context().addCookies([{ name: 'payload-lng', value: 'es', url: spanishInsurer.url() }])
-  await spanishInsurer.goto('/admin/inbox?show=all')
-  await expect(spanishInsurer.getByRole('heading', { level: 1, name: 'Bandeja' })).toBeVisible()
-  await expect(spanishInsurer.getByText('Su respuesta está publicada bajo la reseña.').first()).toBeVisible()
-  await page.goto(`/es/plans/${nid}`)
-  await expect(
-    page
-      .getByRole('listitem')
-      .filter({ hasText: reply })
-      .getByText(/^Respuesta de .+, la aseguradora, /),
-  ).toBeVisible()
+  for (const width of [375, 1280]) {
+    await spanishInsurer.setViewportSize({ width, height: 900 })
+    await spanishInsurer.goto('/admin/inbox?show=all')
+    await expect(spanishInsurer.getByRole('heading', { level: 1, name: 'Bandeja' })).toBeVisible()
+    const answered = spanishInsurer.getByRole('article').filter({ hasText: note })
+    await expect(answered.getByText('Su respuesta está publicada bajo la reseña.')).toBeVisible()
+    await expect(answered.getByLabel('Respuesta', { exact: true })).toHaveValue(reply)
+    await expectNoSidewaysScroll(spanishInsurer)
+    await expectNoSevereViolations(spanishInsurer, `the Spanish inbox at ${width} px`, '.insurer-inbox')
+  }
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/es/plans/${nid}`)
+    const reviews = page.getByRole('region', { name: 'Reseñas de los miembros' })
+    const card = reviews.getByRole('listitem').filter({ hasText: reply })
+    await expect(card.getByText(/^Respuesta de .+, la aseguradora, /)).toBeVisible()
+    await expect(reviews.getByText(/respondió al \d+ % de/)).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectNoSevereViolations(page, `the Spanish plan page with a reply at ${width} px`)
+  }
 })
 
-test('a visitor marks a review helpful once; the mark survives a reload', async ({ page, request }) => {
+test('a visitor marks a review helpful once; the mark survives a reload', async ({ browser, page, request }) => {
   const nid = await firstPlanIn(request, '33101', 2)
   const stamp = Date.now()
   const text = `The nurse line called back within the hour, twice this winter. ${stamp}`
@@ -177,6 +187,25 @@ test('a visitor marks a review helpful once; the mark survives a reload', async 
     }
     await expectNoSevereViolations(page, `helpful marks at ${width} px`)
   }
+  // In Spanish, from another device: its own mark counts once more.
+  const spanish = await browser.newContext()
+  const other = await spanish.newPage()
+  for (const width of [1280, 375]) {
+    await other.setViewportSize({ width, height: 900 })
+    await other.goto(`/es/plans/${nid}`)
+    const card = other.getByRole('listitem').filter({ hasText: text })
+    await card.scrollIntoViewIfNeeded()
+    if (width === 1280) {
+      const button = card.getByRole('button', { name: 'Útil', exact: true })
+      await whenHydrated(button)
+      await button.click()
+    }
+    await expect(card.getByRole('button', { name: 'Le pareció útil' })).toBeDisabled()
+    await expect(card.getByText('A 2 personas les pareció útil')).toBeVisible()
+    await expectNoSevereViolations(other, `helpful marks in Spanish at ${width} px`)
+  }
+  await spanish.close()
+
   const again = await request.post(`/api/reviews/${id}/helpful`, {
     data: { voter: await page.evaluate(() => localStorage.getItem('helpful_voter')) },
   })

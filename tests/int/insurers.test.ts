@@ -716,3 +716,64 @@ describe('helpful marks', () => {
     expect(limited).toBe(1)
   })
 })
+
+describe('the inbox’s pages', () => {
+  it('shows 50 notes a page, newest first, each on one page only, and the last page for one past the end', async () => {
+    const { listPlans } = await import('@/features/plans/node')
+    const { INBOX_PAGE_SIZE, loadInbox, parseInboxQuery } = await import('@/features/insurers/inbox.server')
+    const used = new Set([plans.a.issuerId, plans.b.issuerId])
+    const plan = (await listPlans(payload)).find((candidate) => !used.has(candidate.issuerId))!
+    const account = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'insurerc@candor.test', password: PASSWORD, role: 'insurer' },
+    })
+    await link({ id: account.id, collection: 'users', role: 'insurer', email: account.email }, [plan.issuerId])
+    const start = Date.parse('2026-03-01T12:00:00.000Z')
+    const made: number[] = []
+    for (let index = 0; index < INBOX_PAGE_SIZE + 5; index += 1) {
+      const at = new Date(start + index * 3_600_000).toISOString()
+      const review = await payload.create({
+        collection: 'reviews',
+        overrideAccess: true,
+        data: {
+          plan: plan.nid,
+          planSnapshot: { issuerId: plan.issuerId, state: plan.state, reportingUnit: plan.reportingUnitId },
+          status: 'published',
+          createdAt: at,
+          decidedAt: at,
+          publishedAt: at,
+          overallRating: 'okay',
+          accessToCareRating: 'okay',
+          customerServiceRating: 'okay',
+          priceTransparencyRating: 'okay',
+          publicMessage: `Review number ${index} of a plan whose insurer reads its notes a page at a time.`,
+          privateMessage: `Note ${index}`,
+          displayName: 'Pat',
+          email: `page-${index}@example.com`,
+        },
+      })
+      made.push(review.id)
+    }
+    const user = {
+      ...(await payload.findByID({ collection: 'users', id: account.id, overrideAccess: true })),
+      collection: 'users' as const,
+    }
+    const req = await createLocalReq({ user }, payload)
+
+    const one = await loadInbox(payload, req, parseInboxQuery({ show: 'all' }))
+    const two = await loadInbox(payload, req, parseInboxQuery({ show: 'all', page: '2' }))
+    expect([one.page, one.pages, two.page, two.pages]).toEqual([1, 2, 2, 2])
+    expect(one.items).toHaveLength(INBOX_PAGE_SIZE)
+    expect(one.items[0]!.privateMessage).toBe(`Note ${INBOX_PAGE_SIZE + 4}`)
+    // Every review once, newest first, across the two pages.
+    expect([...one.items, ...two.items].map((item) => item.id)).toEqual([...made].reverse())
+    expect(one.open).toBe(INBOX_PAGE_SIZE + 5)
+
+    const past = await loadInbox(payload, req, parseInboxQuery({ show: 'all', page: '9' }))
+    expect(past.page).toBe(2)
+    expect(past.items.map((item) => item.id)).toEqual(two.items.map((item) => item.id))
+    for (const page of ['0', '-1', 'two', '1.5']) expect(parseInboxQuery({ page }).page).toBe(1)
+    expect(parseInboxQuery({ show: 'nonsense' }).filter).toBe('open')
+  })
+})

@@ -31,15 +31,37 @@ export type InboxItem = {
   reply: { id: number; body: string; status: ReplyStatus; rejectionReason: string | null } | null
 }
 
-export type Inbox = { items: InboxItem[]; open: number; handled: number; issuers: string[] }
+export type Inbox = {
+  items: InboxItem[]
+  open: number
+  handled: number
+  issuers: string[]
+  /** The page shown (from 1) and how many the filter fills; 1 of 1 when it is empty. */
+  page: number
+  pages: number
+}
 
-/** How many notes an inbox page shows at most, newest first. */
-const PAGE = 200
+/** How many notes an inbox page shows, newest first. */
+export const INBOX_PAGE_SIZE = 50
 
-export function parseInboxFilter(params: Record<string, string | string[] | undefined>): InboxFilter {
-  const value = params.show
-  const one = Array.isArray(value) ? value[0] : value
-  return (INBOX_FILTERS as readonly string[]).includes(one ?? '') ? (one as InboxFilter) : 'open'
+export type InboxQuery = { filter: InboxFilter; page: number }
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** The filter (`show`, "open" unless known) and page (`page`, 1 unless a whole number from 1) asked for. */
+export function parseInboxQuery(params: SearchParams): InboxQuery {
+  const show = first(params.show) ?? ''
+  const filter = (INBOX_FILTERS as readonly string[]).includes(show) ? (show as InboxFilter) : 'open'
+  const asked = first(params.page) ?? ''
+  const page = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : 1
+  return { filter, page }
+}
+
+/** The inbox address of a filter and page, as its links give it. */
+export function inboxHref({ filter, page }: InboxQuery): string {
+  return page > 1 ? `/admin/inbox?show=${filter}&page=${page}` : `/admin/inbox?show=${filter}`
 }
 
 /**
@@ -47,9 +69,9 @@ export function parseInboxFilter(params: Record<string, string | string[] | unde
  * private notes, read with the insurer's own access (the Reviews collection's rules decide
  * what it sees; this adds nothing to them). Opening it is recorded in the insurers' trail.
  */
-export async function loadInbox(payload: Payload, req: PayloadRequest, filter: InboxFilter): Promise<Inbox> {
+export async function loadInbox(payload: Payload, req: PayloadRequest, { filter, page }: InboxQuery): Promise<Inbox> {
   const issuers = linkedIssuers(req.user)
-  if (issuers.length === 0) return { items: [], open: 0, handled: 0, issuers }
+  if (issuers.length === 0) return { items: [], open: 0, handled: 0, issuers, page: 1, pages: 1 }
   const asInsurer = { overrideAccess: false, user: req.user, req, depth: 0 } as const
   const marks = await payload.find({
     collection: 'handled-notes',
@@ -76,7 +98,20 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, filter: I
         : handledIds.length > 0
           ? { id: { not_in: handledIds } }
           : undefined
-  const found = await payload.find({ collection: 'reviews', ...asInsurer, where, sort: '-publishedAt', limit: PAGE })
+  // Newest first; the id breaks ties, so that no review is on two pages or on none.
+  const sort = ['-publishedAt', '-id']
+  let found = await payload.find({ collection: 'reviews', ...asInsurer, where, sort, limit: INBOX_PAGE_SIZE, page })
+  // A page past the end (a link kept after notes were handled) shows the last one.
+  if (found.docs.length === 0 && found.totalPages > 0 && page > found.totalPages) {
+    found = await payload.find({
+      collection: 'reviews',
+      ...asInsurer,
+      where,
+      sort,
+      limit: INBOX_PAGE_SIZE,
+      page: found.totalPages,
+    })
+  }
   const replies = await payload.find({
     collection: 'review-replies',
     ...asInsurer,
@@ -104,6 +139,8 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, filter: I
   }
   return {
     issuers,
+    page: found.page ?? 1,
+    pages: Math.max(found.totalPages, 1),
     open: total.totalDocs - handledCount,
     handled: handledCount,
     items: found.docs.map((doc) => ({

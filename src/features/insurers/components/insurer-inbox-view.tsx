@@ -8,7 +8,7 @@ import { adminTemplateProps } from '@/lib/admin-template'
 import { INTL_LOCALE } from '@/lib/i18n'
 import { adminLocale, messagesForAdmin } from '@/messages'
 
-import { INBOX_FILTERS, loadInbox, parseInboxFilter } from '../inbox.server'
+import { INBOX_FILTERS, inboxHref, loadInbox, parseInboxQuery } from '../inbox.server'
 import { HandledToggle } from './handled-toggle'
 import { ReplyForm } from './reply-form'
 
@@ -32,8 +32,9 @@ export async function InsurerInboxView(props: AdminViewServerProps) {
       </DefaultTemplate>
     )
   }
-  const filter = parseInboxFilter(props.searchParams ?? {})
-  const inbox = await loadInbox(req.payload, req, filter)
+  const query = parseInboxQuery(props.searchParams ?? {})
+  const { filter } = query
+  const inbox = await loadInbox(req.payload, req, query)
   if (inbox.issuers.length === 0) {
     return (
       <DefaultTemplate {...template}>
@@ -55,7 +56,7 @@ export async function InsurerInboxView(props: AdminViewServerProps) {
           {INBOX_FILTERS.map((value) => (
             <Link
               key={value}
-              href={`/admin/inbox?show=${value}`}
+              href={inboxHref({ filter: value, page: 1 })}
               aria-current={value === filter ? 'page' : undefined}
               className="insurer-inbox__filter"
             >
@@ -134,6 +135,21 @@ export async function InsurerInboxView(props: AdminViewServerProps) {
             ))}
           </ol>
         )}
+        {inbox.pages > 1 ? (
+          <nav aria-label={m.pagesLabel} className="insurer-inbox__pages">
+            {inbox.page > 1 ? (
+              <Link href={inboxHref({ filter, page: inbox.page - 1 })} rel="prev">
+                {m.newerPage}
+              </Link>
+            ) : null}
+            <span aria-current="page">{m.pageOf(inbox.page, inbox.pages)}</span>
+            {inbox.page < inbox.pages ? (
+              <Link href={inboxHref({ filter, page: inbox.page + 1 })} rel="next">
+                {m.olderPage}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </Gutter>
     </DefaultTemplate>
   )
