@@ -720,7 +720,7 @@ describe('helpful marks', () => {
 describe('the inbox’s pages', () => {
   it('shows 50 notes a page, newest first, each on one page only, and the last page for one past the end', async () => {
     const { listPlans } = await import('@/features/plans/node')
-    const { INBOX_PAGE_SIZE, loadInbox, parseInboxQuery } = await import('@/features/insurers/inbox.server')
+    const { INBOX_PAGE_SIZE, loadInbox, parseInboxQuery } = await import('@/features/insurers/server')
     const used = new Set([plans.a.issuerId, plans.b.issuerId])
     const plan = (await listPlans(payload)).find((candidate) => !used.has(candidate.issuerId))!
     const account = await payload.create({
