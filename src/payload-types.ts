@@ -348,6 +348,9 @@ export interface Review {
   accessToCareRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   customerServiceRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   priceTransparencyRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
+  /**
+   * How many people marked it helpful. Never part of a score.
+   */
   helpfulCount?: number | null;
   /**
    * The last year the reviewer had the plan, as they said it (optional); shown with the review.
@@ -521,6 +524,7 @@ export interface InsurerEvent {
     | 'linked'
     | 'unlinked'
     | 'inbox-opened'
+    | 'reviews-read'
     | 'note-handled'
     | 'note-reopened'
     | 'reply-submitted'

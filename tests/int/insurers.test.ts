@@ -387,6 +387,31 @@ describe('the insurers’ audit trail', () => {
     expect((await cms('POST', '/api/cms/insurer-events', 'admin', { action: 'linked' })).status).toBe(403)
     expect((await cms('GET', '/api/cms/insurer-events', 'moderator')).status).toBe(403)
   })
+
+  it('records which reviews an insurer read, list or one, and no read by staff or by its own inbox', async () => {
+    const readsBefore = await insurerEvents({ action: { equals: 'reviews-read' } })
+    await cms('GET', '/api/cms/reviews?limit=100&sort=id&depth=0', 'insurerA')
+    await cms('GET', `/api/cms/reviews/${reviews.private}?depth=0`, 'insurerA')
+    // Refused reads, staff reads and a read that found nothing add nothing.
+    await cms('GET', `/api/cms/reviews/${reviews.otherInsurer}?depth=0`, 'insurerA')
+    await cms('GET', '/api/cms/reviews?limit=100&depth=0', 'moderator')
+    await cms('GET', '/api/cms/reviews?limit=100&depth=0&where[id][equals]=0', 'insurerA')
+    const reads = (await insurerEvents({ action: { equals: 'reviews-read' } })).slice(readsBefore.length)
+    expect(reads.map((event) => [event.account, event.actor, event.reviewRef ?? null, event.note])).toEqual([
+      [staff.insurerA.id, staff.insurerA.id, null, `${reviews.consented}, ${reviews.private}`],
+      [staff.insurerA.id, staff.insurerA.id, reviews.private, String(reviews.private)],
+    ])
+
+    // The inbox is one entry, "opened", however many reviews it shows.
+    const { loadInbox, parseInboxQuery } = await import('@/features/insurers/server')
+    const user = {
+      ...(await payload.findByID({ collection: 'users', id: staff.insurerA.id, overrideAccess: true })),
+      collection: 'users' as const,
+    }
+    const before = (await insurerEvents()).length
+    await loadInbox(payload, await createLocalReq({ user }, payload), parseInboxQuery({ show: 'all' }))
+    expect((await insurerEvents()).slice(before).map((event) => event.action)).toEqual(['inbox-opened'])
+  })
 })
 
 describe('public replies', () => {

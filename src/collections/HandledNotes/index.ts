@@ -2,7 +2,12 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { can } from '@/access/permissions'
 import { linkedIssuers } from '@/access/insurer'
-import { checkHandledNote, recordNoteHandled, recordNoteReopened } from '@/features/insurers/node'
+import {
+  checkHandledNote,
+  readsInRecordedAction,
+  recordNoteHandled,
+  recordNoteReopened,
+} from '@/features/insurers/node'
 
 /** An insurer reaches the marks of its own issuers' reviews; an admin reads them all. */
 const ownIssuers: Access = ({ req }) => {
@@ -32,6 +37,7 @@ export const HandledNotes: CollectionConfig = {
     },
   },
   hooks: {
+    beforeOperation: [readsInRecordedAction],
     beforeChange: [checkHandledNote],
     afterChange: [recordNoteHandled],
     afterDelete: [recordNoteReopened],

@@ -21,6 +21,7 @@ import {
 } from '@/features/reviews'
 import { isReadingOwnReviews } from '@/access/own-reviews'
 import {
+  recordInsurerReviewReads,
   refreshResponsivenessAfterReviewChange,
   refreshResponsivenessAfterReviewDelete,
 } from '@/features/insurers/node'
@@ -147,6 +148,7 @@ export const Reviews: CollectionConfig = {
       refreshPlanPagesAfterChange,
       refreshResponsivenessAfterReviewChange,
     ],
+    afterOperation: [recordInsurerReviewReads],
     afterDelete: [
       refreshRatingTotalsAfterDelete,
       refreshModerationFiguresAfterDelete,

@@ -23,6 +23,8 @@ export async function recordInsurerEvent(req: PayloadRequest, event: InsurerEven
     collection: 'insurer-events',
     req,
     ...asSystem('hook'),
+    // The entry is not read back: populating its review would be a read of reviews again.
+    depth: 0,
     data: {
       action: event.action,
       account: event.account,

@@ -6,6 +6,7 @@ export const INSURER_EVENT_ACTIONS = [
   'linked',
   'unlinked',
   'inbox-opened',
+  'reviews-read',
   'note-handled',
   'note-reopened',
   'reply-submitted',

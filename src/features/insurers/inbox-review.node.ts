@@ -2,6 +2,8 @@ import { APIError, type PayloadRequest } from 'payload'
 
 import { validationWords } from '@/platform/admin-validation'
 
+import { READ_IN_RECORDED_ACTION } from './review-reads.node'
+
 /** A relationship's id, whether it came as an id or as the populated document. */
 export const idOf = (value: unknown): number | null =>
   typeof value === 'object' && value !== null
@@ -31,6 +33,8 @@ export async function reviewInInbox(
             overrideAccess: false,
             user: req.user,
             req,
+            // The mark or reply it is read for is what the trail records.
+            context: { [READ_IN_RECORDED_ACTION]: true },
             select: { plan: true, planSnapshot: true },
           })
           .catch(() => null)

@@ -7,6 +7,7 @@ import { namePlans } from '@/features/plans/node'
 import { tidyName } from '@/features/plans'
 
 import { recordInsurerEvent } from './events.node'
+import { READ_IN_RECORDED_ACTION } from './review-reads.node'
 import type { ReplyStatus } from './reply-rules'
 
 export const INBOX_FILTERS = ['open', 'handled', 'all'] as const
@@ -72,7 +73,14 @@ export function inboxHref({ filter, page }: InboxQuery): string {
 export async function loadInbox(payload: Payload, req: PayloadRequest, { filter, page }: InboxQuery): Promise<Inbox> {
   const issuers = linkedIssuers(req.user)
   if (issuers.length === 0) return { items: [], open: 0, handled: 0, issuers, page: 1, pages: 1 }
-  const asInsurer = { overrideAccess: false, user: req.user, req, depth: 0 } as const
+  // Its reads are in the trail as the inbox opened, not one entry each.
+  const asInsurer = {
+    overrideAccess: false,
+    user: req.user,
+    req,
+    depth: 0,
+    context: { [READ_IN_RECORDED_ACTION]: true },
+  } as const
   const marks = await payload.find({
     collection: 'handled-notes',
     ...asInsurer,

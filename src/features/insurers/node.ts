@@ -18,5 +18,6 @@ export {
   RESPONSIVENESS_DAYS,
 } from './responsiveness.node'
 export type { Responsiveness } from './responsiveness.node'
+export { READ_IN_RECORDED_ACTION, readsInRecordedAction, recordInsurerReviewReads } from './review-reads.node'
 export { INSURER_TABLES } from './tables'
 export { insurerDigestMail, sendInsurerDigests } from './digest.node'

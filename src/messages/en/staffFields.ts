@@ -313,6 +313,7 @@ export const staffFields = {
             linked: 'Issuer linked',
             unlinked: 'Issuer unlinked',
             'inbox-opened': 'Inbox opened',
+            'reviews-read': 'Reviews read (their ids in the note)',
             'note-handled': 'Note marked handled',
             'note-reopened': 'Note reopened',
             'reply-submitted': 'Reply sent for the policy check',

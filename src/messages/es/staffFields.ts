@@ -337,6 +337,7 @@ export const staffFields: Translation<typeof en> = {
             linked: 'Emisor vinculado',
             unlinked: 'Emisor desvinculado',
             'inbox-opened': 'Bandeja abierta',
+            'reviews-read': 'Reseñas leídas (sus id. en la nota)',
             'note-handled': 'Nota marcada como atendida',
             'note-reopened': 'Nota reabierta',
             'reply-submitted': 'Respuesta enviada a la revisión de políticas',

@@ -33,6 +33,7 @@ import * as migration_20261126_073654_outbox_handover from './20261126_073654_ou
 import * as migration_20261127_110347_insurer_accounts from './20261127_110347_insurer_accounts';
 import * as migration_20261127_111939_insurer_replies from './20261127_111939_insurer_replies';
 import * as migration_20261127_112755_helpful_votes from './20261127_112755_helpful_votes';
+import * as migration_20261127_152018_insurer_review_reads from './20261127_152018_insurer_review_reads';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261127_112755_helpful_votes.up,
     down: migration_20261127_112755_helpful_votes.down,
-    name: '20261127_112755_helpful_votes'
+    name: '20261127_112755_helpful_votes',
+  },
+  {
+    up: migration_20261127_152018_insurer_review_reads.up,
+    down: migration_20261127_152018_insurer_review_reads.down,
+    name: '20261127_152018_insurer_review_reads'
   },
 ];
