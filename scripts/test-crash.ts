@@ -1,8 +1,9 @@
 /**
  * `npm run test:crash`: the built site on SQLite, then on PostgreSQL, killed with SIGKILL
  * three times while clients send reviews, register accounts and create reports, and started
- * again each time as `npm start` does (the database prepared, then the server). A client that gets no answer sends the same request again, as the site's
- * own pages do (the same review id, the same report key, the same registration). Afterwards:
+ * again each time as `npm start` does (the database prepared, then the server). A client
+ * that gets no answer sends the same request again, as the site's own pages do (the same
+ * review id, the same report key, the same registration). Afterwards:
  *
  * - every review, account and report that was acknowledged is stored;
  * - none is stored twice (one row per review id, report key and address);

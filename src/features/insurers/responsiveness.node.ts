@@ -119,12 +119,15 @@ export async function readResponsiveness(payload: Payload, issuerId: string): Pr
   }
 }
 
+/** The HIOS issuer of a review's plan, as stored with it. */
+const issuerOf = (review: { planSnapshot?: { issuerId?: string | null } | null }) => review.planSnapshot?.issuerId
+
 /**
  * A review published, or taken off the site, changes its insurer's share of reviews answered:
  * the issuer's row is worked out again then (a review received and still waiting changes nothing).
  */
 export const refreshResponsivenessAfterReviewChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const issuerId = (doc as { planSnapshot?: { issuerId?: string | null } }).planSnapshot?.issuerId
+  const issuerId = issuerOf(doc)
   if (issuerId && (doc.status === 'published') !== (previousDoc?.status === 'published')) {
     await refreshResponsiveness(req.payload, issuerId, req)
   }
@@ -132,7 +135,7 @@ export const refreshResponsivenessAfterReviewChange: CollectionAfterChangeHook =
 }
 
 export const refreshResponsivenessAfterReviewDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  const issuerId = (doc as { planSnapshot?: { issuerId?: string | null } }).planSnapshot?.issuerId
+  const issuerId = issuerOf(doc)
   if (issuerId && doc.status === 'published') await refreshResponsiveness(req.payload, issuerId, req)
   return doc
 }

@@ -95,8 +95,9 @@ export async function markHelpful(context: MutationContext<Infer<typeof helpfulV
       if (!raced) throw new AppError('unavailable', HELPFUL_MESSAGES.failed)
     }
   }
-  // Counted from the rows, so a race between two marks never loses one.
-  const helpful = await recountHelpful(payload, review.id)
+  // A new mark is counted from the rows, so a race between two marks never loses one; a mark
+  // made before changes nothing, and the review's kept count answers it.
+  const helpful = counted ? await recountHelpful(payload, review.id) : Number(review.helpfulCount ?? 0)
   if (counted) announcePurge(`plan:${review.plan}`)
   return ok({ helpful, counted, voter: token })
 }
