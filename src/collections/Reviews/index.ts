@@ -85,7 +85,18 @@ const staffAuthorOrInsurer: FieldAccess = ({ req, doc }) => staffOrAuthor({ req 
 const staffAuthorOrConsentedInsurer: FieldAccess = ({ req, doc }) =>
   staffOrAuthor({ req }) ||
   (insurerOfReview(req, doc) && (doc as ReviewForInsurer).insurerMayContact === true) ||
-  capabilityOf(req, 'replyMailStop')?.reviewId === (doc as { id?: unknown } | undefined)?.id
+  holdsStopLinkOf(req, doc)
+
+/**
+ * True only when the request holds a stop link and this is the review it names. Payload asks
+ * a field's read rule without a document when it checks a query's `where` and `sort` and when
+ * it sums up access: then no capability can name it, and the answer is no.
+ */
+function holdsStopLinkOf(req: PayloadRequest, doc: unknown): boolean {
+  const held = capabilityOf(req, 'replyMailStop')
+  const id = (doc as { id?: unknown } | undefined)?.id
+  return held !== null && id !== undefined && id !== null && String(id) === String(held.reviewId)
+}
 
 /**
  * Reviews are created only through `POST /api/reviews`, which checks the captcha, the
