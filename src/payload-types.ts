@@ -425,6 +425,8 @@ export interface ModerationEvent {
     | 'published'
     | 'rejected'
     | 'reported'
+    | 'hidden'
+    | 'restored'
     | 'reply-published'
     | 'reply-rejected';
   actor?: (number | null) | User;

@@ -5,8 +5,9 @@ import { can } from './permissions'
 /** The collection in which Payload keeps who is editing which document (the admin's locks). */
 export const LOCKS_SLUG = 'payload-locked-documents'
 
-/** Only staff edit in the admin, so only staff hold locks. */
-const isStaff = (req: PayloadRequest) => can(req.user, 'admin.enter')
+/** Only staff who edit content hold locks (insurers enter the admin, but edit none of it). */
+export const mayLock = (user: PayloadRequest['user']) => can(user, 'documents.lock')
+const isStaff = (req: PayloadRequest) => mayLock(req.user)
 
 /** True when a lock's `user` names the staff member making the request. */
 function namesCaller(req: PayloadRequest, user: unknown): boolean {
@@ -17,8 +18,9 @@ function namesCaller(req: PayloadRequest, user: unknown): boolean {
 }
 
 /**
- * Staff read every lock (the admin says who is editing); they take a lock, or take one over,
- * only in their own name, and release only their own. Members and visitors touch none.
+ * Staff who edit read every lock (the admin says who is editing); they take a lock, or take one
+ * over, only in their own name, and release only their own. Insurers, members and visitors
+ * touch none.
  */
 export const LOCK_ACCESS: Record<'read' | 'create' | 'update' | 'delete', Access> = {
   read: ({ req }) => isStaff(req),

@@ -6,6 +6,9 @@ import type { StaffRole } from './roles'
  */
 export const PERMISSIONS = {
   'admin.enter': ['admin', 'editor', 'moderator', 'policy-reviewer', 'insurer'],
+  // Holding the admin's edit locks (who is editing which document): staff who edit Candor's own
+  // content and reviews. Insurers enter the admin for their inbox only and lock nothing.
+  'documents.lock': ['admin', 'editor', 'moderator', 'policy-reviewer'],
   'staff.manage': ['admin'],
   'content.edit': ['admin', 'editor'],
   'reviews.checkEditorial': ['admin', 'moderator'],

@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  unsupportedType: 415,
   locked: 423,
   rateLimited: 429,
   unavailable: 503,

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   'accounts.read': { limit: 300, windowMs: 10 * 60 * 1000 },
   'reviews.report': { limit: 10, windowMs: 60 * 60 * 1000 },
   'reviews.helpful': { limit: 30, windowMs: 60 * 60 * 1000 },
+  // Marks by devices new to a review: one per review and connection a day (a member's counts by account).
+  'reviews.helpfulDevice': { limit: 1, windowMs: 24 * 60 * 60 * 1000 },
   'reports.access': { limit: 300, windowMs: 10 * 60 * 1000 },
   'estimates.read': { limit: 300, windowMs: 10 * 60 * 1000 },
   'reports.create': { limit: 30, windowMs: 60 * 60 * 1000 },

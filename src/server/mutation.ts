@@ -10,6 +10,8 @@ import { authenticateMember, requireMember } from '@/platform/member-auth'
 import type { MutationContext } from '@/platform/mutation-context'
 import { consumeRateLimit, type RateLimitName } from '@/platform/rate-limit'
 import { fieldErrorsOf } from '@/lib/validation'
+import { getEnv } from '@/lib/env'
+import { isCrossSiteWrite, isJsonContentType } from '@/platform/same-site'
 
 import { getPayloadClient } from './payload'
 import { serverErrors } from '@/messages/en/serverErrors'
@@ -32,6 +34,8 @@ type MutationOptions<Schema extends ZodType | null> = {
 type RouteContext = { params?: Promise<Record<string, string | string[]>> }
 
 const NOT_JSON = serverErrors.notJson
+const NOT_JSON_TYPE = serverErrors.notJsonType
+const CROSS_SITE = serverErrors.crossSite
 const UNEXPECTED = serverErrors.unexpected
 
 /** An AppError as an envelope answer, with its headers (Retry-After). */
@@ -51,8 +55,9 @@ export function appErrorResponse(error: AppError, language?: AnswerLanguage): Re
 }
 
 /**
- * Every JSON write endpoint goes through here, in this order: the named rate limit (per
- * client), the bearer token, the body, the zod schema, then the use case. Failures become
+ * Every JSON write endpoint goes through here, in this order: a write from another site's
+ * page is refused, a body must be declared JSON, then the named rate limit (per client), the
+ * bearer token, the body, the zod schema, then the use case. Failures become
  * the envelope of product brief §5 in one place; unexpected ones are logged without the
  * body and answered as a 500 that reveals nothing.
  */
@@ -61,6 +66,10 @@ export function jsonMutation<Schema extends ZodType | null>(options: MutationOpt
     const locale = requestLocale(request)
     const language: AnswerLanguage = { locale, translate: (text) => translateText(text, locale) }
     try {
+      // Another site's page can make its visitors' browsers post here; only Candor's own pages
+      // may, and only as JSON (a form or text/plain body needs no permission from the browser).
+      if (isCrossSiteWrite(request, getEnv().allowedOrigins)) throw new AppError('forbidden', CROSS_SITE)
+      if (options.schema && !isJsonContentType(request)) throw new AppError('unsupportedType', NOT_JSON_TYPE)
       const clientHash = clientHashOf(request.headers)
       await consumeRateLimit(options.rateLimit, clientHash)
       const payload = await getPayloadClient()

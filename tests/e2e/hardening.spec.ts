@@ -25,6 +25,12 @@ const EDITOR: StaffAccount = {
   role: 'editor',
 }
 
+const INSURER: StaffAccount = {
+  email: 'e2e-hardening-insurer@candor.test',
+  password: 'a long passphrase for the insurer',
+  role: 'insurer',
+}
+
 const PASSWORD = 'a member passphrase 4 hardening'
 
 async function memberToken(request: APIRequestContext, member: Member): Promise<string> {
@@ -73,6 +79,7 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
   test.beforeAll(async ({ request }) => {
     createStaff(ADMIN)
     createStaff(EDITOR)
+    createStaff(INSURER)
     member = await confirmedMember(request, 'hardening', PASSWORD)
   })
   test.afterAll(async ({ request }) => {
@@ -82,13 +89,14 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
     token = await memberToken(request, member)
   })
 
-  test('only staff touch document locks, each only their own', async ({ request }) => {
+  test('only staff who edit touch document locks, each only their own; insurers none', async ({ request }) => {
     const asMember = { Authorization: `JWT ${token}` }
     const admin = await staffHeaders(request, ADMIN)
     const editor = await staffHeaders(request, EDITOR)
+    const insurer = await staffHeaders(request, INSURER)
     const me = async (headers: Record<string, string>) =>
       ((await (await request.get('/api/cms/users/me', { headers })).json()) as { user: { id: number } }).user.id
-    const [adminId, editorId] = [await me(admin), await me(editor)]
+    const [adminId, editorId, insurerId] = [await me(admin), await me(editor), await me(insurer)]
     const article = (await (await request.get('/api/cms/articles?limit=1', { headers: admin })).json()).docs[0].id
     const lockBy = (id: number, relationTo = 'users') => ({
       document: { relationTo: 'articles', value: article },
@@ -100,6 +108,13 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
       (await request.post('/api/cms/payload-locked-documents', { headers: asMember, data: lockBy(editorId) })).status(),
     ).toBe(403)
     expect((await request.get('/api/cms/payload-locked-documents', { headers: asMember })).status()).toBe(403)
+    // An insurer enters the admin, but locks nothing, in its own name or anyone's, and reads no lock.
+    for (const id of [insurerId, editorId]) {
+      expect(
+        (await request.post('/api/cms/payload-locked-documents', { headers: insurer, data: lockBy(id) })).status(),
+      ).toBe(403)
+    }
+    expect((await request.get('/api/cms/payload-locked-documents', { headers: insurer })).status()).toBe(403)
     // A staff member locks in their own name only.
     expect(
       (await request.post('/api/cms/payload-locked-documents', { headers: editor, data: lockBy(adminId) })).status(),
@@ -115,15 +130,19 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
         (await request.delete(`/api/cms/payload-locked-documents/${lock}`, { headers: admin })).status(),
       )
       expect((await request.get(`/api/cms/payload-locked-documents/${lock}`, { headers: admin })).status()).toBe(200)
-      // Nor can a member change or delete it.
-      expect(
-        (
-          await request.patch(`/api/cms/payload-locked-documents/${lock}`, {
-            headers: asMember,
-            data: lockBy(editorId),
-          })
-        ).status(),
-      ).toBe(403)
+      // Nor can a member or an insurer change, take over or delete it.
+      for (const [headers, id] of [
+        [asMember, editorId],
+        [insurer, insurerId],
+      ] as const) {
+        expect(
+          (await request.patch(`/api/cms/payload-locked-documents/${lock}`, { headers, data: lockBy(id) })).status(),
+        ).toBe(403)
+      }
+      expect((await request.get(`/api/cms/payload-locked-documents/${lock}`, { headers: insurer })).status()).toBe(403)
+      expect((await request.delete(`/api/cms/payload-locked-documents/${lock}`, { headers: insurer })).status()).toBe(
+        403,
+      )
       expect((await request.delete(`/api/cms/payload-locked-documents/${lock}`, { headers: asMember })).status()).toBe(
         403,
       )

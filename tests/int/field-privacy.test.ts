@@ -233,9 +233,12 @@ async function hiddenFields(slug: string, role: Role): Promise<Hidden[]> {
       }
     }
   }
-  await walk(payload.collections[slug as never]!.config.flattenedFields, '', false)
+  await walk(collectionConfig(slug).flattenedFields, '', false)
   return found
 }
+
+const collectionConfig = (slug: string) =>
+  (payload.collections as Record<string, { config: { flattenedFields: FlattenedField[] } }>)[slug]!.config
 
 const NOTHING = 'zq-nothing-stored-9'
 
@@ -304,7 +307,7 @@ describe.each(ROLES)('for a %s, a hidden field answers no question', (role) => {
     const leaks: string[] = []
     let asked = 0
     for (const slug of slugsOf()) {
-      const relationships = payload.collections[slug as never]!.config.flattenedFields.filter(
+      const relationships = collectionConfig(slug).flattenedFields.filter(
         (field) => (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string',
       ) as (FlattenedField & { relationTo: string })[]
       for (const relationship of relationships) {

@@ -164,7 +164,7 @@ describe('linking an insurer account to its issuers', () => {
       expect.objectContaining({
         issuerId: plans.a.issuerId,
         evidence: `Called ${plans.a.issuerId}'s published number back.`,
-        linkedBy: expect.objectContaining({ id: staff.admin.id }),
+        linkedBy: staff.admin.id,
         linkedAt: expect.any(String),
       }),
     ])
@@ -176,6 +176,19 @@ describe('linking an insurer account to its issuers', () => {
       actorRole: 'admin',
       note: `Called ${plans.a.issuerId}'s published number back.`,
     })
+  })
+
+  it('names the linking admin by id only in the insurer’s own record, as every admin page carries it', async () => {
+    const headers = new Headers({ authorization: `JWT ${tokens.insurerA}` })
+    const { user } = await payload.auth({ headers })
+    const links = (user as { issuerLinks?: { linkedBy?: unknown }[] } | null)?.issuerLinks
+    expect(links?.map((entry) => entry.linkedBy)).toEqual([staff.admin.id])
+    expect(JSON.stringify(user)).not.toContain(staff.admin.email)
+    for (const path of ['/api/cms/users/me?depth=3', `/api/cms/users/${staff.insurerA.id}?depth=3`]) {
+      const answer = await cms('GET', path, 'insurerA')
+      expect(answer.status, path).toBe(200)
+      expect(JSON.stringify(answer.json), path).not.toContain(staff.admin.email)
+    }
   })
 
   it('refuses an issuer id that is not five digits, unknown to the plan data, or linked twice, in the admin’s language', async () => {
@@ -739,6 +752,83 @@ describe('helpful marks', () => {
       if (answer.status === 429) limited += 1
     }
     expect(limited).toBe(1)
+  })
+
+  it('counts one new device per review and connection a day, an IPv6 connection being its /64', async () => {
+    const before = (await count(reviews.private)) ?? 0
+    // Twelve marks from one address, each without a token (so each with a new one): one counts.
+    const answers = []
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      answers.push(await helpful(reviews.private, { address: '192.0.2.201' }))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200))
+    expect(answers.filter((answer) => answer.body.data.counted)).toHaveLength(1)
+    // A token made on another review and brought here counts no more than a fresh one.
+    const borrowed = await helpful(reviews.consented, { address: '192.0.2.201' })
+    expect(
+      (await helpful(reviews.private, { address: '192.0.2.201', body: { voter: borrowed.body.data.voter } })).body.data
+        .counted,
+    ).toBe(false)
+    // Addresses of one /64 are one connection; another /64 is another.
+    const sameSubnet = ['2001:db8:5:7::1', '2001:db8:5:7:ffff::2', '2001:0db8:0005:0007:1234:5678:9abc:def0']
+    const marks = []
+    for (const address of sameSubnet) marks.push((await helpful(reviews.private, { address })).body.data.counted)
+    expect(marks).toEqual([true, false, false])
+    expect((await helpful(reviews.private, { address: '2001:db8:5:8::1' })).body.data.counted).toBe(true)
+    expect(await count(reviews.private)).toBe(before + 3)
+  })
+
+  it('refuses a mark posted from another site, or not as JSON, and counts nothing', async () => {
+    const before = await count(reviews.private)
+    const post = (headers: Record<string, string>, body = '{}') =>
+      mark(
+        new Request('http://localhost/route', {
+          method: 'POST',
+          headers: { 'x-candor-client-address': '192.0.2.222', ...headers },
+          body,
+        }),
+        { params: Promise.resolve({ id: String(reviews.private) }) },
+      )
+    const refusals = [
+      [
+        { 'content-type': 'text/plain' },
+        415,
+        'The request body must be sent as JSON (Content-Type: application/json).',
+      ],
+      [
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        415,
+        'The request body must be sent as JSON (Content-Type: application/json).',
+      ],
+      [{}, 415, 'The request body must be sent as JSON (Content-Type: application/json).'],
+      [
+        { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+        403,
+        'This request came from another site. Candor takes it only from its own pages.',
+      ],
+      [
+        { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+        403,
+        'This request came from another site. Candor takes it only from its own pages.',
+      ],
+      [
+        { 'content-type': 'text/plain', origin: 'null' },
+        403,
+        'This request came from another site. Candor takes it only from its own pages.',
+      ],
+    ] as const
+    for (const [headers, status, message] of refusals) {
+      const answer = await post(headers)
+      expect(answer.status, JSON.stringify(headers)).toBe(status)
+      expect(((await answer.json()) as { message: string }).message).toBe(message)
+    }
+    expect(await count(reviews.private)).toBe(before)
+    // The site's own page: same origin, as JSON.
+    const own = await post({
+      'content-type': 'application/json',
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+    })
+    expect(((await own.json()) as { data: { counted: boolean } }).data.counted).toBe(true)
   })
 })
 

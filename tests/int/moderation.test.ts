@@ -394,15 +394,57 @@ describe('readers reporting a review', () => {
     expect((await getPlanReviews(payload, nid)).ratings.total).toBe(before - 1)
   })
 
-  it('takes a review off the site at once when reported as illegal or harmful', async () => {
+  it('never hides a review on one report of illegal or harmful content; three people’s reports hide it until staff check it', async () => {
+    const trail = async (id: number) =>
+      (
+        await payload.find({
+          collection: 'moderation-events',
+          where: { reviewRef: { equals: id } },
+          sort: 'createdAt',
+          overrideAccess: true,
+          pagination: false,
+        })
+      ).docs.map((event) => event.action)
     const id = await publishedReview()
-    expect((await report(id, 'illegal-or-harmful')).status).toBe(200)
+    // One anonymous report, or the same connection again: the review stays on the site, queued.
+    expect((await report(id, 'illegal-or-harmful', '192.0.2.61')).status).toBe(200)
+    expect((await report(id, 'illegal-or-harmful', '192.0.2.61')).status).toBe(409)
+    expect(await read(id)).toMatchObject({ status: 'published', keepVisible: true, editorialDecision: null })
+    expect(await visibleToVisitors(id)).toBe(true)
+    // A second person: still visible. A third: taken off the site, and the trail says so.
+    expect((await report(id, 'illegal-or-harmful', '192.0.2.62')).status).toBe(200)
+    expect(await visibleToVisitors(id)).toBe(true)
+    expect((await report(id, 'illegal-or-harmful', '192.0.2.63')).status).toBe(200)
     expect((await read(id)).status).toBe('pending')
     expect(await visibleToVisitors(id)).toBe(false)
-    // Passing both checks again puts it back.
+    expect((await trail(id)).slice(-2)).toEqual(['reported', 'hidden'])
+    // Passing both checks again puts it back, recorded as such.
     await decide(staff.moderator, id, { editorialDecision: 'pass' })
     await decide(staff.policy, id, { policyDecision: 'pass' })
     expect(await visibleToVisitors(id)).toBe(true)
+    expect((await trail(id)).at(-1)).toBe('restored')
+  })
+
+  it('refuses a report posted from another site or not as JSON, and changes nothing', async () => {
+    const { POST: reportRoute } = await import('@/app/(frontend)/api/reviews/[id]/report/route')
+    const id = await publishedReview()
+    const attempts: Record<string, string>[] = [
+      { 'content-type': 'text/plain', origin: 'https://elsewhere.example' },
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+    ]
+    for (const headers of attempts) {
+      const answer = await reportRoute(
+        new Request('http://localhost/route', {
+          method: 'POST',
+          headers: { 'x-candor-client-address': '192.0.2.64', ...headers },
+          body: JSON.stringify({ reason: 'illegal-or-harmful' }),
+        }),
+        { params: Promise.resolve({ id: String(id) }) },
+      )
+      expect([403, 415], JSON.stringify(headers)).toContain(answer.status)
+    }
+    expect(await read(id)).toMatchObject({ status: 'published', reportCount: 0 })
   })
 
   it('refuses unknown or unpublished reviews, unlisted reasons, and too many reports', async () => {

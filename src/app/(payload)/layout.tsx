@@ -6,6 +6,8 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { adminServerFunctions } from '@/server/admin-server-functions'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
@@ -19,6 +21,8 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config,
     importMap,
+    // Who may hold the admin's edit locks (src/server/admin-server-functions.ts).
+    serverFunctions: adminServerFunctions,
   })
 }
 

@@ -13,6 +13,9 @@ export const MODERATION_ACTIONS = [
   'published',
   'rejected',
   'reported',
+  // Taken off the site by readers' reports of illegal or harmful content, and put back by staff.
+  'hidden',
+  'restored',
   'reply-published',
   'reply-rejected',
 ] as const

@@ -77,7 +77,9 @@ export const Users: CollectionConfig = {
           fields: [
             // Checked in the hook: five digits, an issuer of the plan data, once per account.
             { name: 'issuerId', type: 'text', required: true },
-            { name: 'linkedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+            // Never filled in: the signed-in insurer's own record travels with every admin page,
+            // and the admin who linked it is named by id only, not with their account.
+            { name: 'linkedBy', type: 'relationship', relationTo: 'users', maxDepth: 0, admin: { readOnly: true } },
             { name: 'linkedAt', type: 'date', admin: { readOnly: true } },
           ],
         },

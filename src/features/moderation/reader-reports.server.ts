@@ -23,10 +23,15 @@ export const readerReportSchema = z.object({
   ),
 })
 
+/** How many people (accounts or connections) must report illegal or harmful content before a review is hidden unchecked. */
+export const REPORTS_THAT_HIDE = 3
+
 /**
  * "Report this review": one report per person (account or connection) per published
- * review. The review goes back into the queue for both checks; it stays visible unless the
- * reason is illegal or harmful content, which takes it off the site until it is checked.
+ * review. The review goes back into the queue for both checks and stays visible while it is
+ * checked: one report, which anyone could send, never takes a review off the site. Reports
+ * of illegal or harmful content from three different people hide it until staff check it
+ * (a staff rejection hides it for good); the trail records the hiding and any putting back.
  */
 export async function reportReview({
   payload,
@@ -47,7 +52,6 @@ export async function reportReview({
   })
   if (earlier.totalDocs > 0) throw new AppError('conflict', READER_REPORT_MESSAGES.already)
 
-  const hides = input.reason === HIDING_REPORT_REASON
   try {
     await payload.create({
       collection: 'review-reports',
@@ -63,6 +67,17 @@ export async function reportReview({
     if (raced.totalDocs > 0) throw new AppError('conflict', READER_REPORT_MESSAGES.already)
     throw error
   }
+  const hidingReports =
+    input.reason === HIDING_REPORT_REASON
+      ? (
+          await payload.count({
+            collection: 'review-reports',
+            where: { and: [{ review: { equals: review.id } }, { reason: { equals: HIDING_REPORT_REASON } }] },
+            ...asSystem('visitorSubmission'),
+          })
+        ).totalDocs
+      : 0
+  const hides = hidingReports >= REPORTS_THAT_HIDE
   await payload.update({
     collection: 'reviews',
     id: review.id,
@@ -90,5 +105,19 @@ export async function reportReview({
       overallRating: review.overallRating,
     },
   })
+  if (hides) {
+    await payload.create({
+      collection: 'moderation-events',
+      ...asSystem('visitorSubmission'),
+      data: {
+        review: review.id,
+        reviewRef: review.id,
+        action: 'hidden',
+        reason: HIDING_REPORT_REASON,
+        note: `${hidingReports} readers reported illegal or harmful content.`,
+        overallRating: review.overallRating,
+      },
+    })
+  }
   return ok({ reported: true, message: READER_REPORT_MESSAGES.received })
 }

@@ -121,7 +121,9 @@ export const recordStaffDecisions: CollectionAfterChangeHook<Review> = async ({ 
   }
   if (actor.redacted) events.push({ action: 'redact' })
   if (review.status !== before.status && (review.status === 'published' || review.status === 'rejected')) {
-    events.push({ action: review.status, reason: review.status === 'rejected' ? review.rejectionReason : null })
+    // Published again after readers' reports took it off the site: the trail says it was put back.
+    const action = review.status === 'published' && before.publishedAt ? 'restored' : review.status
+    events.push({ action, reason: review.status === 'rejected' ? review.rejectionReason : null })
   }
   for (const event of events) {
     await req.payload.create({

@@ -13,6 +13,7 @@ import { rawDb, rawTable } from '@/lib/raw-tables'
 import { z, type Infer } from '@/lib/zod'
 import { helpfulVotes } from '@/messages/en/helpfulVotes'
 import type { MutationContext } from '@/platform/mutation-context'
+import { isWithinLimit } from '@/platform/rate-limit'
 import type { MemberDataPart } from '@/features/accounts/server'
 
 import { forgetMarksOf, marksOf, memberVoter, recountHelpful } from './helpful-votes.node'
@@ -55,11 +56,13 @@ async function isStaffRequest(context: MutationContext<unknown>): Promise<boolea
 /**
  * "Helpful" on a published review: once per person, a member by their account, a visitor by
  * their device's signed token (made on their first mark and kept in the browser); the
- * connection is rate-limited. A second mark changes nothing. The count is kept on the review
+ * connection is rate-limited, and of the devices new to a review one connection (an IPv6
+ * caller's /64) counts one a day: a fresh or borrowed token per mark adds nothing more. A
+ * second mark changes nothing. The count is kept on the review
  * for "Most helpful" and never enters a plan's scores. Staff and insurers cannot mark.
  */
 export async function markHelpful(context: MutationContext<Infer<typeof helpfulVoteSchema>>): Promise<JsonAnswer> {
-  const { payload, input, member, params } = context
+  const { payload, input, member, params, clientHash } = context
   if (await isStaffRequest(context as MutationContext<unknown>)) {
     throw new AppError('forbidden', HELPFUL_MESSAGES.staffCannotVote)
   }
@@ -85,6 +88,10 @@ export async function markHelpful(context: MutationContext<Infer<typeof helpfulV
   const mine = and(eq(votes.review!, review.id), eq(votes.voter!, voter))
   const [earlier] = await db.select({ id: votes.id! }).from(votes).where(mine).limit(1)
   let counted = false
+  const isNewDevice = !earlier && !member
+  if (isNewDevice && !(await isWithinLimit('reviews.helpfulDevice', `${clientHash}:${review.id}`))) {
+    return ok({ helpful: Number(review.helpfulCount ?? 0), counted: false, voter: token })
+  }
   if (!earlier) {
     try {
       await db.insert(votes).values([{ review: review.id, voter, createdAt: new Date().toISOString() }])

@@ -23,6 +23,7 @@ export const rateLimits = {
   'accounts.read': tryAgain('requests'),
   'reviews.report': tryAgain('reports of reviews'),
   'reviews.helpful': tryAgain('helpful marks'),
+  'reviews.helpfulDevice': tryAgain('helpful marks on this review from this connection'),
   'reports.access': tryAgain('report requests'),
   'estimates.read': tryAgain('cost estimates'),
   'reports.create': tryAgain('new reports'),

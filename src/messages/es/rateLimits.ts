@@ -22,6 +22,7 @@ export const rateLimits: Translation<typeof en> = {
   'accounts.read': limit('Se hicieron demasiadas solicitudes'),
   'reviews.report': limit('Se enviaron demasiados reportes de reseñas'),
   'reviews.helpful': limit('Se marcaron demasiadas reseñas como útiles'),
+  'reviews.helpfulDevice': limit('Se marcó esta reseña como útil demasiadas veces desde esta conexión'),
   'reports.access': limit('Se hicieron demasiadas solicitudes de informes'),
   'estimates.read': limit('Se pidieron demasiadas estimaciones de costos'),
   'reports.create': limit('Se crearon demasiados informes'),

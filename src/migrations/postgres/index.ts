@@ -34,6 +34,7 @@ import * as migration_20261127_110347_insurer_accounts from './20261127_110347_i
 import * as migration_20261127_111939_insurer_replies from './20261127_111939_insurer_replies';
 import * as migration_20261127_112755_helpful_votes from './20261127_112755_helpful_votes';
 import * as migration_20261127_152018_insurer_review_reads from './20261127_152018_insurer_review_reads';
+import * as migration_20261128_040820_moderation_hides from './20261128_040820_moderation_hides';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261127_152018_insurer_review_reads.up,
     down: migration_20261127_152018_insurer_review_reads.down,
-    name: '20261127_152018_insurer_review_reads'
+    name: '20261127_152018_insurer_review_reads',
+  },
+  {
+    up: migration_20261128_040820_moderation_hides.up,
+    down: migration_20261128_040820_moderation_hides.down,
+    name: '20261128_040820_moderation_hides'
   },
 ];
