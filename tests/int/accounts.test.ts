@@ -474,12 +474,55 @@ describe('profile changes', () => {
       (await callRoute(routes.login!.POST!, { body: { email: 'new@example.com', password: PASSWORD } })).status,
     ).toBe(200)
 
+    // Another account's address: the same answer as any address, so the call tells nothing;
+    // that account's owner is told, by their own name, and no confirming link exists.
+    await member('taken-owner@example.com', 'Tamara', 'Owner')
+    const before = await payload.count({
+      collection: 'outbox',
+      where: { to: { equals: 'taken-owner@example.com' } },
+      overrideAccess: true,
+    })
     const taken = await callRoute(routes.update!.POST!, {
       token: person.token,
-      body: { first_name: 'Olga', last_name: 'Smith', email: 'maria@example.com' },
+      body: { first_name: 'Olga', last_name: 'Smith', email: 'taken-owner@example.com' },
     })
-    expect(taken.status).toBe(400)
-    expect(taken.body.errors.email).toMatch(/already exists/)
+    expect(taken.status).toBe(200)
+    expect(taken.body.data).toMatchObject({
+      account: { email: 'new@example.com' },
+      pending_email: 'taken-owner@example.com',
+    })
+    const notice = await lastMailTo(payload, 'taken-owner@example.com')
+    expect(
+      (
+        await payload.count({
+          collection: 'outbox',
+          where: { to: { equals: 'taken-owner@example.com' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(before.totalDocs + 1)
+    expect(notice?.subject).not.toBe('Confirm your new email for Candor')
+    expect(notice?.text).toContain('Tamara')
+    expect(notice?.text).not.toContain('Olga')
+    expect(notice?.text).not.toContain('/verify-email')
+  })
+
+  it('lets a pending change hold no address: its owner registers and is mailed as anyone is, and confirms first', async () => {
+    const squatter = await member('squatter@example.com', 'Sam', 'Quatter')
+    const pending = await callRoute(routes.update!.POST!, {
+      token: squatter.token,
+      body: { first_name: 'Sam', last_name: 'Quatter', email: 'rightful@example.com' },
+    })
+    expect(pending.body.data.pending_email).toBe('rightful@example.com')
+    const squattersLink = tokenIn((await lastMailTo(payload, 'rightful@example.com'))!.text, '/verify-email')
+    // The address's owner registers: a new account and its confirmation link, in their name.
+    const owner = await member('rightful@example.com', 'Rita', 'Rightful')
+    expect(owner.id).not.toBe(squatter.id)
+    // The squatter's link no longer takes the address.
+    const late = await callRoute(routes.verify!.POST!, { body: { token: squattersLink } })
+    expect(late.status).toBe(400)
+    const details = await callRoute(routes.details!.POST!, { token: squatter.token })
+    expect(details.body.data.account.email).toBe('squatter@example.com')
   })
 })
 

@@ -60,15 +60,26 @@ export function accountOf(member: Pick<Member, 'id' | 'firstName' | 'lastName' |
   return { uid: member.id, first_name: member.firstName, last_name: member.lastName, email: member.email }
 }
 
+/**
+ * Whether an account (other than `exceptId`) has this address as its own. An address another
+ * account is only waiting to confirm holds nothing: a pending change never blocks a
+ * registration or another change, and the first to confirm the address gets it.
+ */
 export async function isEmailTaken(payload: Payload, email: string, exceptId?: number): Promise<boolean> {
+  return (await accountWithEmail(payload, email, exceptId)) !== null
+}
+
+/** The account whose own address this is (other than `exceptId`), or null. */
+export async function accountWithEmail(payload: Payload, email: string, exceptId?: number) {
   const found = await payload.find({
     collection: 'members',
-    where: { or: [{ email: { equals: email } }, { pendingEmail: { equals: email } }] },
+    where: { email: { equals: email } },
     depth: 0,
     limit: 2,
     ...asSystem('beforeSignIn'),
+    showHiddenFields: true,
   })
-  return found.docs.some((doc) => doc.id !== exceptId)
+  return found.docs.find((doc) => doc.id !== exceptId) ?? null
 }
 
 export async function endAllSessions(payload: Payload, memberId: number): Promise<void> {

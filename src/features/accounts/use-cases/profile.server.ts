@@ -3,18 +3,23 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 
 import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
-import { AppError } from '@/lib/errors'
 import { requireMember } from '@/platform/member-auth'
 import type { MutationContext } from '@/platform/mutation-context'
 import type { Infer } from '@/lib/zod'
 
-import { emailChangeMail } from '../emails'
-import { ACCOUNT_MESSAGES, type updateProfileSchema } from '../schema'
+import { addressTakenMail, emailChangeMail } from '../emails'
+import type { updateProfileSchema } from '../schema'
 
-import { EMAIL_CHANGE_LIFETIME_MS, readMember, hashToken, accountOf, isEmailTaken } from './member-records.server'
+import { EMAIL_CHANGE_LIFETIME_MS, readMember, hashToken, accountOf, accountWithEmail } from './member-records.server'
+import { isWithinLimit } from '@/platform/rate-limit'
 import { asSystem } from '@/lib/as-system'
 
-/** Names change at once; a new email address waits for confirmation from that address. */
+/**
+ * Names change at once; a new email address waits for confirmation from that address. The
+ * answer is the same whether or not the address is another account's, so the call tells no
+ * one which addresses have accounts: that account's owner is told instead (at most once an
+ * hour), by name, and no link that could confirm it is sent.
+ */
 export async function updateProfile({
   payload,
   input,
@@ -24,9 +29,7 @@ export async function updateProfile({
   const me = requireMember(member)
   const current = await readMember(payload, me)
   const changingEmail = input.email !== current.email
-  if (changingEmail && (await isEmailTaken(payload, input.email, me.id))) {
-    throw AppError.invalid({ email: ACCOUNT_MESSAGES.emailTaken })
-  }
+  const owner = changingEmail ? await accountWithEmail(payload, input.email, me.id) : null
   const token = changingEmail ? randomBytes(32).toString('base64url') : null
   const updated = await payload.update({
     collection: 'members',
@@ -45,7 +48,12 @@ export async function updateProfile({
         : {}),
     },
   })
-  if (token) {
+  if (owner) {
+    if (await isWithinLimit('accounts.registerNotice', hashToken(input.email))) {
+      const mail = addressTakenMail(owner.firstName, requestLocale(request))
+      await payload.sendEmail({ to: input.email, subject: mail.subject, text: mail.text })
+    }
+  } else if (token) {
     const mail = emailChangeMail(updated.firstName, token, requestLocale(request))
     await payload.sendEmail({ to: input.email, subject: mail.subject, text: mail.text })
   }

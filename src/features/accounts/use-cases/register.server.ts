@@ -14,7 +14,7 @@ import type { Infer } from '@/lib/zod'
 import { addressTakenMail, verificationMail } from '../emails'
 import { ACCOUNT_MESSAGES, type RegisterInput, type resendVerificationSchema, type tokenSchema } from '../schema'
 
-import { statusOf, hashToken, isEmailTaken } from './member-records.server'
+import { statusOf, hashToken, isEmailTaken, accountWithEmail } from './member-records.server'
 import { holding } from '@/access/capability'
 import { asSystem } from '@/lib/as-system'
 
@@ -99,15 +99,7 @@ export async function resendVerification({
 
 /** The owner of a registered address, mailed at most once an hour however often it is registered again. */
 async function mailAddressOwner(payload: Payload, email: string, locale: Locale): Promise<void> {
-  const found = await payload.find({
-    collection: 'members',
-    where: { or: [{ email: { equals: email } }, { pendingEmail: { equals: email } }] },
-    depth: 0,
-    limit: 1,
-    ...asSystem('beforeSignIn'),
-    showHiddenFields: true,
-  })
-  const owner = found.docs[0]
+  const owner = await accountWithEmail(payload, email)
   if (!owner || !(await isWithinLimit('accounts.registerNotice', hashToken(email)))) return
   const mail =
     owner._verified === false && owner._verificationToken && owner.email === email
