@@ -400,11 +400,18 @@ describe('POST /api/reviews (call 2)', () => {
       token = login.token!
     })
 
-    it('links the review to the member whose token is valid', async () => {
-      const answer = await send(reviewBody(nid, await freshCaptcha()), { authorization: `Bearer ${token}` })
+    it('links the review to the member whose token is valid, under the account’s name and address', async () => {
+      const answer = await send(
+        reviewBody(nid, await freshCaptcha(), {
+          field_review_account_email: 'someone-else@example.com',
+          field_user_account_displayname: 'Someone Else',
+        }),
+        { authorization: `Bearer ${token}` },
+      )
       expect(answer.status).toBe(201)
       const stored = (await storedReviews()).find((doc) => doc.id === answer.body.data.review.id)!
       expect(stored.member).toBeTypeOf('number')
+      expect(stored).toMatchObject({ email: 'ana@example.com', displayName: 'Ana L.' })
     })
 
     it('refuses an invalid, an expired or a staff token with a 401, storing nothing', async () => {

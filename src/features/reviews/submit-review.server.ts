@@ -4,6 +4,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 import type { Payload } from 'payload'
 
+import { displayNameOf } from '@/features/accounts'
 import { getPlanDetails } from '@/features/plans/node'
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
@@ -145,8 +146,12 @@ export async function submitReview({
         publicMessage: input.field_review_public_message,
         privateMessage: input.field_review_private_message || null,
         insurerMayContact: isTicked(input.field_review_insurer_may_contact),
-        displayName: input.field_user_account_displayname,
-        email: input.field_review_account_email,
+        // A member's review is theirs: shown under their account's name and mailed to its
+        // address, whatever name and address the body carries.
+        displayName: member
+          ? displayNameOf(member.firstName ?? '', member.lastName ?? '') || input.field_user_account_displayname
+          : input.field_user_account_displayname,
+        email: member ? member.email : input.field_review_account_email,
         member: member?.id ?? null,
         clientId,
         captchaId: captcha.id,
