@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { failure, requestLocale, toResponse, type AnswerLanguage } from '@/lib/api-response'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
@@ -110,6 +112,109 @@ export function whereRefusalOf(params: URLSearchParams): string | null {
   return null
 }
 
+/** The comparisons of Payload's `where`; what follows one in a query key is its value's index, at most. */
+const OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
+])
+/** Comparisons whose value is a list: one index may follow them (`where[status][in][0]=…`). */
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+/** Comparisons of a value with a stored date or number, which must then be one. */
+const VALUE_OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+])
+
+type FieldLike = { name?: string; type: string; relationTo?: unknown; flattenedFields?: FieldLike[] }
+type CollectionsLike = Record<string, { config: { flattenedFields: FieldLike[] } } | undefined>
+
+/**
+ * The type of the field a query path names (`publishedAt`, `review.publishedAt`,
+ * `planSnapshot.state`), following groups, arrays and relationships; null when unknown.
+ */
+export function fieldTypeAt(collections: CollectionsLike, collection: string, path: string[]): string | null {
+  let fields = collections[collection]?.config.flattenedFields
+  let type: string | null = null
+  for (const name of path) {
+    if (!fields) return null
+    const field = fields.find((candidate) => candidate.name === name)
+    if (!field) return name === 'id' ? 'number' : null
+    type = field.type
+    if (Array.isArray(field.flattenedFields)) fields = field.flattenedFields
+    else if ((type === 'relationship' || type === 'upload') && typeof field.relationTo === 'string') {
+      fields = collections[field.relationTo]?.config.flattenedFields
+    } else fields = undefined
+  }
+  return type
+}
+
+/**
+ * Why a `where` would fail in the database rather than answer, or null: a list where one value
+ * belongs (`where[status][in][0][1]=x`), or a date or number field compared with something that
+ * is not one (`where[publishedAt][greater_than]=notadate`).
+ */
+export function whereValueRefusalOf(params: URLSearchParams, collections: CollectionsLike, collection: string) {
+  for (const [key, value] of params) {
+    if (!key.startsWith('where[')) continue
+    const parts = bracketsOf(key)
+    const at = parts.findIndex((part) => OPERATORS.has(part))
+    if (at < 0) continue
+    const operator = parts[at]!
+    const rest = parts.slice(at + 1)
+    if (operator !== 'contains' && rest.length > (LIST_OPERATORS.has(operator) ? 1 : 0)) return serverErrors.invalid
+    if (rest.length === 1 && !/^\d{1,4}$/.test(rest[0]!)) return serverErrors.invalid
+    if (!VALUE_OPERATORS.has(operator)) continue
+    const path: string[] = []
+    for (let index = 0; index < at; index += 1) {
+      const part = parts[index]!
+      if ((part === 'and' || part === 'or') && /^\d+$/.test(parts[index + 1] ?? '')) {
+        index += 1
+        continue
+      }
+      path.push(...part.split('.'))
+    }
+    const type = fieldTypeAt(collections, collection, path)
+    const values = LIST_OPERATORS.has(operator) && rest.length === 0 ? value.split(',') : [value]
+    const given = values.map((entry) => entry.trim()).filter((entry) => entry !== '' && entry !== 'null')
+    if (type === 'date' && given.some((entry) => Number.isNaN(Date.parse(entry)))) return serverErrors.notADate
+    if (type === 'number' && given.some((entry) => !Number.isFinite(Number(entry)))) return serverErrors.notANumber
+  }
+  return null
+}
+
+/** Query parameters Payload reads as one whole number each: given twice, or as anything else, it fails deep down. */
+const WHOLE_NUMBER_PARAMS = ['page', 'limit', 'depth'] as const
+
+/** Why the paging of a query cannot be read (`page=-5`, `page=1.5`, `limit=1&limit=2`), or null. */
+export function pagingRefusalOf(params: URLSearchParams): string | null {
+  for (const name of WHOLE_NUMBER_PARAMS) {
+    const given = params.getAll(name)
+    if (given.length > 1) return serverErrors.repeatedParameter(name)
+    if (given.length === 1 && !/^\d{1,6}$/.test(given[0]!.trim())) return serverErrors.notAWholeNumber(name)
+  }
+  return null
+}
+
 /** True when a POST asks to be read as a GET (Payload's method override, which the admin's relationship fields use). */
 const overridesToGet = (request: Request) =>
   request.method === 'POST' &&
@@ -210,6 +315,28 @@ async function isMissingPreference(request: Request, segment: string): Promise<b
   return totalDocs === 0
 }
 
+/** A version named by something that cannot be its id (`/pages/versions/1e309`, `/globals/home/versions/1.5`). */
+function isImpossibleVersionId(pathname: string): boolean {
+  const match = /^\/api\/cms\/(?:globals\/)?[^/]+\/versions\/([^/]+)/.exec(pathname)
+  return match !== null && !/^\d{1,15}$/.test(match[1]!)
+}
+
+/** True when a path asks for the versions of a collection or global that keeps none (Home, Footer). */
+function isUnkeptHistory(payload: Payload, pathname: string): boolean {
+  const global = /^\/api\/cms\/globals\/([^/]+)\/versions(?:\/|$)/.exec(pathname)
+  if (global) return !payload.config.globals.find((config) => config.slug === global[1])?.versions
+  const collection = /^\/api\/cms\/([^/]+)\/versions(?:\/|$)/.exec(pathname)
+  if (!collection || !Object.prototype.hasOwnProperty.call(payload.collections, collection[1]!)) return false
+  return !payload.collections[collection[1] as keyof typeof payload.collections].config.versions
+}
+
+/** The first segments Payload answers under `/api/cms/`: collections, globals, access and the config's own endpoints. */
+function isServedName(payload: Payload, name: string): boolean {
+  if (name === 'globals' || name === 'access') return true
+  if (Object.prototype.hasOwnProperty.call(payload.collections, name)) return true
+  return (payload.config.endpoints ?? []).some((endpoint) => endpoint.path.split('/')[1] === name)
+}
+
 /** A stored file (`/api/cms/media/file/…`) is public and may be cached; every other answer may not. */
 const isFile = (pathname: string) => /^\/api\/cms\/[^/]+\/file\//.test(pathname)
 
@@ -228,7 +355,14 @@ export function guardCmsApi<Context>(handler: Handler<Context>): Handler<Context
       return toResponse(failure(404, serverErrors.closedEndpoint), language)
     }
     // Asked of the database, a word where a number belongs is an error; it is simply no document.
-    if (isImpossibleId(collection, action)) return toResponse(failure(404, serverErrors.notFound), language)
+    if (isImpossibleId(collection, action) || isImpossibleVersionId(pathname)) {
+      return toResponse(failure(404, serverErrors.notFound), language)
+    }
+    const payload = await getPayloadClient()
+    // Only what Payload serves has an address: `__proto__`, `constructor` and the like are no collection.
+    if ((collection !== '' && !isServedName(payload, collection)) || isUnkeptHistory(payload, pathname)) {
+      return toResponse(failure(404, serverErrors.notFound), language)
+    }
     if (
       collection === 'payload-preferences' &&
       request.method === 'DELETE' &&
@@ -237,7 +371,11 @@ export function guardCmsApi<Context>(handler: Handler<Context>): Handler<Context
       return toResponse(failure(404, serverErrors.notFound), language)
     }
     if (await isFalseMultipart(request)) return refusalResponse(request, NOT_MULTIPART)
-    const refusal = whereRefusalOf(searchParams) ?? (await overrideRefusalOf(request))
+    const refusal =
+      whereRefusalOf(searchParams) ??
+      pagingRefusalOf(searchParams) ??
+      whereValueRefusalOf(searchParams, payload.collections as unknown as CollectionsLike, collection) ??
+      (await overrideRefusalOf(request))
     if (refusal) return toResponse(failure(400, refusal), language)
     const limit = collection === 'users' && request.method === 'POST' ? STAFF_LIMITS[action] : undefined
     const started = performance.now()

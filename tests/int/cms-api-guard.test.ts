@@ -177,6 +177,60 @@ describe('queries the databases cannot answer are a 400, never a 500', () => {
     expect(json.status).toBe(200)
   })
 
+  it('refuses a page, limit or depth that is not one whole number, a nested list, and a date or number that is not one', async () => {
+    const { token } = await payload.login({ collection: 'users', data: { email: ADMIN, password: PASSWORD } })
+    const headers = { authorization: `JWT ${token}` }
+    const cases: [string, string][] = [
+      ['page=-5', "The query's page must be a whole number (page from 1)."],
+      ['page=1.5', "The query's page must be a whole number (page from 1)."],
+      ['limit=1&limit=2', 'The query gives limit more than once. Give it once.'],
+      ['where[status][in][0][1]=x', 'The request is not valid.'],
+      [
+        'where[publishedAt][greater_than]=notadate',
+        'This query compares a date with something that is not one. Use a date such as 2026-11-28.',
+      ],
+      [
+        'where[or][0][createdAt][less_than]=2020-99-99',
+        'This query compares a date with something that is not one. Use a date such as 2026-11-28.',
+      ],
+      ['where[overallScore][greater_than]=abc', 'This query compares a number with something that is not one.'],
+    ]
+    for (const [query, message] of cases) {
+      for (const who of [{}, headers]) {
+        const answer = await cms('GET', `/api/cms/reviews?${query}`, { headers: who })
+        expect(answer.status, query).toBe(400)
+        expect(envelope(answer), query).toMatchObject({ code: '400', message, errors: {} })
+      }
+    }
+    // Through a relationship too, and a date that is one still answers.
+    expect((await cms('GET', '/api/cms/review-replies?where[review.publishedAt][greater_than]=x')).status).toBe(400)
+    expect(
+      (await cms('GET', '/api/cms/reviews?where[publishedAt][greater_than]=2026-01-01&page=2&limit=5')).status,
+    ).toBe(200)
+  })
+
+  it('answers 404 for what Payload does not serve: no such collection, no kept history, no such version id', async () => {
+    const { token } = await payload.login({ collection: 'users', data: { email: ADMIN, password: PASSWORD } })
+    const headers = { authorization: `JWT ${token}` }
+    for (const path of [
+      '/api/cms/__proto__',
+      '/api/cms/constructor',
+      '/api/cms/toString',
+      '/api/cms/globals/home/versions',
+      '/api/cms/globals/footer/versions',
+      '/api/cms/reviews/versions',
+      '/api/cms/pages/versions/1e309',
+      '/api/cms/pages/versions/1.5',
+      '/api/cms/globals/home/versions/1e309',
+    ]) {
+      const answer = await cms('GET', path, { headers })
+      expect(answer.status, path).toBe(404)
+      expect(envelope(answer), path).toMatchObject({ code: '404', message: 'Not found: nothing has this id.' })
+    }
+    expect((await cms('GET', '/api/cms/pages/versions', { headers })).status).toBe(200)
+    expect((await cms('GET', '/api/cms/globals/home', { headers })).status).toBe(200)
+  })
+
   it('still answers the comparisons the databases make', async () => {
     for (const query of ['where[plan][equals]=1', 'where[id][in]=1,2', 'where[status][in]=published,pending']) {
       expect((await cms('GET', `/api/cms/reviews?${query}`)).status, query).toBe(200)

@@ -15,5 +15,10 @@ export const serverErrors = {
   unsupportedComparison:
     'This query uses a comparison the site cannot make (near, within, intersects or all). Use another comparison.',
   notFound: 'Not found: nothing has this id.',
+  notADate: 'This query compares a date with something that is not one. Use a date such as 2026-11-28.',
+  notANumber: 'This query compares a number with something that is not one.',
+  repeatedParameter: (name: string) => `The query gives ${name} more than once. Give it once.`,
+  notAWholeNumber: (name: string) => `The query's ${name} must be a whole number (page from 1).`,
   closedEndpoint: 'Not found. Member accounts are managed through the site’s own account pages.',
+  fileNotFound: 'Not found: no file has this name.',
 } as const

@@ -17,6 +17,11 @@ export const serverErrors: Translation<typeof en> = {
   unsupportedComparison:
     'Esta consulta usa una comparación que el sitio no puede hacer (near, within, intersects o all). Use otra comparación.',
   notFound: 'No encontrado: nada tiene este identificador.',
+  notADate: 'Esta consulta compara una fecha con algo que no lo es. Use una fecha como 2026-11-28.',
+  notANumber: 'Esta consulta compara un número con algo que no lo es.',
+  repeatedParameter: (name: string) => `La consulta da ${name} más de una vez. Délo una sola vez.`,
+  notAWholeNumber: (name: string) => `El valor ${name} de la consulta debe ser un número entero (page desde 1).`,
   closedEndpoint: 'No encontrado. Las cuentas de los miembros se gestionan en las páginas de cuenta del propio sitio.',
+  fileNotFound: 'No encontrado: ningún archivo tiene este nombre.',
   signInRequired: 'Inicie sesión para continuar.',
 }
