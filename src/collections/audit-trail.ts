@@ -1,4 +1,6 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
+
+import { staffError } from '@/lib/staff-refusal'
 
 import { allow } from '@/access'
 import type { Action } from '@/access/permissions'
@@ -15,7 +17,7 @@ export function fixedTrail(
   reader: Action,
   refusal: (words: Words) => string,
 ): Pick<CollectionConfig, 'access' | 'hooks'> {
-  const refuse = (req: Parameters<typeof validationWords>[0]) => new APIError(refusal(validationWords(req)), 403)
+  const refuse = (req: Parameters<typeof validationWords>[0]) => staffError(refusal(validationWords(req)), 403)
   return {
     access: { read: allow(reader), create: () => false, update: () => false, delete: () => false },
     hooks: {

@@ -1,4 +1,4 @@
-import { ValidationError } from 'payload'
+import { APIError, ValidationError } from 'payload'
 
 /** A refused field in the admin: its path and Candor's sentence, in the staff member's language. */
 export type StaffFieldError = { path: string; message: string }
@@ -13,5 +13,16 @@ export type StaffFieldError = { path: string; message: string }
 export function staffRefusal(collection: string, errors: StaffFieldError[]): ValidationError {
   const refusal = new ValidationError({ collection, errors })
   refusal.message = [...new Set(errors.map((error) => error.message))].join(' ')
+  return refusal
+}
+
+/**
+ * A refusal the admin and the CMS API answer with its own words and status. Payload writes an
+ * error's message only for an error that has a name, and a production build may leave a class
+ * without its name, so the name is set here.
+ */
+export function staffError(message: string, status: number): APIError {
+  const refusal = new APIError(message, status, null, true)
+  refusal.name = 'APIError'
   return refusal
 }

@@ -464,6 +464,12 @@ describe('public replies', () => {
     })
     expect(long.status).toBe(400)
     expect(long.json.errors[0].message).toBe('A reply can be at most 1,000 characters; this one has 1001.')
+    // Counted as people count them: an emoji is one character, not two.
+    const emoji = await cms('POST', '/api/cms/review-replies', 'insurerA', {
+      review: reviews.consented,
+      body: '👍'.repeat(1001),
+    })
+    expect(emoji.json.errors[0].message).toBe('A reply can be at most 1,000 characters; this one has 1001.')
     for (const id of [reviews.pending, reviews.rejected, reviews.otherInsurer]) {
       const refused = await cms('POST', '/api/cms/review-replies', 'insurerA', { review: id, body: 'We are sorry.' })
       expect(refused.status, String(id)).toBe(404)

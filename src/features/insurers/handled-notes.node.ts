@@ -1,9 +1,10 @@
 import {
-  APIError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
 } from 'payload'
+
+import { staffError } from '@/lib/staff-refusal'
 
 import { validationWords } from '@/platform/admin-validation'
 
@@ -16,7 +17,7 @@ import { idOf, reviewInInbox } from './inbox-review.node'
  * the insurer's account from there, never from the request.
  */
 export const checkHandledNote: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create') throw new APIError(validationWords(req).noteNotInInbox, 403)
+  if (operation !== 'create') throw staffError(validationWords(req).noteNotInInbox, 403)
   const review = await reviewInInbox(req, data.review)
   return { ...data, review: review.id, issuerId: review.issuerId, handledBy: req.user?.id ?? null }
 }

@@ -1,4 +1,6 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
+
+import { staffError } from '@/lib/staff-refusal'
 
 import { validationWords } from '@/platform/admin-validation'
 
@@ -39,6 +41,6 @@ export async function reviewInInbox(
           })
           .catch(() => null)
   const issuerId = review?.planSnapshot?.issuerId
-  if (!review || !issuerId) throw new APIError(validationWords(req).noteNotInInbox, 404)
+  if (!review || !issuerId) throw staffError(validationWords(req).noteNotInInbox, 404)
   return { id: review.id, plan: review.plan, issuerId }
 }

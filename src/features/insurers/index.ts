@@ -4,5 +4,5 @@
  */
 export { INSURER_EVENT_ACTIONS, ISSUER_ID_PATTERN } from './events'
 export type { InsurerEventAction } from './events'
-export { REPLY_MAX, REPLY_STATUSES } from './reply-rules'
+export { charactersIn, REPLY_MAX, REPLY_STATUSES } from './reply-rules'
 export type { ReplyStatus } from './reply-rules'

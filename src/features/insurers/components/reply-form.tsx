@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
-import { REPLY_MAX, type ReplyStatus } from '../reply-rules'
+import { charactersIn, REPLY_MAX, type ReplyStatus } from '../reply-rules'
 
 export type ReplyFormWords = {
   replyLabel: string
@@ -83,10 +83,10 @@ export function ReplyForm({
         value={text}
         onChange={(event) => setText(event.target.value)}
         aria-describedby={`${id}-hint ${id}-count ${id}-message`}
-        aria-invalid={message?.failed || text.length > REPLY_MAX || undefined}
+        aria-invalid={message?.failed || charactersIn(text) > REPLY_MAX || undefined}
       />
       <p id={`${id}-count`} className="insurer-inbox__hint">
-        {text.length} {words.replyCountOf}
+        {charactersIn(text)} {words.replyCountOf}
       </p>
       <div className="insurer-inbox__actions">
         <button type="submit" className="btn btn--style-primary btn--size-small" disabled={saving}>
