@@ -195,6 +195,10 @@ export interface MemberAuthOperations {
  */
 export interface User {
   id: number;
+  /**
+   * Needed to change your password or email address. A new address takes effect once you follow the link mailed to it.
+   */
+  currentPassword?: string | null;
   name?: string | null;
   /**
    * What this person may do in the admin. Only an admin can change it.
@@ -1048,6 +1052,7 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   role?: T;
   issuerLinks?:
@@ -1671,6 +1676,7 @@ export interface TaskDeleteOldMail {
   input?: unknown;
   output: {
     deleted: number;
+    emptied: number;
   };
 }
 /**

@@ -9,7 +9,7 @@ export const SYSTEM_REASONS = {
   seed: 'the first content and settings of an installation',
   hook: "a collection hook carrying on a change the collection's access already allowed",
   checkedToken:
-    'a password reset, whose token Payload itself checks (links and ids that open one record are capabilities: access/capability.ts)',
+    "a password reset, whose token Payload itself checks, or a staff member's new address, whose mailed link Candor signed and checks (links and ids that open one record are capabilities: access/capability.ts)",
   beforeSignIn: 'finding or creating an account before anyone is signed in (sign-up, login limits)',
   visitorSubmission:
     'what a visitor sends through a checked, rate-limited call (a review, a contact message, a reader report, a newsletter sign-up), into collections no visitor may write',

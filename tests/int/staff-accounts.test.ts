@@ -123,3 +123,110 @@ describe('staff accounts', () => {
     expect(payload.config.maxDepth).toBeLessThanOrEqual(3)
   })
 })
+
+describe('a staff member’s own password and address', () => {
+  type Rest = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+  let PATCH: Rest
+  beforeAll(async () => {
+    const { REST_PATCH } = await import('@payloadcms/next/routes')
+    const { default: config } = await import('@payload-config')
+    const { guardCmsApi } = await import('@/server/cms-api-guard')
+    PATCH = guardCmsApi(REST_PATCH(config))
+  })
+
+  const patchOwn = async (token: string, id: number, body: Record<string, unknown>) => {
+    const url = new URL(`/api/cms/users/${id}`, 'http://localhost')
+    const response = await PATCH(
+      new Request(url, {
+        method: 'PATCH',
+        headers: {
+          authorization: `JWT ${token}`,
+          'content-type': 'application/json',
+          'x-candor-client-address': '192.0.2.5',
+        },
+        body: JSON.stringify(body),
+      }),
+      { params: Promise.resolve({ slug: ['users', String(id)] }) },
+    )
+    return { status: response.status, json: (await response.json()) as { errors?: { message: string }[] } }
+  }
+  const signIn = async (email: string, password: string) =>
+    (await payload.login({ collection: 'users', data: { email, password } })).token!
+
+  it('asks for the current password to change one’s own password', async () => {
+    const insurer = await staff('own-password@candor.test', 'insurer')
+    const token = await signIn(insurer.email, PASSWORD)
+    const without = await patchOwn(token, insurer.id, { password: 'a brand new passphrase' })
+    expect(without.status).toBe(400)
+    expect(without.json.errors?.[0]?.message).toBe(
+      'Enter your current password to change your password or email address.',
+    )
+    const wrong = await patchOwn(token, insurer.id, {
+      password: 'a brand new passphrase',
+      currentPassword: 'not it at all',
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.errors?.[0]?.message).toBe('This is not your current password.')
+    await expect(signIn(insurer.email, 'a brand new passphrase')).rejects.toThrow()
+    const right = await patchOwn(token, insurer.id, { password: 'a brand new passphrase', currentPassword: PASSWORD })
+    expect(right.status).toBe(200)
+    expect(JSON.stringify(right.json)).not.toContain(PASSWORD)
+    expect(await signIn(insurer.email, 'a brand new passphrase')).toBeTruthy()
+  })
+
+  it('changes one’s own address only once a link mailed to it is followed, once', async () => {
+    const editor = await staff('own-address@candor.test', 'editor')
+    const token = await signIn(editor.email, PASSWORD)
+    expect((await patchOwn(token, editor.id, { email: 'new-address@candor.test' })).status).toBe(400)
+    const asked = await patchOwn(token, editor.id, { email: 'New-Address@candor.test', currentPassword: PASSWORD })
+    expect(asked.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })
+    expect(stored.email).toBe('own-address@candor.test')
+    const mail = (
+      await payload.find({
+        collection: 'outbox',
+        where: { to: { equals: 'new-address@candor.test' } },
+        overrideAccess: true,
+      })
+    ).docs[0]
+    expect(mail?.subject).toBe('Confirm the new address of your Candor staff account')
+    const link = new URL(/https?:\/\/\S+\/v1\/staff\/confirm-email\?token=\S+/.exec(mail!.text)![0])
+    const route = await import('@/app/(frontend)/v1/staff/confirm-email/route')
+    // Opening the link changes nothing; its button does.
+    const opened = await route.GET(new Request(link))
+    expect(opened.status).toBe(200)
+    expect(await opened.text()).toContain('new-address@candor.test')
+    expect((await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })).email).toBe(
+      'own-address@candor.test',
+    )
+    const confirm = () => {
+      const form = new FormData()
+      form.set('token', link.searchParams.get('token')!)
+      return route.POST(
+        new Request(link, { method: 'POST', body: form, headers: { 'x-candor-client-address': '192.0.2.6' } }),
+      )
+    }
+    const done = await confirm()
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain('now uses new-address@candor.test')
+    expect((await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })).email).toBe(
+      'new-address@candor.test',
+    )
+    expect(await signIn('new-address@candor.test', PASSWORD)).toBeTruthy()
+    // Used once: the same link again changes nothing.
+    expect((await confirm()).status).toBe(400)
+  })
+
+  it('lets an admin set another staff member’s password without theirs', async () => {
+    const admin = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'first@candor.test' } },
+      overrideAccess: true,
+    })
+    const token = await signIn('first@candor.test', PASSWORD)
+    const other = await staff('managed@candor.test', 'moderator')
+    expect((await patchOwn(token, other.id, { password: 'set by the admin here' })).status).toBe(200)
+    expect(await signIn('managed@candor.test', 'set by the admin here')).toBeTruthy()
+    expect(admin.docs).toHaveLength(1)
+  })
+})

@@ -6,6 +6,7 @@ import { STAFF_ROLES } from '@/access/roles'
 import { recordIssuerLinks, stampIssuerLinks } from '@/features/insurers/node'
 
 import { makeFirstUserAdmin } from './hooks'
+import { currentPasswordField, guardOwnAccountChanges, mailOwnEmailChange } from './own-account'
 
 /** Staff accounts for the admin area. Members have their own collection. */
 export const Users: CollectionConfig = {
@@ -34,10 +35,11 @@ export const Users: CollectionConfig = {
     unlock: allow('staff.manage'),
   },
   hooks: {
-    beforeChange: [makeFirstUserAdmin, stampIssuerLinks],
-    afterChange: [recordIssuerLinks],
+    beforeChange: [makeFirstUserAdmin, stampIssuerLinks, guardOwnAccountChanges],
+    afterChange: [recordIssuerLinks, mailOwnEmailChange],
   },
   fields: [
+    currentPasswordField,
     {
       name: 'name',
       type: 'text',

@@ -3,6 +3,17 @@ export const staff = {
   issuePostalAddressMissing:
     'Candor’s postal address is not set: add it under Site settings first. The law on commercial mail asks for it in every issue.',
   loginAttackSubject: 'Candor: many failed logins for a staff account',
+  emailChangeSubject: 'Confirm the new address of your Candor staff account',
+  emailChangeText: (link: string) =>
+    `Someone signed in to your Candor staff account asked to use this address for it.\n\nTo confirm, open this link within 24 hours and press the button:\n${link}\n\nIf it was not you, ignore this mail: the account keeps its address. Then change the account's password, as someone may know it.\n`,
+  emailChangeTitle: 'Confirm your new address',
+  emailChangeLead: (to: string) => `Your Candor staff account will use ${to} from now on.`,
+  emailChangeButton: 'Confirm the new address',
+  emailChangeDone: (to: string) => `Done: your staff account now uses ${to}. Sign in with it from now on.`,
+  emailChangeInvalid:
+    'This link is not valid: it has expired, has been used, or was not made by Candor. Ask for a new one from your account page in the admin.',
+  emailChangeTaken: 'Another staff account already uses this address. Your account keeps its address.',
+  emailChangeSignIn: 'Go to the admin',
   loginAttackText: (email: string) =>
     `The staff account ${email} has met 20 or more wrong passwords within an hour, from one or more connections.\n\nThe account is not locked: its owner can still sign in, and each connection that keeps trying is held back. If the owner did not make these attempts, ask them to choose a new, long password, and look at the server's log for the connections involved.\n`,
   contactMailSubject: (topic: string, name: string) => `Contact: ${topic}, from ${name}`,

@@ -275,6 +275,11 @@ export const staffFields = {
       singular: 'Staff member',
       plural: 'Staff',
       fields: {
+        currentPassword: {
+          label: 'Current password',
+          description:
+            'Needed to change your password or email address. A new address takes effect once you follow the link mailed to it.',
+        },
         name: 'Name',
         role: {
           label: 'Role',
@@ -452,6 +457,8 @@ export const staffFields = {
     auditTrailFixed: 'The moderation audit trail cannot be changed.',
     insurerTrailFixed: 'The insurers’ audit trail cannot be changed.',
     noteNotInInbox: 'This review is not in your inbox.',
+    currentPasswordRequired: 'Enter your current password to change your password or email address.',
+    currentPasswordWrong: 'This is not your current password.',
     issuerIdFormat: 'A HIOS issuer id is five digits, such as 38344.',
     issuerUnknown: 'No plan in Candor’s data has this issuer id. Check it against the CMS plan files.',
     issuerLinkedTwice: 'This issuer is already linked to this account.',

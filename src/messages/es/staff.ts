@@ -6,6 +6,18 @@ export const staff: Translation<typeof en> = {
   issuePostalAddressMissing:
     'La dirección postal de Candor no está configurada: agréguela primero en Site settings. La ley sobre correo comercial exige que aparezca en cada edición.',
   loginAttackSubject: 'Candor: muchos inicios de sesión fallidos en una cuenta del personal',
+  emailChangeSubject: 'Confirme la nueva dirección de su cuenta del personal de Candor',
+  emailChangeText: (link: string) =>
+    `Alguien con sesión abierta en su cuenta del personal de Candor pidió usar esta dirección para ella.\n\nPara confirmarlo, abra este enlace dentro de 24 horas y pulse el botón:\n${link}\n\nSi no fue usted, ignore este correo: la cuenta conserva su dirección. Luego cambie la contraseña de la cuenta, porque alguien puede conocerla.\n`,
+  emailChangeTitle: 'Confirme su nueva dirección',
+  emailChangeLead: (to: string) => `Su cuenta del personal de Candor usará ${to} a partir de ahora.`,
+  emailChangeButton: 'Confirmar la nueva dirección',
+  emailChangeDone: (to: string) =>
+    `Listo: su cuenta del personal ahora usa ${to}. Inicie sesión con ella a partir de ahora.`,
+  emailChangeInvalid:
+    'Este enlace no es válido: venció, ya se usó o no lo hizo Candor. Pida uno nuevo desde la página de su cuenta en la administración.',
+  emailChangeTaken: 'Otra cuenta del personal ya usa esta dirección. Su cuenta conserva su dirección.',
+  emailChangeSignIn: 'Ir a la administración',
   loginAttackText: (email: string) =>
     `La cuenta del personal ${email} recibió 20 o más contraseñas incorrectas en una hora, desde una o más conexiones.\n\nLa cuenta no está bloqueada: su titular todavía puede iniciar sesión, y cada conexión que sigue intentándolo queda detenida. Si no fue el titular, pídale que elija una contraseña nueva y larga, y revise el registro del servidor para ver las conexiones.\n`,
   contactMailSubject: (topic: string, name: string) => `Contacto: ${topic}, de ${name}`,

@@ -299,6 +299,11 @@ export const staffFields: Translation<typeof en> = {
       singular: 'Miembro del personal',
       plural: 'Personal',
       fields: {
+        currentPassword: {
+          label: 'Contraseña actual',
+          description:
+            'Necesaria para cambiar su contraseña o su dirección de correo. Una dirección nueva vale cuando usted sigue el enlace que se le envía.',
+        },
         name: 'Nombre',
         role: {
           label: 'Función',
@@ -483,6 +488,8 @@ export const staffFields: Translation<typeof en> = {
     auditTrailFixed: 'El registro de moderación no se puede cambiar.',
     insurerTrailFixed: 'El registro de las aseguradoras no se puede cambiar.',
     noteNotInInbox: 'Esta reseña no está en su bandeja.',
+    currentPasswordRequired: 'Escriba su contraseña actual para cambiar su contraseña o su dirección de correo.',
+    currentPasswordWrong: 'Esta no es su contraseña actual.',
     issuerIdFormat: 'Un id. de emisor HIOS tiene cinco dígitos, como 38344.',
     issuerUnknown:
       'Ningún plan de los datos de Candor tiene este id. de emisor. Compruébelo con los archivos de planes de CMS.',
