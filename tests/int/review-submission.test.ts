@@ -251,6 +251,17 @@ describe('POST /api/reviews (call 2)', () => {
     )
   })
 
+  it('never gives a deleted review’s id to another review', async () => {
+    const first = await send(reviewBody(nid, await freshCaptcha('203.0.113.41')), { address: '203.0.113.41' })
+    expect(first.status).toBe(201)
+    const deletedId = first.body.data.review.id as number
+    // The newest review goes (its author deleting their account, or an admin).
+    await payload.delete({ collection: 'reviews', id: deletedId, overrideAccess: true })
+    const next = await send(reviewBody(nid, await freshCaptcha('203.0.113.42')), { address: '203.0.113.42' })
+    expect(next.status).toBe(201)
+    expect(next.body.data.review.id).toBeGreaterThan(deletedId)
+  })
+
   it('refuses a body that is not a JSON object', async () => {
     const before = (await storedReviews()).length
     for (const body of ['not json', '[1,2]', 'null']) {

@@ -33,6 +33,7 @@ import * as migration_20261126_073650_outbox_handover from './20261126_073650_ou
 import * as migration_20261127_110344_insurer_accounts from './20261127_110344_insurer_accounts';
 import * as migration_20261127_111936_insurer_replies from './20261127_111936_insurer_replies';
 import * as migration_20261127_112815_helpful_votes from './20261127_112815_helpful_votes';
+import * as migration_20261128_050000_review_ids_never_reused from './20261128_050000_review_ids_never_reused';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261127_112815_helpful_votes.up,
     down: migration_20261127_112815_helpful_votes.down,
     name: '20261127_112815_helpful_votes'
+  },
+  {
+    up: migration_20261128_050000_review_ids_never_reused.up,
+    down: migration_20261128_050000_review_ids_never_reused.down,
+    name: '20261128_050000_review_ids_never_reused',
   },
 ];
