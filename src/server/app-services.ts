@@ -8,6 +8,8 @@ import { closeDatabase } from '@/lib/database'
 import { preferredLocale } from '@/lib/i18n'
 import { getPayloadClient } from '@/server/payload'
 import { setProcessSingleton } from '@/lib/process-singletons'
+import { noteJobQueueStarted } from '@/lib/job-queue-state'
+import { getLogger } from '@/lib/logger'
 
 /**
  * What the Next.js app does for the Node server in front of it (scripts/server.ts), set as
@@ -54,7 +56,13 @@ function appServices(): AppServices {
     marketDataVersion: async () => getMarketDataVersion(await payload()),
     startJobs: async () => {
       opened = true
-      await getPayload({ config, cron: true })
+      const instance = await getPayload({ config, cron: true })
+      // Asked while a request was still setting the instance up, Payload hands back that
+      // instance without its timers (it starts them only for the call that made it): start
+      // them here then, once.
+      if (instance.crons.length === 0) await instance._initializeCrons()
+      noteJobQueueStarted()
+      getLogger().info({ timers: instance.crons.length }, 'the job queue runs every minute')
     },
     warmUp: async () => {
       const [first] = await listPlans(await payload())

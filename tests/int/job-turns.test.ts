@@ -59,3 +59,29 @@ describe('the job queues across instances', () => {
     expect(await queued('deliverMail')).toBe(1)
   })
 })
+
+describe('starting the job queue', () => {
+  it('starts the minute timers on an instance that has none (asked while a request set it up), once, and says so', async () => {
+    const payload = context.payload
+    // What a start during the first request's setup leaves: an instance Payload counts as
+    // having its timers, without them.
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('@payload-config')
+    await getPayload({ config, cron: true })
+    for (const timer of payload.crons.splice(0)) timer.stop()
+    const { offerAppServices } = await import('@/server/app-services')
+    const { findProcessSingleton } = await import('@/lib/process-singletons')
+    const { jobQueueReport, resetJobQueueState } = await import('@/lib/job-queue-state')
+    resetJobQueueState()
+    offerAppServices()
+    const services = findProcessSingleton('appServices')!
+    await services.startJobs()
+    expect(payload.crons.length).toBeGreaterThan(0)
+    const timers = payload.crons.length
+    await services.startJobs()
+    expect(payload.crons.length).toBe(timers)
+    expect(jobQueueReport().queue).toBe('running')
+    for (const timer of payload.crons.splice(0)) timer.stop()
+    resetJobQueueState()
+  })
+})

@@ -210,16 +210,37 @@ describe('an outage of Redis', () => {
         const answer = await GET()
         return { status: answer.status, body: await answer.json() }
       }
-      expect(await readiness()).toEqual({ status: 200, body: { status: 'ready', database: 'ok', redis: 'ok' } })
+      const notStarted = { queue: 'not started', lastPassAt: null }
+      expect(await readiness()).toEqual({
+        status: 200,
+        body: { status: 'ready', database: 'ok', redis: 'ok', jobs: notStarted },
+      })
       await relay.down()
       await new Promise((resolve) => setTimeout(resolve, 200))
       // The site still serves, each instance on its own: degraded, and still 200.
       expect(await readiness()).toEqual({
         status: 200,
-        body: { status: 'degraded', database: 'ok', redis: 'unavailable' },
+        body: { status: 'degraded', database: 'ok', redis: 'unavailable', jobs: notStarted },
       })
       await relay.up()
       await expect.poll(async () => (await readiness()).body.status, { timeout: 15_000, interval: 200 }).toBe('ready')
+      // A job queue whose passes stopped: degraded too, saying when the last one began.
+      const { noteJobQueueStarted, noteJobPass, resetJobQueueState } = await import('@/lib/job-queue-state')
+      const fourMinutesAgo = Date.now() - 4 * 60 * 1000
+      noteJobQueueStarted(fourMinutesAgo)
+      noteJobPass(fourMinutesAgo)
+      expect(await readiness()).toEqual({
+        status: 200,
+        body: {
+          status: 'degraded',
+          database: 'ok',
+          redis: 'ok',
+          jobs: { queue: 'stalled', lastPassAt: new Date(fourMinutesAgo).toISOString() },
+        },
+      })
+      noteJobPass()
+      expect((await readiness()).body).toMatchObject({ status: 'ready', jobs: { queue: 'running' } })
+      resetJobQueueState()
     } finally {
       process.env.REDIS_URL = REDIS_URL
       await relay.down()

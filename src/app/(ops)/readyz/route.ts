@@ -2,11 +2,14 @@ import { pingDatabase } from '@/lib/database'
 import { getLogger } from '@/lib/logger'
 import { getPayloadClient } from '@/server/payload'
 import { redisHealth } from '@/lib/redis'
+import { jobQueueReport } from '@/lib/job-queue-state'
 
 /**
  * Readiness: the database answers a query (503 while it does not). Redis is reported beside
  * it: without it the instance still serves, counting limits and purging pages on its own, so
- * its loss makes the instance `degraded`, never unavailable.
+ * its loss makes the instance `degraded`, never unavailable. So does a job queue whose passes
+ * have stopped (mail, retention and scheduled publishing wait): `jobs` says whether its
+ * timers run and when a pass last began.
  */
 export const dynamic = 'force-dynamic'
 
@@ -19,9 +22,10 @@ export async function GET() {
     getLogger().error({ err: error }, 'readiness check: database unavailable')
   }
   const redis = await redisHealth()
-  const status = !database ? 'unavailable' : redis === 'unavailable' ? 'degraded' : 'ready'
+  const jobs = jobQueueReport()
+  const status = !database ? 'unavailable' : redis === 'unavailable' || jobs.queue === 'stalled' ? 'degraded' : 'ready'
   return Response.json(
-    { status, database: database ? 'ok' : 'unavailable', redis },
+    { status, database: database ? 'ok' : 'unavailable', redis, jobs },
     { status: database ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   )
 }
