@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto'
 import type { JobsConfig, Payload } from 'payload'
 
 import { can } from '../access/permissions'
-import { deleteOldMail, deliverDueMail, KEEP_MAIL_DAYS } from '../lib/mail-queue'
+import {
+  deleteOldMail,
+  deliverDueMail,
+  expireDeliveredMailBodies,
+  KEEP_DELIVERED_BODY_DAYS,
+  KEEP_MAIL_DAYS,
+} from '../lib/mail-queue'
+import { noteJobPass } from '../lib/job-queue-state'
 import { redisClient, redisReady } from '../lib/redis'
 
 import {
@@ -29,7 +36,11 @@ const JOBS_PER_PASS = 20
  */
 export const jobs: JobsConfig = {
   autoRun: [{ cron: '* * * * *', allQueues: true, limit: JOBS_PER_PASS, disableScheduling: true }],
-  shouldAutoRun: (payload) => takeTurnAndSchedule(payload),
+  // Each minute's pass begins here: readiness reports when the last one did.
+  shouldAutoRun: (payload) => {
+    noteJobPass()
+    return takeTurnAndSchedule(payload)
+  },
   tasks: [
     {
       slug: 'deliverMail',
@@ -51,12 +62,20 @@ export const jobs: JobsConfig = {
       handler: async ({ req }) => ({ output: { finished: await continueAllSending(req.payload) } }),
     },
     {
+      // The mail's whole retention in one task: a task of its own would add a value to the jobs
+      // table's task column, which takes a migration.
       slug: 'deleteOldMail',
-      label: `Delete sent mail older than ${KEEP_MAIL_DAYS} days`,
+      label: `Empty delivered mail after ${KEEP_DELIVERED_BODY_DAYS} days; delete sent mail after ${KEEP_MAIL_DAYS}`,
       retries: 3,
       schedule: [{ cron: '50 3 * * *', queue: MAINTENANCE_QUEUE }],
-      outputSchema: [{ name: 'deleted', type: 'number', required: true }],
-      handler: async ({ req }) => ({ output: { deleted: await deleteOldMail(req.payload) } }),
+      outputSchema: [
+        { name: 'deleted', type: 'number', required: true },
+        { name: 'emptied', type: 'number', required: true },
+      ],
+      handler: async ({ req }) => {
+        const deleted = await deleteOldMail(req.payload)
+        return { output: { deleted, emptied: await expireDeliveredMailBodies(req.payload) } }
+      },
     },
     {
       slug: 'deleteExpiredReports',

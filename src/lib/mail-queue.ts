@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, or } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
 import type { Transporter } from 'nodemailer'
 import type { Payload, Where } from 'payload'
@@ -303,4 +303,44 @@ export async function deleteOldMail(payload: Payload, now = Date.now()): Promise
   const before = new Date(now - KEEP_MAIL_DAYS * 24 * 3600_000).toISOString()
   const where: Where = { and: [{ status: { in: ['sent', 'kept'] } }, { createdAt: { less_than: before } }] }
   return deleteInBatches(payload, 'outbox', where)
+}
+
+/**
+ * A delivered message's text and headers hold links with secrets (confirmation, reset, stop and
+ * unsubscribe tokens) and what it said to its reader, who has it now. After this many days they
+ * are replaced; the recipient, subject, state and dates stay as the admins' record until the
+ * message itself is deleted.
+ */
+export const KEEP_DELIVERED_BODY_DAYS = 7
+
+/** A delivered message's text once it has been removed. */
+export const REMOVED_BODY = '(removed after delivery)'
+
+/**
+ * Replaces the text and headers of the delivered messages that also meet `condition`; answers
+ * how many. Only a message the mail server has taken is touched: one still waiting, retrying,
+ * given up or kept for the admins keeps every word, so nothing accepted is lost.
+ */
+async function removeDeliveredBodies(payload: Payload, condition: SQL | undefined): Promise<number> {
+  const { db, table } = outboxTable(payload)
+  const removed = await db
+    .update(table)
+    .set({ text: REMOVED_BODY, headers: null, updatedAt: new Date().toISOString() })
+    .where(and(eq(table.status!, 'sent'), ne(table.text!, REMOVED_BODY), condition))
+    .returning<{ id: number }>({ id: table.id! })
+  return removed.length
+}
+
+/** The daily upkeep's share: the bodies of messages delivered more than `KEEP_DELIVERED_BODY_DAYS` ago. */
+export async function expireDeliveredMailBodies(payload: Payload, now = Date.now()): Promise<number> {
+  const before = new Date(now - KEEP_DELIVERED_BODY_DAYS * 24 * 3600_000).toISOString()
+  return removeDeliveredBodies(payload, lte(outboxTable(payload).table.sentAt!, before))
+}
+
+/**
+ * The bodies of every message delivered to an address, at once: for a deleted account, whose
+ * confirmation and reset links and whose mails' words are nobody's to keep.
+ */
+export async function removeDeliveredMailTo(payload: Payload, address: string): Promise<number> {
+  return removeDeliveredBodies(payload, eq(outboxTable(payload).table.to!, address.trim().toLowerCase()))
 }

@@ -31,8 +31,8 @@ export async function exportMemberData({ payload, member }: MutationContext<unde
 
 /**
  * Deletes the account and its personal data once the password is confirmed: each feature's
- * part (published reviews deleted or kept without a name or email, as the member chose), then
- * the account, then one mail to its owner.
+ * part (published reviews deleted or kept as their public text and ratings alone, as the member
+ * chose), then the account and its delivered mails' words, then one mail to its owner.
  */
 export async function deleteMember({
   payload,

@@ -908,6 +908,131 @@ describe('taking data away and deleting the account', () => {
     expect((await lastMailTo(payload, 'leaver@example.com'))?.subject).toBe('Your Candor account has been deleted')
   })
 
+  it('keeps of a published review only its public part, and empties the mails the member was delivered', async () => {
+    const person = await member('keeper@example.com', 'Kit', 'Lamb')
+    const { findPlansByZip } = await import('@/features/plans/node')
+    const { isCaptchaSpent } = await import('@/features/reviews/server')
+    const { REMOVED_BODY } = await import('@/lib/mail-queue')
+    const plan = (await findPlansByZip(payload, '77002')).plans[0]!
+    const published = (publicMessage: string, extra: Record<string, unknown>) =>
+      payload.create({
+        collection: 'reviews',
+        overrideAccess: true,
+        data: {
+          plan: plan.nid,
+          status: 'published',
+          publishedAt: new Date().toISOString(),
+          overallRating: 'good',
+          accessToCareRating: 'okay',
+          customerServiceRating: 'bad',
+          priceTransparencyRating: 'great',
+          experienceYear: 2025,
+          publicMessage,
+          displayName: 'Kit L.',
+          email: 'keeper@example.com',
+          member: person.id,
+          privateMessage: 'My claim number is 4471; call me on 555-0100.',
+          insurerMayContact: true,
+          noteToAuthor: 'Kit, we took your phone number out.',
+          clientHash: 'keeper-connection-hash',
+          ...extra,
+        },
+      })
+    const older = await published('A published review, written two hours ago, that its author chose to keep.', {
+      clientId: 'keeper-device-review-1',
+      captchaId: 'captcha-spent-long-ago',
+      createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    })
+    const fresh = await published('A published review, written a minute ago, that its author chose to keep too.', {
+      clientId: 'keeper-device-review-2',
+      captchaId: 'captcha-still-live',
+    })
+
+    // The confirmation mail went out; a reset mail is still on its way; another person's went out too.
+    const confirmation = (await lastMailTo(payload, 'keeper@example.com'))!
+    const sentAt = new Date().toISOString()
+    await payload.update({
+      collection: 'outbox',
+      id: confirmation.id,
+      overrideAccess: true,
+      data: { status: 'sent', sentAt },
+    })
+    const onItsWay = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: {
+        to: 'keeper@example.com',
+        subject: 'Reset your Candor password',
+        text: 'Open https://x.example/reset-password?token=still-needed',
+        status: 'retrying',
+        attempts: 1,
+      },
+    })
+    const someoneElses = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: {
+        to: 'neighbour@example.com',
+        subject: 'Hello',
+        text: 'Not Kit’s mail.',
+        status: 'sent',
+        sentAt,
+        attempts: 1,
+      },
+    })
+
+    const deleted = await callRoute(routes.delete!.POST!, {
+      token: person.token,
+      body: { password: PASSWORD, published_reviews: 'keep' },
+    })
+    expect(deleted.status).toBe(200)
+
+    for (const { id } of [older, fresh]) {
+      const kept = await payload.findByID({ collection: 'reviews', id, overrideAccess: true, depth: 0 })
+      expect(kept).toMatchObject({
+        status: 'published',
+        plan: plan.nid,
+        overallRating: 'good',
+        experienceYear: 2025,
+        displayName: 'Former member',
+        member: null,
+        privateMessage: null,
+        insurerMayContact: false,
+        noteToAuthor: null,
+        clientId: null,
+        clientHash: null,
+      })
+      expect(kept.email).toMatch(/\.invalid$/)
+      expect(JSON.stringify(kept)).not.toMatch(/keeper|Kit|4471|555-0100/)
+    }
+    expect((await payload.findByID({ collection: 'reviews', id: older.id, overrideAccess: true })).captchaId).toBeNull()
+    // A solution still within its lifetime stays spent: it lets no second review in.
+    expect(await isCaptchaSpent(payload, 'captcha-still-live')).toBe(true)
+    // The claim token the writing device still holds no longer makes a kept review anyone's.
+    const { claimTokenFor } = await import('@/features/reviews/server')
+    const finder = await member('finder@example.com')
+    const claimed = await callRoute(routes.claim!.POST!, {
+      params: { id: String(fresh.id) },
+      token: finder.token,
+      body: { claim_token: claimTokenFor('keeper-device-review-2'), field_review_account_id: finder.id },
+    })
+    expect(claimed.status).toBe(403)
+    expect((await payload.findByID({ collection: 'reviews', id: fresh.id, overrideAccess: true })).member).toBeNull()
+
+    const emptied = await payload.findByID({ collection: 'outbox', id: confirmation.id, overrideAccess: true })
+    expect(emptied).toMatchObject({ to: 'keeper@example.com', subject: confirmation.subject, text: REMOVED_BODY })
+    expect(emptied.text).not.toContain('token')
+    expect((await payload.findByID({ collection: 'outbox', id: onItsWay.id, overrideAccess: true })).text).toContain(
+      'token=still-needed',
+    )
+    expect((await payload.findByID({ collection: 'outbox', id: someoneElses.id, overrideAccess: true })).text).toBe(
+      'Not Kit’s mail.',
+    )
+    const goodbye = (await lastMailTo(payload, 'keeper@example.com'))!
+    expect(goodbye.subject).toBe('Your Candor account has been deleted')
+    expect(goodbye.text).not.toBe(REMOVED_BODY)
+  })
+
   it('deletes published reviews too when the member asks', async () => {
     const person = await member('deleter@example.com')
     const { findPlansByZip } = await import('@/features/plans/node')

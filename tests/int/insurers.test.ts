@@ -584,10 +584,18 @@ describe('public replies', () => {
     const { POST: stop } = await import('@/app/(frontend)/v1/reviews/reply-mails/stop/route')
     const forged = await callRoute(stop, { body: { token: `${reviews.private}.${'A'.repeat(43)}` } })
     expect(forged.status).toBe(400)
-    const answer = await callRoute(stop, { body: { token: replyMailStopToken(reviews.private) } })
+    const review = await stored(reviews.private)
+    const named = { id: review.id, createdAt: review.createdAt }
+    // A link names its review by the moment it was written too: not another review under the same id.
+    const otherReview = { id: review.id, createdAt: new Date(Date.parse(review.createdAt) + 1000).toISOString() }
+    expect((await callRoute(stop, { body: { token: replyMailStopToken(otherReview) } })).status).toBe(400)
+    // A link expires a year after its mail.
+    const yearAgo = Date.now() - 366 * 24 * 60 * 60 * 1000
+    expect((await callRoute(stop, { body: { token: replyMailStopToken(named, yearAgo) } })).status).toBe(400)
+    const answer = await callRoute(stop, { body: { token: replyMailStopToken(named) } })
     expect(answer.status).toBe(200)
     // The one-click post of a mail program, or the page's form: answered with the page, in its language.
-    const token = encodeURIComponent(replyMailStopToken(reviews.private))
+    const token = encodeURIComponent(replyMailStopToken(named))
     const form = await stop(
       new Request(`http://localhost/v1/reviews/reply-mails/stop?token=${token}&lang=es`, {
         method: 'POST',
@@ -896,5 +904,119 @@ describe('the inbox’s pages', () => {
     expect(past.items.map((item) => item.id)).toEqual(two.items.map((item) => item.id))
     for (const page of ['0', '-1', 'two', '1.5']) expect(parseInboxQuery({ page }).page).toBe(1)
     expect(parseInboxQuery({ show: 'nonsense' }).filter).toBe('open')
+  })
+})
+
+describe('a review its author leaves behind, or that is deleted', () => {
+  /** A member (registered, confirmed, signed in) with a published review of plan A that has a live reply. */
+  async function memberWithAnsweredReview(email: string) {
+    const { POST: register } = await import('@/app/(frontend)/v1/account/register/route')
+    const { POST: verify } = await import('@/app/(frontend)/v1/account/verify-email/route')
+    const { POST: login } = await import('@/app/(frontend)/v1/account/login/route')
+    await callRoute(register, { body: { first_name: 'Nora', last_name: 'Quint', email, password: PASSWORD } })
+    const mail = (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true }))
+      .docs[0]
+    await callRoute(verify, {
+      body: { token: decodeURIComponent(/\/verify-email\?token=(\S+)/.exec(mail!.text)![1]!) },
+    })
+    const session = await callRoute(login, { body: { email, password: PASSWORD } })
+    const id = await submit(plans.a.nid, {
+      field_review_account_email: email,
+      field_review_insurer_may_contact: '1',
+    })
+    await payload.update({
+      collection: 'reviews',
+      id,
+      overrideAccess: true,
+      data: { member: session.body.data.account.uid },
+    })
+    await decide(staff.moderator, id, { editorialDecision: 'pass' })
+    await decide(staff.policy, id, { policyDecision: 'pass' })
+    const reply = await cms('POST', '/api/cms/review-replies', 'insurerA', {
+      review: id,
+      body: 'Thank you. We have looked into your claim and written to you about it.',
+    })
+    expect(reply.status, JSON.stringify(reply.json)).toBe(201)
+    await cms('PATCH', `/api/cms/review-replies/${reply.json.doc.id}`, 'policy', { policyDecision: 'pass' })
+    return { review: id, reply: reply.json.doc.id as number, token: session.body.data.access_token as string }
+  }
+  const replyExists = async (id: number) =>
+    (await payload.count({ collection: 'review-replies', where: { id: { equals: id } }, overrideAccess: true }))
+      .totalDocs === 1
+  const replyOnPlanPage = async (reviewId: number) => {
+    const { getPlanReviewPage } = await import('@/features/reviews/node')
+    const page = await getPlanReviewPage(payload, plans.a.nid, { limit: 100 })
+    return page.find((review) => review.id === reviewId)?.reply ?? null
+  }
+  const deleteAccount = async (token: string, choice: 'keep' | 'delete') => {
+    const { POST } = await import('@/app/(frontend)/v1/account/delete/route')
+    const answer = await callRoute(POST, { token, body: { password: PASSWORD, published_reviews: choice } })
+    expect(answer.status).toBe(200)
+  }
+
+  it('reaches the insurer without the private note, the permission or the address once its author leaves it', async () => {
+    const { review, reply, token } = await memberWithAnsweredReview('nora@example.com')
+    const before = await cms('GET', `/api/cms/reviews/${review}?depth=0`, 'insurerA')
+    expect(before.json).toMatchObject({
+      privateMessage: 'Please look at claim 4471, it was denied twice.',
+      insurerMayContact: true,
+      email: 'nora@example.com',
+    })
+
+    await deleteAccount(token, 'keep')
+    const after = await cms('GET', `/api/cms/reviews/${review}?depth=0`, 'insurerA')
+    expect(after.status).toBe(200)
+    expect(after.json.privateMessage ?? null).toBeNull()
+    expect(after.json.insurerMayContact).toBe(false)
+    expect(after.json).not.toHaveProperty('email')
+    expect(JSON.stringify(after.json)).not.toMatch(/4471|nora/i)
+    expect(after.json.displayName).toBe('Former member')
+    // Nor does its inbox show the note.
+    const { loadInbox, parseInboxQuery } = await import('@/features/insurers/server')
+    const user = {
+      ...(await payload.findByID({ collection: 'users', id: staff.insurerA.id, overrideAccess: true })),
+      collection: 'users' as const,
+    }
+    const inbox = await loadInbox(payload, await createLocalReq({ user }, payload), parseInboxQuery({ show: 'all' }))
+    const listed = inbox.items.find((item) => item.id === review)
+    expect(listed).toBeDefined()
+    expect(listed!.privateMessage).toBeNull()
+    // The review is still on the plan page, and so is the answer to it.
+    expect(await replyExists(reply)).toBe(true)
+    expect((await replyOnPlanPage(review))?.text).toMatch(/^Thank you\./)
+  })
+
+  it('takes its reply with it, whether an admin deletes it or its author with their account', async () => {
+    const { readResponsiveness } = await import('@/features/insurers/node')
+    const byAdmin = await memberWithAnsweredReview('olga@example.com')
+    const byAuthor = await memberWithAnsweredReview('pia@example.com')
+    const rate = await readResponsiveness(payload, plans.a.issuerId)
+    expect(rate.kind).toBe('replies')
+    const { reviews: count, replied } = rate as { reviews: number; replied: number }
+
+    expect((await cms('DELETE', `/api/cms/reviews/${byAdmin.review}`, 'admin')).status).toBe(200)
+    expect(await replyExists(byAdmin.reply)).toBe(false)
+    expect(await replyOnPlanPage(byAdmin.review)).toBeNull()
+    // The reply rate counts neither the review nor its reply any more, at once.
+    expect(await readResponsiveness(payload, plans.a.issuerId)).toMatchObject({
+      reviews: count - 1,
+      replied: replied - 1,
+    })
+
+    await deleteAccount(byAuthor.token, 'delete')
+    expect(await replyExists(byAuthor.reply)).toBe(false)
+    expect(await readResponsiveness(payload, plans.a.issuerId)).toMatchObject({
+      reviews: count - 2,
+      replied: replied - 2,
+    })
+    expect(
+      (
+        await payload.count({
+          collection: 'review-replies',
+          where: { review: { exists: false } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })

@@ -208,6 +208,70 @@ describe('the mail queue', () => {
     expect(left.docs).toHaveLength(0)
   })
 
+  it('empties what was delivered over 7 days ago, by the daily upkeep, and never what is not delivered yet', async () => {
+    const { KEEP_DELIVERED_BODY_DAYS, REMOVED_BODY } = await queue()
+    const { MAINTENANCE_QUEUE } = await import('@/jobs')
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).toISOString()
+    const old = daysAgo(KEEP_DELIVERED_BODY_DAYS + 1)
+    type State = {
+      status: 'queued' | 'retrying' | 'sent' | 'failed'
+      sentAt?: string
+      nextAttemptAt?: string
+      lastError?: string
+    }
+    const row = (to: string, data: State) =>
+      payload.create({
+        collection: 'outbox',
+        overrideAccess: true,
+        data: {
+          to,
+          subject: 'Reset your Candor password',
+          text: 'Open https://x.example/reset-password?token=secret to choose a new password.',
+          headers: { 'List-Unsubscribe': '<https://x.example/u?token=secret>' },
+          attempts: 1,
+          createdAt: old,
+          ...data,
+        },
+      })
+    const delivered = await row('gus@example.com', { status: 'sent', sentAt: old })
+    const recent = await row('hal@example.com', { status: 'sent', sentAt: daysAgo(KEEP_DELIVERED_BODY_DAYS - 1) })
+    // Accepted as long ago and still not delivered: each keeps every word for the mail server.
+    const waiting = [
+      await row('ida@example.com', { status: 'retrying', nextAttemptAt: daysAgo(-1) }),
+      await row('jon@example.com', { status: 'failed', lastError: 'refused' }),
+      await row('kim@example.com', { status: 'queued', nextAttemptAt: daysAgo(-1) }),
+    ]
+
+    const job = await payload.jobs.queue({ task: 'deleteOldMail', input: {}, queue: MAINTENANCE_QUEUE })
+    await payload.jobs.runByID({ id: job.id })
+
+    const emptied = await message(delivered.id)
+    expect(emptied).toMatchObject({
+      text: REMOVED_BODY,
+      headers: null,
+      to: 'gus@example.com',
+      subject: 'Reset your Candor password',
+      status: 'sent',
+    })
+    expect(Date.parse(emptied.sentAt!)).toBe(Date.parse(old))
+    expect(JSON.stringify(emptied)).not.toContain('secret')
+    for (const kept of [recent, ...waiting]) {
+      const stored = await message(kept.id)
+      expect(stored.text, stored.to).toContain('token=secret')
+      expect(stored.headers, stored.to).toEqual({ 'List-Unsubscribe': '<https://x.example/u?token=secret>' })
+    }
+    // Once delivered, the one that waited is emptied in its turn.
+    await payload.update({
+      collection: 'outbox',
+      id: waiting[0]!.id,
+      overrideAccess: true,
+      data: { status: 'sent', sentAt: old },
+    })
+    const { expireDeliveredMailBodies } = await queue()
+    expect(await expireDeliveredMailBodies(payload)).toBe(1)
+    expect((await message(waiting[0]!.id)).text).toBe(REMOVED_BODY)
+  })
+
   it('deletes sent mail after 30 days and keeps what failed', async () => {
     const { deleteOldMail } = await queue()
     const before = await payload.count({

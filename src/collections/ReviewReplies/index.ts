@@ -60,7 +60,7 @@ export const ReviewReplies: CollectionConfig = {
     afterDelete: [afterReplyDelete],
   },
   fields: [
-    // Not required in the table: a deleted review leaves its reply without one, off every page.
+    // Optional in the table as first made; a review is never deleted without its reply (Reviews' beforeDelete).
     {
       name: 'review',
       type: 'relationship',

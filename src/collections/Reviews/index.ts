@@ -21,6 +21,7 @@ import {
 } from '@/features/reviews'
 import { isReadingOwnReviews } from '@/access/own-reviews'
 import {
+  deleteReplyBeforeReviewDelete,
   recordInsurerReviewReads,
   refreshResponsivenessAfterReviewChange,
   refreshResponsivenessAfterReviewDelete,
@@ -160,6 +161,7 @@ export const Reviews: CollectionConfig = {
       refreshResponsivenessAfterReviewChange,
     ],
     afterOperation: [recordInsurerReviewReads],
+    beforeDelete: [deleteReplyBeforeReviewDelete],
     afterDelete: [
       refreshRatingTotalsAfterDelete,
       refreshModerationFiguresAfterDelete,

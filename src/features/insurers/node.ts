@@ -7,7 +7,7 @@ export type { InsurerEvent } from './events.node'
 export { recordIssuerLinks, stampIssuerLinks } from './issuer-links.node'
 export type { IssuerLink } from './issuer-links.node'
 export { checkHandledNote, recordNoteHandled, recordNoteReopened } from './handled-notes.node'
-export { afterReplyChange, afterReplyDelete, applyReplyChange } from './replies.node'
+export { afterReplyChange, afterReplyDelete, applyReplyChange, deleteReplyBeforeReviewDelete } from './replies.node'
 export { replyMailStopToken, reviewOfStopToken, sendReplyMail, stopReplyMails } from './reply-mail.node'
 export {
   readResponsiveness,

@@ -2,6 +2,7 @@ import {
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type PayloadRequest,
 } from 'payload'
 
@@ -16,7 +17,7 @@ import type { ReviewReply } from '@/payload-types'
 
 import { recordInsurerEvent } from './events.node'
 import { idOf, reviewInInbox } from './inbox-review.node'
-import { REPLY_MAX } from './reply-rules'
+import { charactersIn, REPLY_MAX } from './reply-rules'
 import { sendReplyMail } from './reply-mail.node'
 import { refreshResponsiveness } from './responsiveness.node'
 
@@ -35,8 +36,9 @@ function checkedBody(req: PayloadRequest, body: unknown): string {
   const words = validationWords(req)
   const text = typeof body === 'string' ? body.trim() : ''
   if (text.length === 0) throw staffRefusal('review-replies', [{ path: 'body', message: words.replyEmpty }])
-  if (text.length > REPLY_MAX) {
-    throw staffRefusal('review-replies', [{ path: 'body', message: words.replyTooLong(text.length) }])
+  const characters = charactersIn(text)
+  if (characters > REPLY_MAX) {
+    throw staffRefusal('review-replies', [{ path: 'body', message: words.replyTooLong(characters) }])
   }
   return text
 }
@@ -180,4 +182,26 @@ export const afterReplyDelete: CollectionAfterDeleteHook<ReviewReply> = async ({
   if (doc.status === 'published' && typeof doc.plan === 'number') announcePurge(`plan:${doc.plan}`)
   if (doc.issuerId) await refreshResponsiveness(req.payload, doc.issuerId, req)
   return doc
+}
+
+/**
+ * A review deleted (by its author, with their account, or by an admin) takes its reply with
+ * it: an answer to a review no one can read any more has nothing left to answer. Done before
+ * the review goes, while the reply still names it; the reply's own hooks draw the plan page and
+ * work out the reply rate again, and the review's work it out once more without the review.
+ */
+export const deleteReplyBeforeReviewDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const found = await req.payload.find({
+    collection: 'review-replies',
+    where: { review: { equals: id } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: {},
+    req,
+    ...asSystem('hook'),
+  })
+  for (const reply of found.docs) {
+    await req.payload.delete({ collection: 'review-replies', id: reply.id, depth: 0, req, ...asSystem('hook') })
+  }
 }

@@ -9,10 +9,35 @@ import type { MutationContext } from '@/platform/mutation-context'
 import { asSystem } from '@/lib/as-system'
 import type { MemberDataPart } from '@/features/accounts/server'
 
+import { CAPTCHA_LIFETIME_SECONDS } from './captcha.server'
 import { RATING_CATEGORIES, RATING_EXPORT_KEYS, RATING_FIELDS } from './ratings'
 
 /** What a published review keeps of its author once they delete their account and keep it. */
 const FORMER_MEMBER = { email: 'deleted-account@candor.invalid', displayName: 'Former member' }
+
+/**
+ * A kept review keeps what the plan page shows and moderation's record of it. The rest leads
+ * back to its author or was meant for them: the note and the permission given to the insurer,
+ * the staff's note to the author, the device's id (its claim token is made from it), the
+ * connection's hash.
+ */
+const FORGOTTEN_AUTHOR = {
+  member: null,
+  email: FORMER_MEMBER.email,
+  displayName: FORMER_MEMBER.displayName,
+  privateMessage: null,
+  insurerMayContact: false,
+  noteToAuthor: null,
+  clientId: null,
+  clientHash: null,
+} as const
+
+/**
+ * Whether the captcha solution that let a review in could still be sent again: it is refused a
+ * second time only while a stored row holds it, so a review this young keeps it.
+ */
+const holdsLiveCaptcha = (createdAt: string, now = Date.now()) =>
+  now - Date.parse(createdAt) <= CAPTCHA_LIFETIME_SECONDS * 1000
 
 /** The signed-in member's own reviews, newest first, with where each stands in moderation. */
 export async function listMemberReviews({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {
@@ -47,8 +72,9 @@ export async function listMemberReviews({ payload, member }: MutationContext<und
 
 /**
  * Reviews' part of a member's data: every review they wrote, whatever its state, with its
- * private note; on deletion, each review is deleted, or kept without a name or email when it
- * is published and the member chose to keep such reviews.
+ * private note; on deletion, each review is deleted, or kept as its public part alone (no name,
+ * email, note or anything else that leads back to its author) when it is published and the
+ * member chose to keep such reviews.
  */
 export const memberReviewsData: MemberDataPart = {
   key: 'reviews',
@@ -80,7 +106,7 @@ export const memberReviewsData: MemberDataPart = {
       where: { member: { equals: member.id } },
       pagination: false,
       depth: 0,
-      select: { status: true },
+      select: { status: true, createdAt: true },
       ...asSystem('ownAccount'),
     })
     // One review at a time, each through its hooks (rating totals, figures, plan pages): a bulk
@@ -91,7 +117,7 @@ export const memberReviewsData: MemberDataPart = {
           collection: 'reviews',
           id: review.id,
           ...asSystem('ownAccount'),
-          data: { member: null, email: FORMER_MEMBER.email, displayName: FORMER_MEMBER.displayName },
+          data: { ...FORGOTTEN_AUTHOR, ...(holdsLiveCaptcha(review.createdAt) ? {} : { captchaId: null }) },
         })
       } else {
         await payload.delete({ collection: 'reviews', id: review.id, ...asSystem('ownAccount') })

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { asSystem } from '@/lib/as-system'
 import { getLogger } from '@/lib/logger'
+import { removeDeliveredMailTo } from '@/lib/mail-queue'
 import type { SignedInMember } from '@/platform/member-auth'
 import type { Locale } from '@/lib/i18n'
 import type { Member } from '@/payload-types'
@@ -41,7 +42,11 @@ export async function confirmAccountDeletion(
   return await readMember(payload, member)
 }
 
-/** The last step: the account itself goes, and its owner gets one mail saying so. */
+/**
+ * The last step: the account itself goes, with the words of the mails already delivered to it
+ * (confirmation and reset links among them; mail still on its way keeps its text until it is
+ * delivered), and its owner gets one mail saying so.
+ */
 export async function deleteAccount(
   payload: Payload,
   account: Member,
@@ -49,6 +54,7 @@ export async function deleteAccount(
   locale: Locale,
 ): Promise<void> {
   await payload.delete({ collection: 'members', id: account.id, ...asSystem('ownAccount') })
+  await removeDeliveredMailTo(payload, account.email)
   const mail = accountDeletedMail(account.firstName, locale)
   await payload.sendEmail({ to: account.email, subject: mail.subject, text: mail.text })
   getLogger().info({ memberId: account.id, publishedReviews: choice.publishedReviews }, 'member deleted')
