@@ -1,6 +1,7 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import * as qs from 'qs-esm'
 
 import { failure, requestLocale, toResponse, type AnswerLanguage } from '@/lib/api-response'
 import { clientHashOf } from '@/lib/client-identity'
@@ -215,6 +216,38 @@ export function pagingRefusalOf(params: URLSearchParams): string | null {
   return null
 }
 
+/**
+ * The most documents one CMS request may change or delete by a `where` (the admin's bulk edit
+ * and delete). Each document's change runs its hooks; on SQLite one writer holds the database
+ * meanwhile, so a change of thousands would keep every reader waiting.
+ */
+export const BULK_CHANGE_LIMIT = 100
+
+/**
+ * Why a change of many documents at once is refused (more than the limit match its `where`),
+ * or null. Counted with the caller's own access, as Payload would select them; a query Payload
+ * refuses is left to Payload to answer.
+ */
+async function bulkChangeRefusalOf(
+  payload: Payload,
+  request: Request,
+  collection: string,
+  action: string,
+  params: URLSearchParams,
+): Promise<string | null> {
+  if ((request.method !== 'PATCH' && request.method !== 'DELETE') || action !== '') return null
+  if (!Object.prototype.hasOwnProperty.call(payload.collections, collection)) return null
+  const query = qs.parse(params.toString(), { allowEmptyArrays: true, arrayLimit: 1000, depth: 10 }) as {
+    where?: Where
+  }
+  const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
+  const counted = await payload
+    .count({ collection: collection as never, where: query.where ?? {}, overrideAccess: false, user })
+    .catch(() => null)
+  if (!counted || counted.totalDocs <= BULK_CHANGE_LIMIT) return null
+  return serverErrors.bulkTooLarge(counted.totalDocs, BULK_CHANGE_LIMIT)
+}
+
 /** True when a POST asks to be read as a GET (Payload's method override, which the admin's relationship fields use). */
 const overridesToGet = (request: Request) =>
   request.method === 'POST' &&
@@ -377,6 +410,8 @@ export function guardCmsApi<Context>(handler: Handler<Context>): Handler<Context
       whereValueRefusalOf(searchParams, payload.collections as unknown as CollectionsLike, collection) ??
       (await overrideRefusalOf(request))
     if (refusal) return toResponse(failure(400, refusal), language)
+    const bulk = await bulkChangeRefusalOf(payload, request, collection, action, searchParams)
+    if (bulk) return toResponse(failure(413, bulk), language)
     const limit = collection === 'users' && request.method === 'POST' ? STAFF_LIMITS[action] : undefined
     const started = performance.now()
     const login = limit && action === 'login' ? await emailOf(request) : null

@@ -11,7 +11,7 @@ import { startTestPayload, type TestPayload } from '../support/test-payload'
 let context: TestPayload
 let payload: Payload
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
-const handlers = {} as Record<'GET' | 'POST' | 'DELETE', Handler>
+const handlers = {} as Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Handler>
 
 const PASSWORD = 'correct horse battery staple'
 const ADMIN = 'guard-admin@candor.test'
@@ -20,12 +20,13 @@ const EDITOR = 'guard-editor@candor.test'
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { REST_DELETE, REST_GET, REST_POST } = await import('@payloadcms/next/routes')
+  const { REST_DELETE, REST_GET, REST_PATCH, REST_POST } = await import('@payloadcms/next/routes')
   const { default: config } = await import('@payload-config')
   const { guardCmsApi } = await import('@/server/cms-api-guard')
   handlers.GET = guardCmsApi(REST_GET(config))
   handlers.POST = guardCmsApi(REST_POST(config))
   handlers.DELETE = guardCmsApi(REST_DELETE(config))
+  handlers.PATCH = guardCmsApi(REST_PATCH(config))
   for (const [email, role] of [
     [ADMIN, 'admin'],
     [EDITOR, 'editor'],
@@ -229,6 +230,47 @@ describe('queries the databases cannot answer are a 400, never a 500', () => {
     }
     expect((await cms('GET', '/api/cms/pages/versions', { headers })).status).toBe(200)
     expect((await cms('GET', '/api/cms/globals/home', { headers })).status).toBe(200)
+  })
+
+  it('refuses to change or delete more than 100 documents in one request, and changes none of them', async () => {
+    const { token } = await payload.login({ collection: 'users', data: { email: ADMIN, password: PASSWORD } })
+    const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    for (let n = 0; n < 101; n += 1) {
+      await payload.create({
+        collection: 'subscribers',
+        data: { email: `bulk-${n}@example.com`, status: 'pending' },
+        overrideAccess: true,
+      })
+    }
+    const every = 'where[email][like]=bulk-'
+    const patched = await cms('PATCH', `/api/cms/subscribers?${every}`, {
+      headers,
+      body: JSON.stringify({ status: 'unsubscribed' }),
+    })
+    expect(patched.status).toBe(413)
+    expect(envelope(patched)).toMatchObject({
+      code: '413',
+      message:
+        'This would change 101 documents at once; one change may touch at most 100. Narrow the selection and do it in parts.',
+    })
+    expect((await cms('DELETE', `/api/cms/subscribers?${every}`, { headers })).status).toBe(413)
+    const still = await payload.count({
+      collection: 'subscribers',
+      where: { and: [{ email: { like: 'bulk-' } }, { status: { equals: 'pending' } }] },
+      overrideAccess: true,
+    })
+    expect(still.totalDocs).toBe(101)
+    // A hundred at a time is one request.
+    const some = await cms(
+      'DELETE',
+      '/api/cms/subscribers?where[and][0][email][like]=bulk-&where[and][1][email][not_equals]=bulk-0@example.com',
+      { headers },
+    )
+    expect(some.status, some.text).toBe(200)
+    expect(
+      (await payload.count({ collection: 'subscribers', where: { email: { like: 'bulk-' } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
   })
 
   it('still answers the comparisons the databases make', async () => {

@@ -15,6 +15,8 @@ export const serverErrors = {
   unsupportedComparison:
     'This query uses a comparison the site cannot make (near, within, intersects or all). Use another comparison.',
   notFound: 'Not found: nothing has this id.',
+  bulkTooLarge: (count: number, limit: number) =>
+    `This would change ${count.toLocaleString('en-US')} documents at once; one change may touch at most ${limit}. Narrow the selection and do it in parts.`,
   notADate: 'This query compares a date with something that is not one. Use a date such as 2026-11-28.',
   notANumber: 'This query compares a number with something that is not one.',
   repeatedParameter: (name: string) => `The query gives ${name} more than once. Give it once.`,

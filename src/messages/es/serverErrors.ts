@@ -17,6 +17,8 @@ export const serverErrors: Translation<typeof en> = {
   unsupportedComparison:
     'Esta consulta usa una comparación que el sitio no puede hacer (near, within, intersects o all). Use otra comparación.',
   notFound: 'No encontrado: nada tiene este identificador.',
+  bulkTooLarge: (count: number, limit: number) =>
+    `Esto cambiaría ${count.toLocaleString('es-US')} documentos a la vez; un cambio puede tocar como máximo ${limit}. Reduzca la selección y hágalo por partes.`,
   notADate: 'Esta consulta compara una fecha con algo que no lo es. Use una fecha como 2026-11-28.',
   notANumber: 'Esta consulta compara un número con algo que no lo es.',
   repeatedParameter: (name: string) => `La consulta da ${name} más de una vez. Délo una sola vez.`,
