@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
-import type { Transporter } from 'nodemailer'
 import type { Payload, Where } from 'payload'
 
 import { deleteInBatches } from './delete-in-batches'
@@ -8,6 +7,7 @@ import { getEnv } from './env'
 import { getLogger } from './logger'
 import { databaseAdapterOf, rawTable, type RawDb, type RawTableColumns } from './raw-tables'
 import { asSystem } from './as-system'
+import { sendOverSmtp } from './smtp-delivery'
 
 /**
  * Candor's one mail queue. Every message (accounts, moderation decisions, reports, contact,
@@ -47,18 +47,6 @@ export function retryDelayMs(attempts: number): number {
 // The claim is one UPDATE … WHERE … RETURNING, so two servers never send the same message.
 function outboxTable(payload: Payload): { db: RawDb; table: RawTableColumns } {
   return { db: databaseAdapterOf(payload).drizzle, table: rawTable(payload, 'outbox') }
-}
-
-type Transport = Pick<Transporter, 'sendMail'>
-const transports = new Map<string, Promise<Transport>>()
-
-function transportFor(smtpUrl: string): Promise<Transport> {
-  let transport = transports.get(smtpUrl)
-  if (!transport) {
-    transport = import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl))
-    transports.set(smtpUrl, transport)
-  }
-  return transport
 }
 
 export function senderOf(emailFrom: string): { name: string; address: string } {
@@ -151,20 +139,25 @@ export async function deliverMail(
   const message = await payload.findByID({ collection: 'outbox', id, depth: 0, ...asSystem('job') })
   const attempts = (message.attempts ?? 0) + 1
   try {
-    const transport = await transportFor(smtpUrl)
-    // From here the mail server may have it: a newsletter copy interrupted now is never sent again.
-    await db
-      .update(table)
-      .set({ handoverAt: new Date().toISOString() })
-      .where(eq(table.id!, id))
-      .returning<{ id: number }>({ id: table.id! })
-    await transport.sendMail({
-      from: senderOf(getEnv().emailFrom),
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      headers: (message.headers as Record<string, string> | null) ?? undefined,
-    })
+    await sendOverSmtp(
+      smtpUrl,
+      {
+        from: senderOf(getEnv().emailFrom),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        headers: (message.headers as Record<string, string> | null) ?? undefined,
+      },
+      // The mail server has asked for the message: from here it may have it, and a newsletter
+      // copy interrupted now is not sent again without the editor's word.
+      async () => {
+        await db
+          .update(table)
+          .set({ handoverAt: new Date().toISOString() })
+          .where(eq(table.id!, id))
+          .returning<{ id: number }>({ id: table.id! })
+      },
+    )
     await payload.update({
       collection: 'outbox',
       id,
@@ -247,6 +240,30 @@ export async function deliverDueMail(
 /** Why a newsletter copy a restart interrupted during its handover is not sent again. */
 export const HELD_BACK =
   'Interrupted while handing over to the mail server: it may have been delivered, so it is not sent again.'
+
+/**
+ * The editor's word on the copies of an issue a restart held back: send them again (a reader
+ * may then get the issue twice, which the editor weighs against a reader missing it). Answers
+ * how many go out again.
+ */
+export async function sendHeldBackAgain(payload: Payload, issueId: number): Promise<number> {
+  const { db, table } = outboxTable(payload)
+  const now = new Date().toISOString()
+  const requeued = await db
+    .update(table)
+    .set({ status: 'retrying', handoverAt: null, lastError: null, nextAttemptAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(table.newsletterIssue!, issueId),
+        eq(table.status!, 'failed'),
+        isNotNull(table.handoverAt!),
+        eq(table.lastError!, HELD_BACK),
+      ),
+    )
+    .returning<{ id: number }>({ id: table.id! })
+  if (requeued.length > 0) deliverSoon(payload)
+  return requeued.length
+}
 
 /** Whether this process is delivering the due mail now, and whether more arrived meanwhile. */
 let draining: Promise<void> | null = null

@@ -125,7 +125,7 @@ describe('the mail queue', () => {
     expect(await message(id)).toMatchObject({ status: 'failed', attempts: 2 })
   })
 
-  it('tries again what a restart interrupted before its handover, and holds back only a newsletter copy that may have left', async () => {
+  it('tries again what a restart interrupted before its handover, holds back a newsletter copy that may have left, and sends it again on the editor’s word', async () => {
     const { deliverDueMail } = await queue()
     const { issueProgress } = await import('@/features/newsletter/node')
     const tenMinutesAgo = new Date(Date.now() - 11 * 60_000).toISOString()
@@ -162,8 +162,80 @@ describe('the mail queue', () => {
       expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(['dee@example.com', 'fay@example.com'])
       // Staff see how many copies were held back.
       expect(await issueProgress(payload, issue.id)).toMatchObject({ written: 2, delivered: 1, failed: 1, heldBack: 1 })
+      // The editor decides: staff who send the newsletter see the count and send them again.
+      const endpoints = payload.collections['newsletter-issues'].config.endpoints || []
+      const heldBack = (method: string) =>
+        endpoints.find((endpoint) => endpoint.path === '/:id/held-back' && endpoint.method === method)!.handler
+      const moderator = { id: 1, collection: 'users', role: 'moderator' }
+      const editor = { id: 2, collection: 'users', role: 'editor' }
+      const ask = (method: string, user: unknown) =>
+        heldBack(method)({ payload, user, routeParams: { id: String(issue.id) } } as never)
+      expect((await ask('get', moderator)).status).toBe(403)
+      expect((await ask('post', moderator)).status).toBe(403)
+      expect(await (await ask('get', editor)).json()).toEqual({ heldBack: 1 })
+      expect(await (await ask('post', editor)).json()).toEqual({ sentAgain: 1 })
+      await expect
+        .poll(async () => (await message(mayHaveLeft.id)).status, { timeout: 10_000, interval: 100 })
+        .toBe('sent')
+      expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
+        'dee@example.com',
+        'eve@example.com',
+        'fay@example.com',
+      ])
+      expect(await issueProgress(payload, issue.id)).toMatchObject({ written: 2, delivered: 2, failed: 0, heldBack: 0 })
+      // Sent again once: a second press finds nothing held back.
+      expect(await (await ask('post', editor)).json()).toEqual({ sentAgain: 0 })
     } finally {
       await smtp.stop()
+    }
+  })
+
+  it('counts a copy as handed over only once the mail server has asked for the message itself', async () => {
+    const { deliverMail } = await queue()
+    const { SMTPServer } = await import('smtp-server')
+    const queued = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: {
+        to: 'grace@example.com',
+        subject: 'Winter',
+        text: 'Open enrollment ends January 15.',
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: new Date(Date.now() - 1000).toISOString(),
+      },
+    })
+    const seen: Record<string, string | null | undefined> = {}
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      // While the server weighs the sender and the recipient it cannot have the message: a
+      // restart now must send it again.
+      onRcptTo(_address, _session, callback) {
+        void message(queued.id).then((row) => {
+          seen.atRecipient = row.handoverAt
+          callback()
+        })
+      },
+      // Once the message itself arrives, the server may have it.
+      onData(stream, _session, callback) {
+        stream.on('end', () => {
+          void message(queued.id).then((row) => {
+            seen.atMessage = row.handoverAt
+            callback()
+          })
+        })
+        stream.resume()
+      },
+    })
+    await new Promise<void>((resolve) => server.listen(smtpPort, '127.0.0.1', () => resolve()))
+    try {
+      expect(await deliverMail(payload, queued.id, smtpUrl)).toBe('sent')
+      expect(seen.atRecipient ?? null).toBeNull()
+      expect(seen.atMessage).toEqual(expect.any(String))
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
     }
   })
 

@@ -1,10 +1,29 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { can } from '@/access/permissions'
 import { continueSending, countConfirmed, issueProgress, postalAddressOf } from '@/features/newsletter/node'
 import { getLogger } from '@/lib/logger'
+import { sendHeldBackAgain } from '@/lib/mail-queue'
 import { staffRefusal } from '@/lib/staff-refusal'
 import { messagesForAdmin } from '@/messages'
+
+/** The held-back copies of an issue, counted or sent again, for staff who send the newsletter. */
+async function heldBackAnswer(req: PayloadRequest, sendAgain: boolean): Promise<Response> {
+  const words = messagesForAdmin(req.i18n?.language).staff
+  if (!can(req.user, 'newsletter.send')) {
+    return Response.json({ errors: [{ message: words.heldBackNotAllowed }] }, { status: 403 })
+  }
+  const id = Number(req.routeParams?.id)
+  if (!Number.isInteger(id) || id <= 0)
+    return Response.json({ errors: [{ message: words.heldBackNoIssue }] }, { status: 404 })
+  if (sendAgain) {
+    const sent = await sendHeldBackAgain(req.payload, id)
+    getLogger().info({ issueId: id, copies: sent, userId: req.user?.id }, 'held-back newsletter copies sent again')
+    return Response.json({ sentAgain: sent }, { headers: { 'Cache-Control': 'no-store' } })
+  }
+  const { heldBack } = await issueProgress(req.payload, id)
+  return Response.json({ heldBack }, { headers: { 'Cache-Control': 'no-store' } })
+}
 
 /** Sending figures show once an issue has gone out. */
 const sentOrSending = (data: { status?: string } | undefined) => Boolean(data?.status && data.status !== 'draft')
@@ -24,6 +43,19 @@ export const NewsletterIssues: CollectionConfig = {
     group: 'newsletter',
   },
   defaultSort: '-createdAt',
+  endpoints: [
+    {
+      // GET: how many copies of the issue a restart held back; POST: send them again (the editor's call).
+      path: '/:id/held-back',
+      method: 'get',
+      handler: async (req) => heldBackAnswer(req, false),
+    },
+    {
+      path: '/:id/held-back',
+      method: 'post',
+      handler: async (req) => heldBackAnswer(req, true),
+    },
+  ],
   access: {
     read: ({ req }) => can(req.user, 'newsletter.send'),
     create: ({ req }) => can(req.user, 'newsletter.send'),
@@ -127,6 +159,16 @@ export const NewsletterIssues: CollectionConfig = {
             return messagesForAdmin(req.i18n?.language).staff.issueProgress(written, of, delivered, failed, heldBack)
           },
         ],
+      },
+    },
+    {
+      // Copies a restart held back, and the editor's button to send them again.
+      name: 'heldBack',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: sentOrSending,
+        components: { Field: '/features/newsletter/components/held-back-copies#HeldBackCopies' },
       },
     },
     {

@@ -88,6 +88,13 @@ export const staff = {
   waitingValue: (days: number, dueDay: string, overdue: boolean) =>
     `${days} business ${days === 1 ? 'day' : 'days'}, due ${dueDay}${overdue ? ', OVERDUE' : ''}`,
   decidedAfter: (days: number) => `decided after ${days} business ${days === 1 ? 'day' : 'days'}`,
+  heldBackNotAllowed: 'Only staff who send the newsletter may do this.',
+  heldBackNoIssue: 'No such issue.',
+  heldBackLead: (count: number) =>
+    `${count} ${count === 1 ? 'copy was' : 'copies were'} held back: a restart interrupted ${count === 1 ? 'its' : 'their'} handover to the mail server, so ${count === 1 ? 'it' : 'they'} may have been delivered. Send ${count === 1 ? 'it' : 'them'} again only if missing the issue is worse than getting it twice.`,
+  heldBackSend: (count: number) => `Send the ${count} held-back ${count === 1 ? 'copy' : 'copies'} again`,
+  heldBackSent: (count: number) => `${count} ${count === 1 ? 'copy goes' : 'copies go'} out again.`,
+  heldBackFailed: 'The copies could not be sent again. Try again in a moment.',
   issueProgress: (written: number, of: number, delivered: number, failed: number, heldBack: number) =>
     `${written} of ${of} written to the outbox, ${delivered} delivered${failed ? `, ${failed} failed` : ''}${heldBack ? ` (${heldBack} of them held back: a restart interrupted their handover to the mail server, so they may have been delivered and are not sent again)` : ''}`,
 } as const

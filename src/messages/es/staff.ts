@@ -92,6 +92,14 @@ export const staff: Translation<typeof en> = {
   waitingValue: (days: number, dueDay: string, overdue: boolean) =>
     `${days} ${days === 1 ? 'día hábil' : 'días hábiles'}, vence el ${dueDay}${overdue ? ', VENCIDA' : ''}`,
   decidedAfter: (days: number) => `decidida después de ${days} ${days === 1 ? 'día hábil' : 'días hábiles'}`,
+  heldBackNotAllowed: 'Solo el personal que envía el boletín puede hacer esto.',
+  heldBackNoIssue: 'No existe ese número.',
+  heldBackLead: (count: number) =>
+    `${count} ${count === 1 ? 'copia quedó retenida' : 'copias quedaron retenidas'}: un reinicio interrumpió su entrega al servidor de correo, así que quizá ${count === 1 ? 'llegó' : 'llegaron'}. Vuelva a enviar${count === 1 ? 'la' : 'las'} solo si perderse el número es peor que recibirlo dos veces.`,
+  heldBackSend: (count: number) =>
+    `Volver a enviar ${count === 1 ? 'la copia retenida' : `las ${count} copias retenidas`}`,
+  heldBackSent: (count: number) => `${count} ${count === 1 ? 'copia sale' : 'copias salen'} de nuevo.`,
+  heldBackFailed: 'No se pudieron volver a enviar las copias. Inténtelo de nuevo en un momento.',
   issueProgress: (written: number, of: number, delivered: number, failed: number, heldBack: number) =>
     `${written} de ${of} en la bandeja de salida, ${delivered} entregados${failed ? `, ${failed} fallidos` : ''}${heldBack ? ` (${heldBack} retenidos: un reinicio interrumpió su entrega al servidor de correo, así que quizá llegaron y no se envían de nuevo)` : ''}`,
 }

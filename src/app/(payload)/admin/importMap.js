@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SubscribersExportLink as SubscribersExportLink_383fb29c51d4111e6462b8328e17d521 } from '../../../features/newsletter/components/subscribers-export-link'
+import { HeldBackCopies as HeldBackCopies_d7fa37cef7e6f0d3e22ad56e6d2cde76 } from '../../../features/newsletter/components/held-back-copies'
 import { ModerationNavLinks as ModerationNavLinks_7306d1b534728590a3f366e980c3e534 } from '../../../features/moderation/components/moderation-nav-links'
 import { MeasurementNavLinks as MeasurementNavLinks_9ddff5a65647315d51aed6c8b211fbcf } from '../../../features/measurement/components/measurement-nav-links'
 import { InsurerNavLinks as InsurerNavLinks_a2a815f7c774577c2a6bc3579a0c4abf } from '../../../features/insurers/components/insurer-nav-links'
@@ -59,6 +60,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/newsletter/components/subscribers-export-link#SubscribersExportLink": SubscribersExportLink_383fb29c51d4111e6462b8328e17d521,
+  "/features/newsletter/components/held-back-copies#HeldBackCopies": HeldBackCopies_d7fa37cef7e6f0d3e22ad56e6d2cde76,
   "/features/moderation/components/moderation-nav-links#ModerationNavLinks": ModerationNavLinks_7306d1b534728590a3f366e980c3e534,
   "/features/measurement/components/measurement-nav-links#MeasurementNavLinks": MeasurementNavLinks_9ddff5a65647315d51aed6c8b211fbcf,
   "/features/insurers/components/insurer-nav-links#InsurerNavLinks": InsurerNavLinks_a2a815f7c774577c2a6bc3579a0c4abf,
