@@ -1,8 +1,8 @@
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
-import { and, asc, count, gte, inArray, lt, sql, sum } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, count, eq, gte, inArray, lt, sql, sum } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
-import { insertInChunks, rawDb, rawTable } from '@/lib/raw-tables'
+import { databaseAdapterOf, insertInChunks, rawDb, rawTable, type RawDb, type RawTableColumns } from '@/lib/raw-tables'
 import type { Review } from '@/payload-types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -58,6 +58,67 @@ function rowsOf(reviews: ReviewRow[]): DayRows {
   return { counts: [...counts.values()], times: [...times.values()] }
 }
 
+/** The reviews received on `day` (a `YYYY-MM-DD` key). */
+function receivedOn(reviews: RawTableColumns, day: string) {
+  const start = Date.parse(`${day}T00:00:00.000Z`)
+  return and(
+    gte(reviews.createdAt!, new Date(start).toISOString()),
+    lt(reviews.createdAt!, new Date(start + DAY_MS).toISOString()),
+  )
+}
+
+// The key of the figures' advisory locks on PostgreSQL: any number that nothing else there uses.
+const FIGURES_LOCK = 1_836_008_550
+const EVERY_DAY = -1
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS)
+
+/** On SQLite, the last writer of the figures in line, per database. */
+const sqliteWriters = new WeakMap<object, Promise<unknown>>()
+
+/**
+ * Runs `work` as the only writer of the given days' rows (of every day when `days` is absent).
+ * The rows are written from what the reviews table holds when the work reads it: two writers
+ * at once would each miss what the other counts, or write the same row twice, and the
+ * decision or the review that started the second would fail.
+ *
+ * On PostgreSQL the lock belongs to the transaction (the request's own, or one opened for the
+ * work), so it is held, on every server, until what the work wrote is committed. `committed`
+ * tells the work whether its request's own change is already visible to the next writer, who
+ * then counts it as well: always on SQLite, where Payload runs requests without a transaction,
+ * and on PostgreSQL outside one. On SQLite the writers wait in line within this process, the
+ * one server that opens the database file.
+ */
+async function writeFiguresAlone(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  days: readonly string[] | undefined,
+  work: (db: RawDb, committed: boolean) => Promise<void>,
+): Promise<void> {
+  const adapter = databaseAdapterOf(payload)
+  if (payload.db.name !== 'postgres') {
+    const previous = sqliteWriters.get(adapter) ?? Promise.resolve()
+    const turn = previous.then(async () => work(await rawDb(payload, req), true))
+    sqliteWriters.set(
+      adapter,
+      turn.catch(() => undefined),
+    )
+    return turn
+  }
+  const locked = async (db: RawDb, committed: boolean) => {
+    // A whole rebuild waits for every day's writers; one day's writers wait only for each other.
+    // Days in order, so that two writers of the same days never wait for each other's next one.
+    const mode = days ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'
+    await adapter.execute({ drizzle: db, raw: `select ${mode}(${FIGURES_LOCK}, ${EVERY_DAY})` })
+    for (const day of [...new Set(days ?? [])].map(dayNumber).sort((a, b) => a - b)) {
+      await adapter.execute({ drizzle: db, raw: `select pg_advisory_xact_lock(${FIGURES_LOCK}, ${day})` })
+    }
+    await work(db, committed)
+  }
+  const db = await rawDb(payload, req)
+  if (db !== adapter.drizzle) return locked(db, false)
+  return adapter.drizzle.transaction((transaction) => locked(transaction, true))
+}
+
 /**
  * Rebuilds the daily rows of the given days (every day when `days` is absent) from the
  * reviews received on them, inside the request's transaction when there is one.
@@ -68,7 +129,6 @@ export async function refreshModerationFigures(
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
   if (days && days.length === 0) return
-  const db = await rawDb(payload, req)
   const reviews = rawTable(payload, 'reviews')
   const counts = rawTable(payload, 'moderation_daily_counts')
   const times = rawTable(payload, 'moderation_decision_times')
@@ -79,21 +139,22 @@ export async function refreshModerationFigures(
     status: reviews.status!,
     rejectionReason: reviews.rejectionReason!,
   }
-  let found: ReviewRow[] = []
-  for (const day of days ?? [null]) {
-    const within = day
-      ? and(
-          gte(reviews.createdAt!, `${day}T00:00:00.000Z`),
-          lt(reviews.createdAt!, new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString()),
-        )
-      : undefined
-    // concat, not push(...rows): a full rebuild reads every review, more than the stack holds as arguments.
-    found = found.concat(await db.select<ReviewRow>(fields).from(reviews).where(within))
-  }
-  const rows = rowsOf(found.map((row) => ({ ...row, createdAt: String(row.createdAt) })))
-  for (const table of [counts, times]) await db.delete(table).where(days ? inArray(table.day!, [...days]) : undefined)
-  await insertInChunks(db, counts, rows.counts)
-  await insertInChunks(db, times, rows.times)
+  await writeFiguresAlone(payload, req, days, async (db) => {
+    let found: ReviewRow[] = []
+    for (const day of days ?? [null]) {
+      // concat, not push(...rows): a full rebuild reads every review, more than the stack holds as arguments.
+      found = found.concat(
+        await db
+          .select<ReviewRow>(fields)
+          .from(reviews)
+          .where(day ? receivedOn(reviews, day) : undefined),
+      )
+    }
+    const rows = rowsOf(found.map((row) => ({ ...row, createdAt: String(row.createdAt) })))
+    for (const table of [counts, times]) await db.delete(table).where(days ? inArray(table.day!, [...days]) : undefined)
+    await insertInChunks(db, counts, rows.counts)
+    await insertInChunks(db, times, rows.times)
+  })
 }
 
 /**
@@ -168,20 +229,35 @@ export function medianOfCounts(pairs: { value: number; count: number }[]): numbe
 
 /**
  * A review just received adds one to its day's row, without reading the day's other
- * reviews: the cost of a submission stays the same however many came in that day. The
- * upsert is atomic, so submissions at the same moment on several instances all count.
+ * reviews: the cost of a submission stays the same however many came in that day. Where the
+ * review is already visible to the day's next writer (see writeFiguresAlone), adding one
+ * could count it twice, so its row is counted again instead, from the reviews it sums.
  */
 async function countReceivedReview(payload: Payload, review: ReviewRow, req: Partial<PayloadRequest>): Promise<void> {
-  const db = await rawDb(payload, req)
+  const reviews = rawTable(payload, 'reviews')
   const counts = rawTable(payload, 'moderation_daily_counts')
   const [row] = rowsOf([review]).counts
-  await db
-    .insert(counts)
-    .values([row!])
-    .onConflictDoUpdate({
-      target: [counts.day!, counts.rating!, counts.status!, counts.reason!],
-      set: { reviews: sql`${counts.reviews!} + 1` },
-    })
+  const { day, rating, status } = row as { day: string; rating: string; status: string }
+  const target = [counts.day!, counts.rating!, counts.status!, counts.reason!]
+  await writeFiguresAlone(payload, req, [day], async (db, committed) => {
+    if (!committed) {
+      await db
+        .insert(counts)
+        .values([row!])
+        .onConflictDoUpdate({ target, set: { reviews: sql`${counts.reviews!} + 1` } })
+      return
+    }
+    // Only undecided reviews are counted in this way: their row has no rejection reason.
+    const [counted] = await db
+      .select<{ n: unknown }>({ n: count() })
+      .from(reviews)
+      .where(and(receivedOn(reviews, day), eq(reviews.overallRating!, rating), eq(reviews.status!, status)))
+    const recounted = { ...row, reviews: Number(counted?.n ?? 0) }
+    await db
+      .insert(counts)
+      .values([recounted])
+      .onConflictDoUpdate({ target, set: { reviews: recounted.reviews } })
+  })
 }
 
 /** A review as the figures count it. */
