@@ -7,6 +7,7 @@
  * settleModerationFigures).
  */
 import { closeDatabase } from '../src/lib/database'
+import { isDiskFull } from '../src/lib/storage'
 
 import { untilSettled } from './keep-alive'
 
@@ -62,7 +63,11 @@ untilSettled(main).then(
   () => process.exit(0),
   (error: unknown) => {
     const missing = missingDatabaseOf(error)
-    if (missing) {
+    if (isDiskFull(error)) {
+      console.error(
+        'The database could not be written: its disk is full. Free space on the disk that holds DATA_DIR (or the database), then start again.',
+      )
+    } else if (missing) {
       console.error(
         `The PostgreSQL database "${missing}" does not exist. Check DATABASE_URL for a misspelt name; to make a new, empty database, create it (createdb ${missing}) or start once with CREATE_DATABASE=true.`,
       )

@@ -44,8 +44,16 @@ function run(command: string, args: string[], what: string): void {
 
 async function main(): Promise<void> {
   const { getEnv, ConfigError } = await import('../src/lib/env')
+  const { storageProblemOf } = await import('../src/lib/storage')
   try {
-    getEnv()
+    const env = getEnv()
+    // A full or read-only disk is said before anything tries to write there.
+    const folders: [string, string][] = [[env.dataDir, 'DATA_DIR']]
+    if (env.sqlitePath) folders.push([path.dirname(env.sqlitePath), 'DATABASE_URL'])
+    for (const [folder, variable] of folders) {
+      const problem = storageProblemOf(folder, variable)
+      if (problem) throw new ConfigError(problem)
+    }
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)

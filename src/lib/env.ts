@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { storageProblemOf } from './storage'
 import { z } from '@/lib/zod'
 
 /**
@@ -146,13 +148,18 @@ type LocalSecrets = { payloadSecret: string }
  */
 function readOrCreateLocalSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json')
-  fs.mkdirSync(dataDir, { recursive: true })
   const fresh: LocalSecrets = { payloadSecret: randomBytes(32).toString('hex') }
   try {
+    fs.mkdirSync(dataDir, { recursive: true })
     fs.writeFileSync(file, JSON.stringify(fresh, null, 2) + '\n', { flag: 'wx', mode: 0o600 })
     return fresh
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      // Said in words: which setting chose the folder, and what to do (not a bare EROFS).
+      const problem = storageProblemOf(dataDir)
+      if (problem && !fs.existsSync(file)) throw new ConfigError(problem)
+      if (!fs.existsSync(file)) throw error
+    }
   }
   const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LocalSecrets>
   if (typeof stored.payloadSecret !== 'string' || stored.payloadSecret.length < 32) {

@@ -22,6 +22,33 @@ const REDACTED_KEYS = [
 
 let instance: Logger | undefined
 
+const PARAMS = '\nparams: '
+const REDACTED_PARAMS = `${PARAMS}[redacted]`
+
+/** A database error's text without the values it was given (an address, a mail's text with its links). */
+function withoutParams(text: string, isStack: boolean): string {
+  const at = text.indexOf(PARAMS)
+  if (at < 0) return text
+  if (!isStack) return text.slice(0, at) + REDACTED_PARAMS
+  const frames = text.indexOf('\n    at ', at)
+  return text.slice(0, at) + REDACTED_PARAMS + (frames < 0 ? '' : text.slice(frames))
+}
+
+/**
+ * An error as a log line keeps it, minus what a failed query was given: the database driver
+ * writes a query's values into its error (`params`, and after "params:" in the message and the
+ * stack), and those are the very addresses and links a log must not hold.
+ */
+export function scrubError(serialized: unknown, depth = 0): unknown {
+  if (!serialized || typeof serialized !== 'object' || depth > 5) return serialized
+  const copy: Record<string, unknown> = { ...(serialized as Record<string, unknown>) }
+  delete copy.params
+  if (typeof copy.message === 'string') copy.message = withoutParams(copy.message, false)
+  if (typeof copy.stack === 'string') copy.stack = withoutParams(copy.stack, true)
+  if (copy.cause) copy.cause = scrubError(copy.cause, depth + 1)
+  return copy
+}
+
 /**
  * A client's mistake that a library reports as an error (Payload's 4xx: not found, not
  * allowed, not signed in, not valid) is logged at debug level, its status and message only:
@@ -42,6 +69,7 @@ export function getLogger(): Logger {
         level: env.nodeEnv === 'test' ? 'warn' : env.logLevel,
         base: { app: 'candor' },
         redact: { paths: REDACTED_KEYS, censor: '[redacted]' },
+        serializers: { err: (error: Error) => scrubError(pino.stdSerializers.err(error)) },
         timestamp: pino.stdTimeFunctions.isoTime,
         hooks: {
           logMethod(args, method, level) {

@@ -12,6 +12,7 @@ import { consumeRateLimit, type RateLimitName } from '@/platform/rate-limit'
 import { fieldErrorsOf } from '@/lib/validation'
 import { getEnv } from '@/lib/env'
 import { isCrossSiteWrite, isJsonContentType } from '@/platform/same-site'
+import { isDiskFull } from '@/lib/storage'
 
 import { getPayloadClient } from './payload'
 import { serverErrors } from '@/messages/en/serverErrors'
@@ -108,6 +109,10 @@ export function jsonMutation<Schema extends ZodType | null>(options: MutationOpt
       return toResponse(answer, language)
     } catch (error) {
       if (error instanceof AppError) return appErrorResponse(error, language)
+      if (isDiskFull(error)) {
+        getLogger().error({ err: error, mutation: options.name }, 'a write failed: the disk is full')
+        return appErrorResponse(new AppError('unavailable', serverErrors.diskFull), language)
+      }
       getLogger().error(
         { err: error, mutation: options.name, reqId: request.headers.get('x-request-id') },
         'mutation failed',

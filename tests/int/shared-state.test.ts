@@ -213,14 +213,14 @@ describe('an outage of Redis', () => {
       const notStarted = { queue: 'not started', lastPassAt: null }
       expect(await readiness()).toEqual({
         status: 200,
-        body: { status: 'ready', database: 'ok', redis: 'ok', jobs: notStarted },
+        body: { status: 'ready', database: 'ok', redis: 'ok', jobs: notStarted, disk: 'ok' },
       })
       await relay.down()
       await new Promise((resolve) => setTimeout(resolve, 200))
       // The site still serves, each instance on its own: degraded, and still 200.
       expect(await readiness()).toEqual({
         status: 200,
-        body: { status: 'degraded', database: 'ok', redis: 'unavailable', jobs: notStarted },
+        body: { status: 'degraded', database: 'ok', redis: 'unavailable', jobs: notStarted, disk: 'ok' },
       })
       await relay.up()
       await expect.poll(async () => (await readiness()).body.status, { timeout: 15_000, interval: 200 }).toBe('ready')
@@ -236,6 +236,7 @@ describe('an outage of Redis', () => {
           database: 'ok',
           redis: 'ok',
           jobs: { queue: 'stalled', lastPassAt: new Date(fourMinutesAgo).toISOString() },
+          disk: 'ok',
         },
       })
       noteJobPass()

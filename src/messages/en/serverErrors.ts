@@ -1,6 +1,7 @@
 /** Catalogue namespace `serverErrors` (English): what the JSON calls answer when a request cannot be served. */
 export const serverErrors = {
   notJson: 'The request body must be a JSON object.',
+  diskFull: 'Candor cannot save anything just now: its disk is full. Nothing was saved. Please try again later.',
   notJsonType: 'The request body must be sent as JSON (Content-Type: application/json).',
   crossSite: 'This request came from another site. Candor takes it only from its own pages.',
   unexpected: 'Something went wrong on our side. Nothing was saved. Please try again in a moment.',

@@ -4,6 +4,8 @@ import type { Translation } from '../translation'
 /** Catalogue namespace `serverErrors` (Spanish, United States). */
 export const serverErrors: Translation<typeof en> = {
   notJson: 'El cuerpo de la solicitud debe ser un objeto JSON.',
+  diskFull:
+    'Candor no puede guardar nada en este momento: su disco está lleno. No se guardó nada. Inténtelo de nuevo más tarde.',
   notJsonType: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json).',
   crossSite: 'Esta solicitud vino de otro sitio. Candor solo la acepta desde sus propias páginas.',
   unexpected: 'Algo salió mal de nuestro lado. No se guardó nada. Inténtelo de nuevo en un momento.',
