@@ -77,9 +77,8 @@ const sqliteWriters = new WeakMap<object, Promise<unknown>>()
 
 /**
  * Runs `work` as the only writer of the given days' rows (of every day when `days` is absent).
- * The rows are written from what the reviews table holds when the work reads it: two writers
- * at once would each miss what the other counts, or write the same row twice, and the
- * decision or the review that started the second would fail.
+ * The rows are written from what the reviews table holds: two writers at once would each miss
+ * what the other counts, or write one row twice, and fail the decision or review behind it.
  *
  * On PostgreSQL the lock belongs to the transaction (the request's own, or one opened for the
  * work), so it is held, on every server, until what the work wrote is committed. `committed`
@@ -230,8 +229,8 @@ export function medianOfCounts(pairs: { value: number; count: number }[]): numbe
 /**
  * A review just received adds one to its day's row, without reading the day's other
  * reviews: the cost of a submission stays the same however many came in that day. Where the
- * review is already visible to the day's next writer (see writeFiguresAlone), adding one
- * could count it twice, so its row is counted again instead, from the reviews it sums.
+ * review is already visible to the day's next writer (writeFiguresAlone), adding one could
+ * count it twice: its row is counted again from the reviews it sums instead.
  */
 async function countReceivedReview(payload: Payload, review: ReviewRow, req: Partial<PayloadRequest>): Promise<void> {
   const reviews = rawTable(payload, 'reviews')
