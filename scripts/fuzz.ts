@@ -1,10 +1,11 @@
 /**
  * `npm run test:fuzz`: sends the built site, on a fresh SQLite database, at least 5,000
  * malformed requests made from the committed corpus (tests/fuzz/corpus.json), the same ones on
- * every run, and fails on any answer of 500 or more (or none), any answer slower than 5 s, an
- * error in the server's log, or the server process, run with a 1 GB heap, growing past
- * `MAX_RSS_MB` (or by more than `MAX_GROWTH_MB`). It also declares bodies
- * of 1 to 5 MB to every address that takes one and expects them refused unread.
+ * every run (its exact requests first, then combinations of its parts), and fails on any
+ * answer of 500 or more (or none), any answer slower than 5 s, an error in the server's log,
+ * or the server process, run with a 1 GB heap, growing past `MAX_RSS_MB` (or by more than
+ * `MAX_GROWTH_MB`). It also declares bodies of 1 to 5 MB to every address that takes one and
+ * expects them refused unread.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -28,7 +29,12 @@ const MAX_GROWTH_MB = 400
 const HEAP_MB = 1_024
 const SEED = 2026
 
+type Sent = { method: string; path: string; headers: Record<string, string>; body: string }
+type Answered = Sent & { status: number; ms: number; error?: string }
+
 type Corpus = {
+  /** Requests sent as they are written, before any combination: each needs its own headers and body together. */
+  exact: Sent[]
   routes: [string, string][]
   ids: string[]
   queries: string[]
@@ -37,9 +43,6 @@ type Corpus = {
   headers: Record<string, string>[]
   declaredLengths: number[]
 }
-
-type Sent = { method: string; path: string; headers: Record<string, string>; body: string }
-type Answered = Sent & { status: number; ms: number; error?: string }
 
 const corpus = JSON.parse(fs.readFileSync('tests/fuzz/corpus.json', 'utf8')) as Corpus
 const bin = (name: string) => path.join('node_modules', '.bin', name)
@@ -50,8 +53,8 @@ const sendable = (value: string) => value.replace(/[^\x21-\x7e]/gu, (character) 
 function requestsFromCorpus(): Sent[] {
   const next = seededRandom(SEED)
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
-  const sent: Sent[] = []
-  // Every route once with every id first, then random combinations of the rest.
+  const sent: Sent[] = corpus.exact.map((request) => ({ ...request, path: sendable(request.path) }))
+  // Every route once with every id next, then random combinations of the rest.
   for (const [method, route] of corpus.routes) {
     for (const id of route.includes('{id}') ? corpus.ids : ['']) {
       sent.push({ method, path: sendable(route.replace('{id}', id)), headers: {}, body: '' })
@@ -247,12 +250,18 @@ async function main(): Promise<number> {
 
     let failed = false
     for (const answer of failures.slice(0, 20)) {
-      console.log(
-        `  FAIL ${answer.status || answer.error} ${answer.method} ${answer.path} ${answer.headers['content-type'] ?? ''}`,
-      )
+      const headers = Object.entries(answer.headers).map(([name, value]) => `${name}: ${value}`)
+      console.log(`  FAIL ${answer.status || answer.error} ${answer.method} ${answer.path} ${headers.join('; ')}`)
     }
     if (failures.length > 0) {
       console.log(`  ${failures.length} answers of 500 or more, or none`)
+      // Every address that failed, however many times: the lines above show the first requests only.
+      const byAddress = new Map<string, number>()
+      for (const answer of failures) {
+        const address = `${answer.method} ${answer.path.split('?', 1)[0]}`
+        byAddress.set(address, (byAddress.get(address) ?? 0) + 1)
+      }
+      for (const [address, count] of byAddress) console.log(`    ${address}: ${count}`)
       failed = true
     }
     if (slow.length > 0) {

@@ -48,9 +48,10 @@ export async function proxy(request: NextRequest) {
   if (action !== null && !SERVER_ACTION_ID.test(action)) {
     return refusalResponse(request, { status: 400, message: serverErrors.invalid })
   }
-  // The CMS API checks its own bodies (lib/cms-api-guard.ts).
-  const isApi = request.nextUrl.pathname.startsWith('/api/')
-  if (request.method === 'POST' && !isApi && (await isFalseMultipart(request))) {
+  // The CMS API checks its own bodies (lib/cms-api-guard.ts). Any other address, a route's or
+  // not, may be read as a page's server action, which fails on a form it cannot read.
+  const isCmsApi = request.nextUrl.pathname.startsWith('/api/cms/')
+  if (request.method === 'POST' && !isCmsApi && (await isFalseMultipart(request))) {
     return refusalResponse(request, NOT_MULTIPART)
   }
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
@@ -112,6 +113,12 @@ export const config = {
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
       ],
+    },
+    // A multipart form, to any address: Next.js reads one as a server action on the 404 page
+    // too (an unknown address under /v1/ or /api/reviews), so its body is checked here first.
+    {
+      source: '/((?!_next/static|_next/image|favicon.ico).*)',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
     },
   ],
 }

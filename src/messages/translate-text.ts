@@ -31,9 +31,14 @@ export function textTranslations(locale: Locale): Record<string, string> {
   if (!table) {
     table = {}
     for (const namespace of TEXT_NAMESPACES) {
-      const english = catalogues.en[namespace] as Record<string, string>
-      const translated = catalogues[locale][namespace] as Record<string, string>
-      for (const [key, text] of Object.entries(english)) table[text] = translated[key] ?? text
+      const english = catalogues.en[namespace] as Record<string, unknown>
+      const translated = catalogues[locale][namespace] as Record<string, unknown>
+      // Sentences made with figures are functions: their callers write them in the right
+      // language themselves, and only text travels (to the browser too).
+      for (const [key, text] of Object.entries(english)) {
+        const other = translated[key]
+        if (typeof text === 'string') table[text] = typeof other === 'string' ? other : text
+      }
     }
     cache.set(locale, table)
   }

@@ -1,10 +1,13 @@
 /**
  * What the server refuses before any route sees a request: a method no route answers, an
  * address that cannot be decoded, a body larger than its route accepts (refused on its
- * declared length, unread) and a multipart type without its boundary. Each refusal is a 4xx in
- * the envelope of the JSON calls, never a 500 from deeper down. Pure, apart from `sendRefusal`.
+ * declared length, unread), a multipart type without its boundary, a page's router state that
+ * cannot be read and a server action posted from another site. Each refusal is a 4xx in the
+ * envelope of the JSON calls, never a 500 from deeper down. Pure, apart from `sendRefusal`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js'
 
 import { preferredLocale } from '@/lib/i18n'
 import { serverErrors } from '@/messages/en/serverErrors'
@@ -50,6 +53,51 @@ export function multipartBoundary(contentType: string | undefined): string | nul
   return match ? (match[1] ?? match[2] ?? null) : null
 }
 
+/**
+ * True when the router state a client-side navigation sends (`Next-Router-State-Tree`, the
+ * page's segments as URI-encoded JSON) is one Next.js can read. Next.js reads it, with this
+ * same function, before it renders any page, the 404 page included, and fails the render on
+ * one it cannot read.
+ */
+export function isReadableRouterState(value: string): boolean {
+  try {
+    parseAndValidateFlightRouterState(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Where Payload's REST API answers: its own routes, which take uploads and run no server actions. */
+const CMS_API_PREFIX = '/api/cms/'
+
+/**
+ * True when Next.js may read a POST as a server action: one that names an action, or posts a
+ * multipart form (a form sent without JavaScript). The CMS API's routes run none.
+ */
+export function mayBeServerAction({ method = 'GET', path, headers }: RequestHead): boolean {
+  if (method !== 'POST' || path.startsWith(CMS_API_PREFIX)) return false
+  return headers['next-action'] !== undefined || (headers['content-type'] ?? '').startsWith('multipart/form-data')
+}
+
+/**
+ * True when a request's `Origin` is not the host it was sent to, as Next.js compares them before
+ * it runs a server action (the first `X-Forwarded-Host`, else `Host`). Next.js refuses such an
+ * action by failing it as a 500; a request without an `Origin` (not sent by a browser) passes.
+ */
+export function isForeignOrigin(headers: IncomingMessage['headers']): boolean {
+  const origin = headers.origin
+  if (origin === undefined) return false
+  const forwardedHosts = headers['x-forwarded-host']
+  const forwarded = Array.isArray(forwardedHosts) ? forwardedHosts[0] : forwardedHosts?.split(',')[0]?.trim()
+  const host = forwarded || headers.host
+  try {
+    return origin === 'null' || new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}
+
 /** The refusal a request's method, address and declared body earn, or null to go on. */
 export function refusalOf({ method = 'GET', path, headers }: RequestHead): Refusal | null {
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
@@ -70,6 +118,13 @@ export function refusalOf({ method = 'GET', path, headers }: RequestHead): Refus
   // otherwise try to read the form and fail as a 500.
   if (multipartBoundary(headers['content-type']) === null) {
     return { status: 400, message: serverErrors.notMultipart }
+  }
+  const routerState = headers['next-router-state-tree']
+  if (headers.rsc === '1' && typeof routerState === 'string' && !isReadableRouterState(routerState)) {
+    return { status: 400, message: serverErrors.invalid }
+  }
+  if (mayBeServerAction({ method, path, headers }) && isForeignOrigin(headers)) {
+    return { status: 403, message: serverErrors.crossSite }
   }
   return null
 }

@@ -17,6 +17,9 @@ import { getPayloadClient } from './payload'
 import { consumeRateLimit, type RateLimitName } from '@/platform/rate-limit'
 import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from '@/platform/request-guard'
 import { serverErrors } from '@/messages/en/serverErrors'
+import { messagesFor } from '@/messages'
+
+type ServerErrorWords = typeof serverErrors
 import { translateText } from '@/messages/translate-text'
 import { asSystem } from '@/lib/as-system'
 
@@ -206,12 +209,15 @@ export function whereValueRefusalOf(params: URLSearchParams, collections: Collec
 /** Query parameters Payload reads as one whole number each: given twice, or as anything else, it fails deep down. */
 const WHOLE_NUMBER_PARAMS = ['page', 'limit', 'depth'] as const
 
-/** Why the paging of a query cannot be read (`page=-5`, `page=1.5`, `limit=1&limit=2`), or null. */
-export function pagingRefusalOf(params: URLSearchParams): string | null {
+/**
+ * Why the paging of a query cannot be read (`page=-5`, `page=1.5`, `limit=1&limit=2`), or
+ * null, in the words given (the request's language).
+ */
+export function pagingRefusalOf(params: URLSearchParams, words: ServerErrorWords = serverErrors): string | null {
   for (const name of WHOLE_NUMBER_PARAMS) {
     const given = params.getAll(name)
-    if (given.length > 1) return serverErrors.repeatedParameter(name)
-    if (given.length === 1 && !/^\d{1,6}$/.test(given[0]!.trim())) return serverErrors.notAWholeNumber(name)
+    if (given.length > 1) return words.repeatedParameter(name)
+    if (given.length === 1 && !/^\d{1,6}$/.test(given[0]!.trim())) return words.notAWholeNumber(name)
   }
   return null
 }
@@ -234,6 +240,7 @@ async function bulkChangeRefusalOf(
   collection: string,
   action: string,
   params: URLSearchParams,
+  words: ServerErrorWords,
 ): Promise<string | null> {
   if ((request.method !== 'PATCH' && request.method !== 'DELETE') || action !== '') return null
   if (!Object.prototype.hasOwnProperty.call(payload.collections, collection)) return null
@@ -245,7 +252,7 @@ async function bulkChangeRefusalOf(
     .count({ collection: collection as never, where: query.where ?? {}, overrideAccess: false, user })
     .catch(() => null)
   if (!counted || counted.totalDocs <= BULK_CHANGE_LIMIT) return null
-  return serverErrors.bulkTooLarge(counted.totalDocs, BULK_CHANGE_LIMIT)
+  return words.bulkTooLarge(counted.totalDocs, BULK_CHANGE_LIMIT)
 }
 
 /** True when a POST asks to be read as a GET (Payload's method override, which the admin's relationship fields use). */
@@ -406,11 +413,18 @@ export function guardCmsApi<Context>(handler: Handler<Context>): Handler<Context
     if (await isFalseMultipart(request)) return refusalResponse(request, NOT_MULTIPART)
     const refusal =
       whereRefusalOf(searchParams) ??
-      pagingRefusalOf(searchParams) ??
+      pagingRefusalOf(searchParams, messagesFor(locale).serverErrors) ??
       whereValueRefusalOf(searchParams, payload.collections as unknown as CollectionsLike, collection) ??
       (await overrideRefusalOf(request))
     if (refusal) return toResponse(failure(400, refusal), language)
-    const bulk = await bulkChangeRefusalOf(payload, request, collection, action, searchParams)
+    const bulk = await bulkChangeRefusalOf(
+      payload,
+      request,
+      collection,
+      action,
+      searchParams,
+      messagesFor(locale).serverErrors,
+    )
     if (bulk) return toResponse(failure(413, bulk), language)
     const limit = collection === 'users' && request.method === 'POST' ? STAFF_LIMITS[action] : undefined
     const started = performance.now()

@@ -423,6 +423,61 @@ test.describe('malformed requests get a 4xx with the envelope, never a 500', () 
     await expectEnvelope(empty, 400)
   })
 
+  test('a multipart content type over a body that is not multipart, to an address no route answers', async ({
+    request,
+  }) => {
+    for (const path of ['/api/nothing-here', '/v1/nothing-here', '/api/reviews/1/nothing']) {
+      const answer = await request.post(path, {
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        data: '{}',
+      })
+      const body = await expectEnvelope(answer, 400)
+      expect(body.message, path).toBe('The request body is not valid multipart form data.')
+    }
+  })
+
+  test('a page’s router state that cannot be read', async ({ request }) => {
+    for (const path of ['/no-such-page', '/costs', '/v1/nothing-here']) {
+      for (const state of ['%zz', 'not json', '%5B%5D']) {
+        const answer = await request.get(path, { headers: { rsc: '1', 'next-router-state-tree': state } })
+        const body = await expectEnvelope(answer, 400)
+        expect(body.message, `${path} ${state}`).toBe('The request is not valid.')
+      }
+    }
+    // A prefetch passes by the page checks, and is refused all the same.
+    const prefetch = await request.get('/no-such-page', {
+      headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-state-tree': '%zz' },
+    })
+    await expectEnvelope(prefetch, 400)
+  })
+
+  test('a server action posted from another site, or one no build made', async ({ request }) => {
+    const action = '0123456789abcdef0123456789abcdef0123456789'
+    const crossSite = 'This request came from another site. Candor takes it only from its own pages.'
+    for (const origin of ['https://elsewhere.example', 'null']) {
+      const named = await request.post('/costs', {
+        headers: { 'next-action': action, origin, 'content-type': 'text/plain;charset=UTF-8' },
+        data: '[]',
+      })
+      expect((await expectEnvelope(named, 403)).message).toBe(crossSite)
+      // A form sent without JavaScript is read as an action too.
+      const form = await request.post('/costs', { headers: { origin }, multipart: { name: 'x' } })
+      expect((await expectEnvelope(form, 403)).message).toBe(crossSite)
+    }
+    // From no other site, an action that does not exist is Next.js's to refuse, as a 4xx.
+    const unknown = await request.post('/costs', {
+      headers: { 'next-action': action, 'content-type': 'text/plain;charset=UTF-8' },
+      data: '[]',
+    })
+    expect(unknown.status()).toBeGreaterThanOrEqual(400)
+    expect(unknown.status()).toBeLessThan(500)
+  })
+
+  test('a stored image that is not on the disk is not found', async ({ request }) => {
+    const answer = await request.get('/api/cms/media/file/abc.png')
+    expect((await expectEnvelope(answer, 404)).message).toBe('Not found: no file has this name.')
+  })
+
   test('a password of spaces is asked for again, not tried', async ({ request }) => {
     const member = await confirmedMember(request, 'spaces', PASSWORD)
     try {

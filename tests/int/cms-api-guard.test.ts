@@ -203,6 +203,9 @@ describe('queries the databases cannot answer are a 400, never a 500', () => {
         expect(envelope(answer), query).toMatchObject({ code: '400', message, errors: {} })
       }
     }
+    // In Spanish when asked, figures and all.
+    const spanish = await cms('GET', '/api/cms/reviews?limit=1&limit=2', { headers: { 'accept-language': 'es' } })
+    expect(envelope(spanish).message).toBe('La consulta da limit más de una vez. Délo una sola vez.')
     // Through a relationship too, and a date that is one still answers.
     expect((await cms('GET', '/api/cms/review-replies?where[review.publishedAt][greater_than]=x')).status).toBe(400)
     expect(

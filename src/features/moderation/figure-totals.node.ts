@@ -157,10 +157,9 @@ export async function refreshModerationFigures(
 }
 
 /**
- * Makes the daily rows count every stored review again when they do not: answers whether
- * they were rebuilt. Payload's SQLite adapter stores a review and then runs its hooks without
- * one transaction, so a process killed between the two leaves a review uncounted; the start
- * (scripts/prepare-database.ts) settles that before the site serves again.
+ * Makes the daily rows count every stored review again when they do not (answers whether
+ * they were rebuilt): on SQLite a process killed between a review and its hooks leaves it
+ * uncounted, which the start (scripts/prepare-database.ts) settles before the site serves.
  */
 export async function settleModerationFigures(payload: Payload): Promise<boolean> {
   const db = await rawDb(payload)

@@ -11,8 +11,9 @@ import {
 } from '@payloadcms/next/routes'
 
 import { guardCmsApi } from '@/server/cms-api-guard'
+import { answerMissingFiles } from '@/server/cms-files'
 
-export const GET = guardCmsApi(REST_GET(config))
+export const GET = guardCmsApi(answerMissingFiles(REST_GET(config)))
 export const POST = guardCmsApi(REST_POST(config))
 export const DELETE = guardCmsApi(REST_DELETE(config))
 export const PATCH = guardCmsApi(REST_PATCH(config))
