@@ -7,7 +7,7 @@ import { reviewBody, solveCaptcha } from '../support/reviews'
 
 import { expect, test } from './fixtures'
 import { confirmedMember, deleteMember, type Member } from './members'
-import { createStaff, firstPlanIn, staffHeaders, submitReviewByApi, type StaffAccount } from './support'
+import { createStaff, decide, firstPlanIn, staffHeaders, submitReviewByApi, type StaffAccount } from './support'
 
 /**
  * What an audit, a crash test and a fuzzer of the running site found, each turned into the
@@ -167,6 +167,59 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
     expect(review.status).toBe('pending')
     expect(review.editorialDecision ?? null).toBeNull()
     await request.delete(`/api/cms/reviews/${id}`, { headers: admin })
+  })
+
+  test('another site cannot make its visitors’ browsers mark a review helpful or report it', async ({
+    request,
+    baseURL,
+  }) => {
+    const moderator = createStaff({
+      email: 'e2e-hardening-moderator@candor.test',
+      password: 'a long passphrase for checks',
+      role: 'moderator',
+    })
+    const policy = createStaff({
+      email: 'e2e-hardening-policy@candor.test',
+      password: 'a long passphrase for policy',
+      role: 'policy-reviewer',
+    })
+    const nid = await firstPlanIn(request, '33101')
+    const id = await submitReviewByApi(request, nid)
+    await decide(request, await staffHeaders(request, moderator), id, { editorialDecision: 'pass' })
+    await decide(request, await staffHeaders(request, policy), id, { policyDecision: 'pass' })
+    const crossSite = 'This request came from another site. Candor takes it only from its own pages.'
+    const notJson = 'The request body must be sent as JSON (Content-Type: application/json).'
+    for (const [path, body] of [
+      [`/api/reviews/${id}/helpful`, '{}'],
+      [`/api/reviews/${id}/report`, JSON.stringify({ reason: 'illegal-or-harmful' })],
+    ] as const) {
+      // A form or a text/plain post from another site's page needs no permission from the browser.
+      const fromElsewhere = await request.post(path, {
+        headers: { origin: 'https://elsewhere.example', 'content-type': 'text/plain' },
+        data: body,
+      })
+      expect(fromElsewhere.status(), path).toBe(403)
+      expect((await fromElsewhere.json()).message).toBe(crossSite)
+      const saysCrossSite = await request.post(path, {
+        headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+        data: body,
+      })
+      expect(saysCrossSite.status(), path).toBe(403)
+      const asText = await request.post(path, { headers: { 'content-type': 'text/plain' }, data: body })
+      expect(asText.status(), path).toBe(415)
+      expect((await asText.json()).message).toBe(notJson)
+    }
+    // Nothing was counted, nothing hidden: the review is on its plan's page with no marks.
+    const listed = await (await request.get(`/v1/data/plans/${nid}/reviews`)).json()
+    const shown = (listed.data.reviews as { id: number; helpful: number }[]).find((review) => review.id === id)
+    expect(shown).toMatchObject({ helpful: 0 })
+    // The site's own page, as JSON from its origin, is heard.
+    const own = await request.post(`/api/reviews/${id}/helpful`, {
+      headers: { origin: new URL(baseURL!).origin },
+      data: {},
+    })
+    expect(own.status()).toBe(200)
+    expect((await own.json()).data).toMatchObject({ helpful: 1, counted: true })
   })
 
   test('a member changes their account only through the account calls', async ({ request }) => {
