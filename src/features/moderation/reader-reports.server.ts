@@ -94,30 +94,14 @@ export async function reportReview({
       reportCount: (review.reportCount ?? 0) + 1,
     },
   })
-  await payload.create({
-    collection: 'moderation-events',
-    ...asSystem('visitorSubmission'),
-    data: {
-      review: review.id,
-      reviewRef: review.id,
-      action: 'reported',
-      reason: input.reason,
-      overallRating: review.overallRating,
-    },
-  })
-  if (hides) {
-    await payload.create({
+  const record = (action: 'reported' | 'hidden', reason: ReaderReportReason, note?: string) =>
+    payload.create({
       collection: 'moderation-events',
       ...asSystem('visitorSubmission'),
-      data: {
-        review: review.id,
-        reviewRef: review.id,
-        action: 'hidden',
-        reason: HIDING_REPORT_REASON,
-        note: `${hidingReports} readers reported illegal or harmful content.`,
-        overallRating: review.overallRating,
-      },
+      data: { review: review.id, reviewRef: review.id, action, reason, note, overallRating: review.overallRating },
     })
-  }
+  await record('reported', input.reason)
+  if (hides)
+    await record('hidden', HIDING_REPORT_REASON, `${hidingReports} readers reported illegal or harmful content.`)
   return ok({ reported: true, message: READER_REPORT_MESSAGES.received })
 }
