@@ -172,6 +172,7 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
   test('another site cannot make its visitors’ browsers mark a review helpful or report it', async ({
     request,
     baseURL,
+    playwright,
   }) => {
     const moderator = createStaff({
       email: 'e2e-hardening-moderator@candor.test',
@@ -213,13 +214,19 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
     const listed = await (await request.get(`/v1/data/plans/${nid}/reviews`)).json()
     const shown = (listed.data.reviews as { id: number; helpful: number }[]).find((review) => review.id === id)
     expect(shown).toMatchObject({ helpful: 0 })
-    // The site's own page, as JSON from its origin, is heard.
-    const own = await request.post(`/api/reviews/${id}/helpful`, {
+    // The site's own page, as JSON from its origin, is heard (a visitor's context: the staff
+    // sign-ins above left their session cookie in this one, and staff cannot mark).
+    const visitor = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.9' },
+    })
+    const own = await visitor.post(`/api/reviews/${id}/helpful`, {
       headers: { origin: new URL(baseURL!).origin },
       data: {},
     })
-    expect(own.status()).toBe(200)
+    expect(own.status(), await own.text()).toBe(200)
     expect((await own.json()).data).toMatchObject({ helpful: 1, counted: true })
+    await visitor.dispose()
   })
 
   test('a member changes their account only through the account calls', async ({ request }) => {
