@@ -34,7 +34,7 @@ export const currentPasswordField: Field = {
     components: { Field: '@payloadcms/ui#PasswordField' },
     condition: (data, _sibling, { user }) => Boolean(user && data?.id !== undefined && user.id === data.id),
   },
-  access: { read: () => false },
+  // Readable, so the admin shows it, and never read back: it holds nothing once a save ends.
   hooks: { afterRead: [() => undefined] },
 }
 

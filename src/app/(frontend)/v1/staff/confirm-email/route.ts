@@ -37,7 +37,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!change) return page(400, `<p>${escape(words().emailChangeInvalid)}</p>${adminLink()}`)
   return page(
     200,
-    `<p>${escape(words().emailChangeLead(change.to))}</p><form method="post"><input type="hidden" name="token" value="${escape(token)}"><button type="submit">${escape(words().emailChangeButton)}</button></form>`,
+    `<p>${escape(words().emailChangeLead(change.to))}</p><form method="post"><input type="hidden" name="token" value="${escape(token)}"><button type="submit" style="font:inherit;padding:0.6rem 1rem;min-height:44px">${escape(words().emailChangeButton)}</button></form>`,
   )
 }
 
