@@ -110,7 +110,8 @@ export function jsonMutation<Schema extends ZodType | null>(options: MutationOpt
     } catch (error) {
       if (error instanceof AppError) return appErrorResponse(error, language)
       if (isDiskFull(error)) {
-        getLogger().error({ err: error, mutation: options.name }, 'a write failed: the disk is full')
+        // One line says it: a full disk fails every write alike, and the query's trace adds nothing.
+        getLogger().error({ mutation: options.name }, 'a write failed: the disk is full')
         return appErrorResponse(new AppError('unavailable', serverErrors.diskFull), language)
       }
       getLogger().error(
