@@ -1,5 +1,6 @@
-/** What the benchmark scripts share: percentiles, waiting for a server, programs from Debian. */
+/** What the benchmark scripts share: percentiles, waiting for a server, its memory, programs from Debian. */
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 
 /** The p-th percentile of an ascending list (nearest rank), or NaN when empty. */
 export function percentile(sorted: number[], p: number): number {
@@ -19,6 +20,16 @@ export async function waitForServer(base: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   throw new Error('The server did not become ready in 10 minutes')
+}
+
+/** The resident memory of a process, in MB, as the kernel counts it (VmRSS), or NaN once it has gone. */
+export function residentMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024
+  } catch {
+    return NaN
+  }
 }
 
 /**

@@ -10,7 +10,8 @@
  *   - the tax-credit estimate (POST /v1/data/estimate), a household per request
  *   - at 16 connections: the report page (GET /report/{id}), its data (call 4) and a quiz
  *     step saved (call 5), over 40 reports made as the quiz makes them.
- * Prints requests per second and p50/p95/p99 latency.
+ * Prints requests per second and p50/p95/p99 latency, and the server's resident memory before
+ * and after the scenarios (and after review submission).
  *
  * The machine's ceilings are measured in the same run, before and after Candor's scenarios,
  * on the bytes of one cached plan page (bench-ceilings.ts): nginx with one worker serving it
@@ -37,7 +38,7 @@ import { Agent, request } from 'undici'
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 
 import { ACCEPT_GZIP, ceilingPage, formatCeilings, measureCeilings, type Ceilings } from './bench-ceilings'
-import { percentile, waitForServer } from './bench-support'
+import { percentile, residentMb, waitForServer } from './bench-support'
 import { runWrk, type WrkRequest } from './bench-wrk'
 
 import { readMarketSeed } from '../src/features/plans/node'
@@ -331,17 +332,14 @@ async function main(): Promise<void> {
   ]
 
   const serverEnv = { DATABASE_URL: 'file:./data/bench/candor.db', DATA_DIR: 'data/bench', LOG_LEVEL: 'warn' }
-  // Profiling runs Node itself with tsx as a loader: --cpu-prof is refused in NODE_OPTIONS.
-  const [command, args] = CPU_PROFILE_DIR
-    ? [
-        process.execPath,
-        ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`, '--import', 'tsx', 'scripts/start.ts'],
-      ]
-    : [path.join('node_modules', '.bin', 'tsx'), ['scripts/start.ts']]
-  const server = spawn(command, args, {
+  // Node itself with tsx as a loader, so that the process started is the server whose memory
+  // is read (the tsx command would run it as its child); --cpu-prof is refused in NODE_OPTIONS.
+  const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`] : []
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, ...serverEnv, PORT: String(PORT), TRUST_PROXY: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  const serverMb = () => residentMb(server.pid!)
   try {
     await waitForServer(BASE)
     // The ceilings' page: one cached plan page, the bytes Candor itself sends.
@@ -435,10 +433,12 @@ async function main(): Promise<void> {
     ]
     scenarios.push(...(await reportScenarios(zips)))
     const results: Result[] = []
+    const memoryBefore = serverMb()
     for (const scenario of scenarios.filter((one) => chosen(one.name))) {
       await run(scenario, WARMUP_SECONDS)
       results.push(await run(scenario, SECONDS))
     }
+    const memoryAfter = serverMb()
     ceilingRuns.push(
       await measureCeilings(ceilingBytes, { threads: THREADS, connections: CONNECTIONS, seconds: SECONDS }),
     )
@@ -468,6 +468,9 @@ async function main(): Promise<void> {
         `${name} ÷ bare Node: ${reached.toFixed(2)} (goal at least ${share}: ${reached >= share ? 'met' : 'NOT met'})`,
       )
     }
+    console.log(
+      `\nserver memory (VmRSS): ${memoryBefore.toFixed(0)} MB before Candor's scenarios, ${memoryAfter.toFixed(0)} MB after (${memoryAfter >= memoryBefore ? '+' : ''}${(memoryAfter - memoryBefore).toFixed(0)} MB)`,
+    )
     console.log('')
     const cachedResult = results.find((r) => r.name === cachedPlanPage.name)
     if (cachedResult) goal('cached plan page', cachedResult, CACHED_PAGE_GOAL)
@@ -481,6 +484,7 @@ async function main(): Promise<void> {
       `accepted ${reviews.created} (201) in ${reviews.seconds.toFixed(2)} s = ${(reviews.created / reviews.seconds).toFixed(0)} per second (÷ bare Node ${ratio(reviews.created / reviews.seconds, nodeRps)}); p50 ${reviews.p50.toFixed(1)} ms, p95 ${reviews.p95.toFixed(1)} ms`,
     )
     if (Object.keys(reviews.other).length > 0) console.log(`other answers: ${JSON.stringify(reviews.other)}`)
+    console.log(`server memory (VmRSS) after review submission: ${serverMb().toFixed(0)} MB`)
     console.log(
       `stored ${reviews.stored}: ${reviews.stored === reviews.created ? 'equal to the 201 answers' : 'NOT equal to the 201 answers'}`,
     )

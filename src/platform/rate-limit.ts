@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { messagesFor } from '@/messages'
 import { rateLimits as rateLimitMessages } from '@/messages/en/rateLimits'
@@ -7,6 +7,8 @@ import { AppError } from '@/lib/errors'
 import { processSingleton } from '@/lib/process-singletons'
 import { redisClient } from '@/lib/redis'
 import type { Redis } from 'ioredis'
+
+import { boundedMemoryLimiter } from './rate-limit-memory'
 
 /**
  * Named rate limits: how many attempts one caller (a client hash, or an account) may make
@@ -59,13 +61,19 @@ declare module '@/lib/process-singletons' {
  */
 const limiters = processSingleton('rateLimiters', (): Limiters => new Map())
 
+/**
+ * How many callers each policy counts in this process's memory at most: room for every caller
+ * of a busy window (page views count each visitor), and about 6 MB a policy when full, however
+ * many addresses a flood comes from. Past it the oldest window is forgotten first.
+ */
+export const RATE_LIMIT_KEYS_IN_MEMORY = 20_000
+
 /** The limiter of a policy: over Redis (with memory as its stand-in while Redis is down), or in memory. */
 export function rateLimiterFor(name: RateLimitName, redis: Redis | null): RateLimiterAbstract {
   const policy = RATE_LIMITS[name]
   const options = { keyPrefix: `candor:limit:${name}`, points: policy.limit, duration: policy.windowMs / 1000 }
-  return redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
-    : new RateLimiterMemory(options)
+  const inMemory = () => boundedMemoryLimiter(options, RATE_LIMIT_KEYS_IN_MEMORY)
+  return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: inMemory() }) : inMemory()
 }
 
 /** The process's limiter of a policy, for counting in ways other than one attempt (platform/login-attempts.server.ts). */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { RATE_LIMITS } from '@/platform/rate-limit'
+import { RATE_LIMIT_KEYS_IN_MEMORY, RATE_LIMITS } from '@/platform/rate-limit'
 import { ALLOWED_METHODS, BODY_LIMITS } from '@/platform/request-guard'
 
 const doc = fs.readFileSync('docs/limits.md', 'utf8')
@@ -43,6 +43,10 @@ describe('docs/limits.md', () => {
     expect(documented).toEqual(
       Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, { limit, windowMs }]) => [name, { limit, windowMs }])),
     )
+  })
+
+  it('states how many clients each rate limit counts in memory', () => {
+    expect(doc).toContain(`at most ${RATE_LIMIT_KEYS_IN_MEMORY.toLocaleString('en-US')} clients' counts`)
   })
 
   it('states every body limit the server refuses above', () => {
