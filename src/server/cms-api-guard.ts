@@ -243,7 +243,7 @@ async function bulkChangeRefusalOf(
   words: ServerErrorWords,
 ): Promise<string | null> {
   if ((request.method !== 'PATCH' && request.method !== 'DELETE') || action !== '') return null
-  if (!Object.prototype.hasOwnProperty.call(payload.collections, collection)) return null
+  if (!isCollection(payload, collection)) return null
   const query = qs.parse(params.toString(), { allowEmptyArrays: true, arrayLimit: 1000, depth: 10 }) as {
     where?: Where
   }
@@ -361,19 +361,22 @@ function isImpossibleVersionId(pathname: string): boolean {
   return match !== null && !/^\d{1,15}$/.test(match[1]!)
 }
 
+/** Whether a name is one of Payload's collections (an own key: `constructor` is not one). */
+const isCollection = (payload: Payload, name: string) => Object.prototype.hasOwnProperty.call(payload.collections, name)
+
 /** True when a path asks for the versions of a collection or global that keeps none (Home, Footer). */
 function isUnkeptHistory(payload: Payload, pathname: string): boolean {
   const global = /^\/api\/cms\/globals\/([^/]+)\/versions(?:\/|$)/.exec(pathname)
   if (global) return !payload.config.globals.find((config) => config.slug === global[1])?.versions
   const collection = /^\/api\/cms\/([^/]+)\/versions(?:\/|$)/.exec(pathname)
-  if (!collection || !Object.prototype.hasOwnProperty.call(payload.collections, collection[1]!)) return false
+  if (!collection || !isCollection(payload, collection[1]!)) return false
   return !payload.collections[collection[1] as keyof typeof payload.collections].config.versions
 }
 
 /** The first segments Payload answers under `/api/cms/`: collections, globals, access and the config's own endpoints. */
 function isServedName(payload: Payload, name: string): boolean {
   if (name === 'globals' || name === 'access') return true
-  if (Object.prototype.hasOwnProperty.call(payload.collections, name)) return true
+  if (isCollection(payload, name)) return true
   return (payload.config.endpoints ?? []).some((endpoint) => endpoint.path.split('/')[1] === name)
 }
 
@@ -399,6 +402,7 @@ export function guardCmsApi<Context>(handler: Handler<Context>): Handler<Context
       return toResponse(failure(404, serverErrors.notFound), language)
     }
     const payload = await getPayloadClient()
+    const words = messagesFor(locale).serverErrors
     // Only what Payload serves has an address: `__proto__`, `constructor` and the like are no collection.
     if ((collection !== '' && !isServedName(payload, collection)) || isUnkeptHistory(payload, pathname)) {
       return toResponse(failure(404, serverErrors.notFound), language)
@@ -413,18 +417,11 @@ export function guardCmsApi<Context>(handler: Handler<Context>): Handler<Context
     if (await isFalseMultipart(request)) return refusalResponse(request, NOT_MULTIPART)
     const refusal =
       whereRefusalOf(searchParams) ??
-      pagingRefusalOf(searchParams, messagesFor(locale).serverErrors) ??
+      pagingRefusalOf(searchParams, words) ??
       whereValueRefusalOf(searchParams, payload.collections as unknown as CollectionsLike, collection) ??
       (await overrideRefusalOf(request))
     if (refusal) return toResponse(failure(400, refusal), language)
-    const bulk = await bulkChangeRefusalOf(
-      payload,
-      request,
-      collection,
-      action,
-      searchParams,
-      messagesFor(locale).serverErrors,
-    )
+    const bulk = await bulkChangeRefusalOf(payload, request, collection, action, searchParams, words)
     if (bulk) return toResponse(failure(413, bulk), language)
     const limit = collection === 'users' && request.method === 'POST' ? STAFF_LIMITS[action] : undefined
     const started = performance.now()
