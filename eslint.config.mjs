@@ -20,6 +20,7 @@ const FEATURE_LAYERS = [
   ['reviews'],
   ['moderation', 'find', 'contact', 'newsletter'],
   ['reports', 'insurers'],
+  ['marketplace'],
   ['frame'],
 ]
 const BASE = ['lib', 'messages', 'platform', 'access', 'components']

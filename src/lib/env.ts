@@ -88,6 +88,17 @@ const rawSchema = z.object({
     .int('must be a whole number of seconds')
     .min(10, 'must be at least 10 seconds')
     .default(600),
+  // The CMS Marketplace API (product brief §14): off without a key. The key is the operator's
+  // secret: it stays on the server and is never written to a log.
+  MARKETPLACE_API_KEY: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{8,128}$/.test(value),
+    'must be the key CMS issued (letters, digits, - and _)',
+  ),
+  MARKETPLACE_API_URL: z
+    .string()
+    .default('https://marketplace.api.healthcare.gov/api/v1')
+    .refine((value) => /^https?:\/\/[^\s]+$/.test(value), 'must be an absolute http(s) address')
+    .transform((value) => value.replace(/\/+$/, '')),
   // Creating a missing PostgreSQL database is a choice made once, never the result of a typo.
   CREATE_DATABASE: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
@@ -128,6 +139,8 @@ export type Env = {
   mailStaleAfterMs: number
   /** PostgreSQL: create the database named in DATABASE_URL when it does not exist (`CREATE_DATABASE=true`). */
   createDatabase: boolean
+  /** The CMS Marketplace API: its address, and the key (undefined: the API is off). */
+  marketplace: { apiKey: string | undefined; apiUrl: string }
   /** The ids of the third-party measurement to offer, each undefined when not configured. */
   measurement: { analyticsId?: string; tagManagerId?: string; sessionRecordingId?: string; adPixelId?: string }
 }
@@ -213,6 +226,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       adPixelId: raw.AD_PIXEL_ID,
     },
     redisUrl: raw.REDIS_URL,
+    marketplace: { apiKey: raw.MARKETPLACE_API_KEY, apiUrl: raw.MARKETPLACE_API_URL },
     smtpUrl: raw.SMTP_URL,
     emailFrom: raw.EMAIL_FROM ?? 'Candor <no-reply@candor.example>',
   }

@@ -34,6 +34,11 @@ function withoutParams(text: string, isStack: boolean): string {
   return text.slice(0, at) + REDACTED_PARAMS + (frames < 0 ? '' : text.slice(frames))
 }
 
+/** An address's `apikey` (the Marketplace API's key travels as one) read "[redacted]". */
+export function withoutKeys(text: string): string {
+  return text.replace(/([?&;]api_?key=)[^&\s"'#]*/gi, '$1[redacted]')
+}
+
 /**
  * An error as a log line keeps it, minus what a failed query was given: the database driver
  * writes a query's values into its error (`params`, and after "params:" in the message and the
@@ -43,8 +48,8 @@ export function scrubError(serialized: unknown, depth = 0): unknown {
   if (!serialized || typeof serialized !== 'object' || depth > 5) return serialized
   const copy: Record<string, unknown> = { ...(serialized as Record<string, unknown>) }
   delete copy.params
-  if (typeof copy.message === 'string') copy.message = withoutParams(copy.message, false)
-  if (typeof copy.stack === 'string') copy.stack = withoutParams(copy.stack, true)
+  if (typeof copy.message === 'string') copy.message = withoutKeys(withoutParams(copy.message, false))
+  if (typeof copy.stack === 'string') copy.stack = withoutKeys(withoutParams(copy.stack, true))
   if (copy.cause) copy.cause = scrubError(copy.cause, depth + 1)
   return copy
 }
@@ -75,6 +80,9 @@ export function getLogger(): Logger {
           logMethod(args, method, level) {
             const client = level >= 50 ? clientErrorOf(args[0]) : null
             if (client) return this.debug({ status: client.status }, client.message)
+            // A message that quotes an address never carries its key.
+            for (let index = 0; index < args.length; index += 1)
+              if (typeof args[index] === 'string') args[index] = withoutKeys(args[index] as string)
             return method.apply(this, args)
           },
         },

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   'reviews.helpfulDevice': { limit: 1, windowMs: 24 * 60 * 60 * 1000 },
   'reports.access': { limit: 300, windowMs: 10 * 60 * 1000 },
   'estimates.read': { limit: 300, windowMs: 10 * 60 * 1000 },
+  // Each new household asks HealthCare.gov's API: fewer than estimates, which are made here.
+  'plans.household': { limit: 60, windowMs: 10 * 60 * 1000 },
   'reports.create': { limit: 30, windowMs: 60 * 60 * 1000 },
   'reports.email': { limit: 5, windowMs: 60 * 60 * 1000 },
   'newsletter.subscribe': { limit: 5, windowMs: 60 * 60 * 1000 },

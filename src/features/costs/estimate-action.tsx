@@ -36,7 +36,8 @@ export async function submitEstimate(_previous: EstimateFormState, form: FormDat
   const translate = (text: string) => translateText(text, locale)
   const values = valuesOf(form)
   const intent = intentOf(form.get(FIELD.intent))
-  if (intent.kind !== 'estimate') return emptyEstimateForm({ ...values, people: withIntent(values.people, intent) })
+  if (intent.kind === 'add-person' || intent.kind === 'remove-person')
+    return emptyEstimateForm({ ...values, people: withIntent(values.people, intent) })
 
   const state = emptyEstimateForm(values)
   try {

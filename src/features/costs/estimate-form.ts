@@ -16,6 +16,8 @@ export type EstimateFormValues = {
   householdIncome: string
   householdSize: string
   people: PersonValues[]
+  /** How much care the household expects this year (low, medium, high), or '' when not said. */
+  utilization: string
 }
 
 /** What the form shows after a submission: nothing yet, field errors, an estimate, or an exchange. */
@@ -30,6 +32,8 @@ export type EstimateFormState = {
   exchange: (StateExchange & { sentence: string; link: string }) | null
   /** A failure that is no field's (the limit of requests, an unexpected error). */
   message: string | null
+  /** What the page adds under the estimate (its household's plans), rendered on the server with the answer. */
+  extra: ReactNode
 }
 
 export function emptyEstimateForm(values: Partial<EstimateFormValues> = {}): EstimateFormState {
@@ -41,6 +45,7 @@ export function emptyEstimateForm(values: Partial<EstimateFormValues> = {}): Est
       householdIncome: '',
       householdSize: '',
       people: [{ age: '', tobacco: false }],
+      utilization: '',
       ...values,
     },
     errors: {},
@@ -48,6 +53,7 @@ export function emptyEstimateForm(values: Partial<EstimateFormValues> = {}): Est
     result: null,
     exchange: null,
     message: null,
+    extra: null,
   }
 }
 
@@ -60,14 +66,25 @@ export const FIELD = {
   householdSize: 'household_size',
   age: (index: number) => `people.${index}.age`,
   tobacco: (index: number) => `people.${index}.tobacco`,
+  utilization: 'utilization',
+  /** The form's id, on a page that lists the household's plans under its estimate (their controls name it). */
+  plansFormId: 'plans_form',
   intent: 'intent',
 } as const
 
-/** What a submit button asks for: an estimate, one more person, or one person fewer. */
-export type FormIntent = { kind: 'estimate' } | { kind: 'add-person' } | { kind: 'remove-person'; index: number }
+/**
+ * What a submit button asks for: an estimate, one more person, one person fewer, or (without
+ * script) the household's plans in another order or filtered, or 20 more of them.
+ */
+export type FormIntent =
+  | { kind: 'estimate' }
+  | { kind: 'add-person' }
+  | { kind: 'remove-person'; index: number }
+  | { kind: 'plans'; more: boolean }
 
 export function intentOf(value: FormDataEntryValue | null): FormIntent {
   if (value === 'add-person') return { kind: 'add-person' }
+  if (value === 'plans' || value === 'more-plans') return { kind: 'plans', more: value === 'more-plans' }
   const remove = typeof value === 'string' ? value.match(/^remove-person-(\d{1,2})$/) : null
   if (remove) return { kind: 'remove-person', index: Number(remove[1]) }
   return { kind: 'estimate' }
@@ -91,6 +108,7 @@ export function valuesOf(form: FormData): EstimateFormValues {
     householdIncome: text(form, FIELD.householdIncome),
     householdSize: text(form, FIELD.householdSize),
     people: people.length > 0 ? people : [{ age: '', tobacco: false }],
+    utilization: text(form, FIELD.utilization),
   }
 }
 

@@ -22,11 +22,22 @@ export {
   premiumAfterCreditCents,
 } from './rules'
 export type { CreditEligibility, Person, PovertyGuideline } from './rules'
-export { ESTIMATE_MESSAGES, estimateRequestSchema, MAX_AGE, MAX_HOUSEHOLD_SIZE, MAX_INCOME, MAX_PEOPLE } from './schema'
-export type { EstimateRequest } from './schema'
+export {
+  CARE_LEVELS,
+  checkHouseholdSize,
+  householdFields,
+  planYearOf,
+  ESTIMATE_MESSAGES,
+  estimateRequestSchema,
+  MAX_AGE,
+  MAX_HOUSEHOLD_SIZE,
+  MAX_INCOME,
+  MAX_PEOPLE,
+} from './schema'
+export type { CareLevel, EstimateRequest } from './schema'
 export { ESTIMATE_YEARS, MEDICAID_STATUS, SUBSIDY_PARAMETERS } from './subsidy-parameters'
 export type { MedicaidStatus, SubsidyParameters } from './subsidy-parameters'
-export { emptyEstimateForm, requestOf, valuesOf, withIntent } from './estimate-form'
+export { emptyEstimateForm, FIELD, intentOf, requestOf, valuesOf, withIntent } from './estimate-form'
 export type { EstimateFormState, EstimateFormValues } from './estimate-form'
 export { defaultEstimateYear, estimateYearChoices } from './years'
 export { estimatePanelWords } from './panel-words'

@@ -19,4 +19,6 @@ export const estimateValidation = {
   countyNotInZip: 'That county is not in this ZIP code.',
   countyRequired: 'This ZIP code reaches more than one county: choose yours.',
   zipUnknown: 'Candor does not know this ZIP code.',
+  plansYearNotOffered: 'Candor lists plans from plan year 2025 to the year on sale now.',
+  utilizationInvalid: 'Choose how much care you expect this year: low, medium or high.',
 }

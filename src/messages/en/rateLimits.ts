@@ -26,6 +26,7 @@ export const rateLimits = {
   'reviews.helpfulDevice': tryAgain('helpful marks on this review from this connection'),
   'reports.access': tryAgain('report requests'),
   'estimates.read': tryAgain('cost estimates'),
+  'plans.household': tryAgain('plan lists for a household'),
   'reports.create': tryAgain('new reports'),
   'reports.email': tryAgain('report emails'),
   'newsletter.subscribe': tryAgain('sign-ups'),

@@ -18,4 +18,6 @@ export const estimateValidation: Translation<typeof en> = {
   countyNotInZip: 'Ese condado no está en este código postal.',
   countyRequired: 'Este código postal abarca más de un condado: elija el suyo.',
   zipUnknown: 'Candor no conoce este código postal.',
+  plansYearNotOffered: 'Candor muestra planes desde el año del plan 2025 hasta el que está a la venta ahora.',
+  utilizationInvalid: 'Elija cuánta atención médica espera este año: poca, media o mucha.',
 }

@@ -25,6 +25,7 @@ export const rateLimits: Translation<typeof en> = {
   'reviews.helpfulDevice': limit('Se marcó esta reseña como útil demasiadas veces desde esta conexión'),
   'reports.access': limit('Se hicieron demasiadas solicitudes de informes'),
   'estimates.read': limit('Se pidieron demasiadas estimaciones de costos'),
+  'plans.household': limit('Se pidieron demasiadas listas de planes para un hogar'),
   'reports.create': limit('Se crearon demasiados informes'),
   'reports.email': limit('Se enviaron demasiados correos de informes'),
   'newsletter.subscribe': limit('Se hicieron demasiadas suscripciones'),

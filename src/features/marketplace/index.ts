@@ -1,0 +1,14 @@
+/**
+ * The Marketplace feature, for code that runs anywhere: the shape of a household's plan list,
+ * the request's schema and the shopping year.
+ */
+export type {
+  HouseholdPlan,
+  MarketplacePlansData,
+  PlanBenefits,
+  PlanDocuments,
+  PlanInsurerFigures,
+} from './plans-answer'
+export { FIRST_PLANS_YEAR, isPlansYearOffered, marketplacePlansRequestSchema } from './schema'
+export type { MarketplacePlansRequest } from './schema'
+export { currentPlanYearOn, shoppingYearOn } from './shopping-year'

@@ -1,0 +1,34 @@
+import {
+  CARE_LEVELS,
+  checkHouseholdSize,
+  ESTIMATE_MESSAGES,
+  ESTIMATE_YEARS,
+  householdFields,
+  planYearOf,
+} from '@/features/costs'
+import { z, type Infer } from '@/lib/zod'
+
+import { shoppingYearOn } from './shopping-year'
+
+/** The first plan year Candor lists plans for: the oldest its estimate knows. */
+export const FIRST_PLANS_YEAR = Math.min(...ESTIMATE_YEARS)
+
+/** Whether Candor lists plans for a year: from the first it knows to the one on sale today. */
+export const isPlansYearOffered = (year: number, today: Date = new Date()) =>
+  year >= FIRST_PLANS_YEAR && year <= shoppingYearOn(today)
+
+/**
+ * `POST /v1/data/marketplace-plans`: the estimate's household with its rules and messages, for
+ * any plan year from the first Candor knows to the one on sale (the next year from 1 November),
+ * and the care the household expects. Like the estimate, sensitive: in a body, never an address.
+ */
+export const marketplacePlansRequestSchema = z
+  .object({
+    plan_year: planYearOf((year) => isPlansYearOffered(year), ESTIMATE_MESSAGES.plansYearNotOffered),
+    ...householdFields,
+    utilization: z.enum(CARE_LEVELS, { error: ESTIMATE_MESSAGES.utilizationInvalid }).optional(),
+  })
+  .strict()
+  .superRefine(checkHouseholdSize)
+
+export type MarketplacePlansRequest = Infer<typeof marketplacePlansRequestSchema>
