@@ -4,5 +4,6 @@ import 'server-only'
  * The Marketplace feature's server code: HealthCare.gov's plans priced for a household.
  */
 export { findHouseholdPlans } from './household-plans.server'
+export { clearMemoryCache as clearHouseholdPlansCache } from './plans-cache.server'
 export { marketplacePlansRequestSchema } from './schema'
 export type { MarketplacePlansRequest } from './schema'
