@@ -19,8 +19,9 @@ const FEATURE_LAYERS = [
   ['accounts', 'costs'],
   ['reviews'],
   ['moderation', 'find', 'contact', 'newsletter'],
-  ['reports', 'insurers'],
+  ['insurers'],
   ['marketplace'],
+  ['reports'],
   ['frame'],
 ]
 const BASE = ['lib', 'messages', 'platform', 'access', 'components']

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { findChromium } from './scripts/ensure-browser'
 import { SMTP_PORT } from './tests/e2e/mailbox'
+import { STAND_IN_PORT } from './tests/e2e/marketplace'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 /** The database the site under test runs on: the embedded one unless E2E_DATABASE_URL says otherwise. */
@@ -90,8 +91,15 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       // Each test speaks as its own client (tests/e2e/fixtures.ts), so per-client rate limits
-      // apply per test, as they would per person.
-      env: { PORT: String(PORT), ...sharedServerEnv, ...E2E_DATABASE_ENV },
+      // apply per test, as they would per person. HealthCare.gov's plan search is the stand-in
+      // serving its recorded answers (tests/e2e/marketplace.ts); the measured instance has no key.
+      env: {
+        PORT: String(PORT),
+        ...sharedServerEnv,
+        ...E2E_DATABASE_ENV,
+        MARKETPLACE_API_URL: `http://127.0.0.1:${STAND_IN_PORT}/api/v1`,
+        MARKETPLACE_API_KEY: 'stand-in-key',
+      },
     },
     // Started after the first, which has built the site by then.
     ...(process.env.E2E_DATABASE_URL

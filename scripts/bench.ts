@@ -37,6 +37,7 @@ import { Agent, request } from 'undici'
 
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 
+import { householdPlansScenarios, reportHouseholdPlans, startBenchStandIn } from './bench-household-plans'
 import { ACCEPT_GZIP, ceilingPage, formatCeilings, measureCeilings, type Ceilings } from './bench-ceilings'
 import { percentile, residentMb, waitForServer } from './bench-support'
 import { runWrk, type WrkRequest } from './bench-wrk'
@@ -331,7 +332,15 @@ async function main(): Promise<void> {
     ),
   ]
 
-  const serverEnv = { DATABASE_URL: 'file:./data/bench/candor.db', DATA_DIR: 'data/bench', LOG_LEVEL: 'warn' }
+  // HealthCare.gov's plan search, as a stand-in serving its recorded answers at a remote API's pace.
+  const standIn = await startBenchStandIn()
+  const serverEnv = {
+    DATABASE_URL: 'file:./data/bench/candor.db',
+    DATA_DIR: 'data/bench',
+    LOG_LEVEL: 'warn',
+    MARKETPLACE_API_URL: standIn.url,
+    MARKETPLACE_API_KEY: standIn.key,
+  }
   // Node itself with tsx as a loader, so that the process started is the server whose memory
   // is read (the tsx command would run it as its child); --cpu-prof is refused in NODE_OPTIONS.
   const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`] : []
@@ -432,6 +441,11 @@ async function main(): Promise<void> {
       },
     ]
     scenarios.push(...(await reportScenarios(zips)))
+    let plansClient = 1
+    const householdPlans = householdPlansScenarios(() => ({
+      'x-forwarded-for': clientAddress(0x400000 + (plansClient++ % 0xfffff)),
+    }))
+    scenarios.push(householdPlans.cached, householdPlans.firstAsk)
     const results: Result[] = []
     const memoryBefore = serverMb()
     for (const scenario of scenarios.filter((one) => chosen(one.name))) {
@@ -476,6 +490,7 @@ async function main(): Promise<void> {
     if (cachedResult) goal('cached plan page', cachedResult, CACHED_PAGE_GOAL)
     const callOneResult = results.find((r) => r.name === callOne.name)
     if (callOneResult) goal('call 1', callOneResult, CALL_ONE_GOAL)
+    await reportHouseholdPlans(results, householdPlans, standIn, BASE)
 
     if (!chosen('reviews')) return
     const reviews = await runReviewSubmission(nids, serverEnv)
@@ -490,6 +505,7 @@ async function main(): Promise<void> {
     )
     if (reviews.stored !== reviews.created || reviews.created !== reviews.sent) process.exitCode = 1
   } finally {
+    await standIn.close()
     const stopped = new Promise((resolve) => server.once('exit', resolve))
     server.kill('SIGTERM')
     // The profile is written as the server exits.

@@ -1,7 +1,7 @@
 /**
  * Runs the Marketplace API stand-in (tests/support/marketplace-stand-in.ts) on its own, for
  * end-to-end tests and benchmarks that start the site as a separate process:
- *   npx tsx scripts/marketplace-stand-in.ts [--port 3199] [--page-delay-ms 300] [--mode normal] [--data <dir>]
+ *   npx tsx scripts/marketplace-stand-in.ts [--port 3199] [--page-delay-ms 300] [--mode normal] [--data <dir>] [--any-household]
  * Prints one line with the address to give the site as MARKETPLACE_API_URL (its key is
  * `stand-in-key`), and stops on SIGTERM or SIGINT.
  */
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     'page-delay-ms': { type: 'string', default: '0' },
     mode: { type: 'string', default: 'normal' },
     data: { type: 'string' },
+    'any-household': { type: 'boolean', default: false },
   },
 })
 
@@ -36,6 +37,7 @@ const standIn = await startMarketplaceStandIn({
   pageDelayMs,
   mode,
   dataDir: values.data && path.resolve(values.data),
+  anyHousehold: values['any-household'],
 })
 console.log(`Marketplace API stand-in at ${standIn.url} (key ${standIn.key}, mode ${mode})`)
 

@@ -200,6 +200,22 @@ describe('POST /v1/data/marketplace-plans with the API on', () => {
   })
 })
 
+describe('POST /v1/data/estimate with the API on', () => {
+  it('gives HealthCare.gov’s own credit beside Candor’s', async () => {
+    const estimateRoute = (await import('@/app/(frontend)/v1/data/estimate/route')).POST as Handler
+    const { plan_year, zipcode, county_fips, household_income, household_size, people } = bodyOf(MARION)
+    const answer = await callRoute(estimateRoute, {
+      body: { plan_year, zipcode, county_fips, household_income, household_size, people },
+    })
+    expect(answer.status).toBe(200)
+    const credit = Math.max(...MARION.plans.map((plan) => plan.premium - plan.premium_w_credit))
+    const theirs = answer.body.data.estimate.healthcare_gov
+    expect(theirs).toMatchObject({ plan_year: 2026, csr: 'CSR73', medicaid_chip: false, coverage_gap: false })
+    expect(theirs.tax_credit_monthly).toBeCloseTo(credit, 2)
+    expect(typeof answer.body.data.estimate.tax_credit_monthly).toBe('number')
+  })
+})
+
 describe('POST /v1/data/marketplace-plans when the API cannot answer', () => {
   // A 429 pauses every call for a while: it comes last.
   it.each(['error', 'unreadable', 'wrong-key', 'stall', 'rate-limited'] as const)(

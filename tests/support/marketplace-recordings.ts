@@ -46,6 +46,8 @@ export type Recordings = {
   byHousehold: Map<string, Recording>
   /** `year|countyfips` of every county that has at least one recording. */
   countyYears: Set<string>
+  /** The first recording of each `year|countyfips`, for a stand-in that answers any household. */
+  firstOfCounty: Map<string, Recording>
   counties: County[]
 }
 
@@ -120,7 +122,12 @@ export function loadRecordings(dataDir: string): Recordings {
   const cached = loaded.get(dataDir)
   if (cached) return cached
   const folder = path.join(dataDir, ...PLANS_DIR)
-  const recordings: Recordings = { byHousehold: new Map(), countyYears: new Set(), counties: loadCounties(dataDir) }
+  const recordings: Recordings = {
+    byHousehold: new Map(),
+    countyYears: new Set(),
+    firstOfCounty: new Map(),
+    counties: loadCounties(dataDir),
+  }
   for (const name of fs.readdirSync(folder).sort()) {
     if (!name.endsWith('.json') || name.endsWith('.request.json')) continue
     const requestFile = path.join(folder, name.replace(/\.json$/, '.request.json'))
@@ -130,15 +137,18 @@ export function loadRecordings(dataDir: string): Recordings {
     const countyfips = page?.place?.countyfips
     const key = countyfips ? recordingKey(year, countyfips, page.household) : null
     if (!key || !countyfips) continue
-    recordings.byHousehold.set(key, {
+    const recording: Recording = {
       file: name,
       year,
       countyfips,
       state: page.place?.state ?? '',
       zipcode: page.place?.zipcode ?? '',
       response: responseOf(readJson(path.join(folder, name))),
-    })
+    }
+    recordings.byHousehold.set(key, recording)
     recordings.countyYears.add(`${year}|${countyfips}`)
+    if (!recordings.firstOfCounty.has(`${year}|${countyfips}`))
+      recordings.firstOfCounty.set(`${year}|${countyfips}`, recording)
   }
   loaded.set(dataDir, recordings)
   return recordings

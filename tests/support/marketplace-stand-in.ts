@@ -28,7 +28,14 @@ import {
 export type StandInMode = 'normal' | 'error' | 'stall' | 'rate-limited' | 'unreadable' | 'bad-plans' | 'wrong-key'
 export type StandInRequest = { method: string; path: string; query: Record<string, string>; body: unknown }
 
-export type StandInOptions = { port?: number; pageDelayMs?: number; mode?: StandInMode; dataDir?: string }
+export type StandInOptions = {
+  port?: number
+  pageDelayMs?: number
+  mode?: StandInMode
+  dataDir?: string
+  /** Answer a household without a recording with its county's recording (benchmarks of first asks). */
+  anyHousehold?: boolean
+}
 
 export type MarketplaceStandIn = {
   /** The API's base address, for MARKETPLACE_API_URL, e.g. http://127.0.0.1:3199/api/v1. */
@@ -113,6 +120,7 @@ function searchPlans(
   body: Record<string, unknown>,
   query: Record<string, string>,
   mode: StandInMode,
+  anyHousehold: boolean,
 ): Answer {
   const place = placeOf(body)
   if (!place) return apiError(400, '1003', 'InvalidInput', 'place.countyfips is required')
@@ -128,7 +136,9 @@ function searchPlans(
     })
   }
   const key = recordingKey(year, place.countyfips, body.household)
-  const recording = key ? recordings.byHousehold.get(key) : undefined
+  const recording =
+    (key ? recordings.byHousehold.get(key) : undefined) ??
+    (anyHousehold ? recordings.firstOfCounty.get(`${year}|${place.countyfips}`) : undefined)
   if (!recording) return invalidInput(`no recording for this household in county ${place.countyfips}, ${year}`)
   const limit = Math.min(count(body.limit, 10), 100)
   const offset = count(body.offset, 0)
@@ -230,7 +240,7 @@ export async function startMarketplaceStandIn(options: StandInOptions = {}): Pro
     }
     if (parsed.malformed || !isObject(parsed.body)) return apiError(400, '1003', 'InvalidInput', 'malformed JSON body')
     return route === '/plans/search'
-      ? searchPlans(recordings, parsed.body, request.query, mode)
+      ? searchPlans(recordings, parsed.body, request.query, mode, options.anyHousehold === true)
       : estimateEligibility(recordings, parsed.body, request.query)
   }
 

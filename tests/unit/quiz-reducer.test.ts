@@ -11,6 +11,7 @@ const report = (lastStep: number): LoadedReport => ({
   place: null,
   insurers: [],
   estimate: null,
+  plans: null,
 })
 
 const run = (state: QuizState, ...actions: QuizAction[]) => actions.reduce(quizReducer, state)

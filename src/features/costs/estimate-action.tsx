@@ -69,6 +69,7 @@ export async function submitEstimate(_previous: EstimateFormState, form: FormDat
     return {
       ...state,
       result: <EstimateResult estimate={answer.estimate} words={messagesFor(locale).costResult} />,
+      estimate: answer.estimate,
       counties: place?.kind === 'county-required' ? place.counties : [],
     }
   } catch (error) {

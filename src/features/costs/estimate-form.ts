@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 
 import type { StateExchange } from '@/features/plans'
 
+import type { EstimateData } from './estimate.node'
+
 import { MAX_PEOPLE } from './limits'
 import type { EstimateRequest } from './schema'
 
@@ -32,6 +34,8 @@ export type EstimateFormState = {
   exchange: (StateExchange & { sentence: string; link: string }) | null
   /** A failure that is no field's (the limit of requests, an unexpected error). */
   message: string | null
+  /** The estimate's figures, for a page that adds to them (HealthCare.gov's own estimate beside it). */
+  estimate: EstimateData | null
   /** What the page adds under the estimate (its household's plans), rendered on the server with the answer. */
   extra: ReactNode
 }
@@ -53,6 +57,7 @@ export function emptyEstimateForm(values: Partial<EstimateFormValues> = {}): Est
     result: null,
     exchange: null,
     message: null,
+    estimate: null,
     extra: null,
   }
 }

@@ -1,6 +1,7 @@
 import type { costEstimate } from '@/messages/en/costEstimate'
 
 import { MAX_PEOPLE } from './limits'
+import { CARE_LEVELS, type CareLevel } from './schema'
 
 /**
  * The estimate form's words for one language, made on the server and handed to the form as
@@ -9,13 +10,22 @@ import { MAX_PEOPLE } from './limits'
  */
 export type EstimatePanelWords = Omit<
   typeof costEstimate,
-  'person' | 'removePerson' | 'yearNotPublished' | 'exchange' | 'visitExchange' | 'costsPageLink' | 'open'
+  | 'person'
+  | 'removePerson'
+  | 'yearNotPublished'
+  | 'exchange'
+  | 'visitExchange'
+  | 'costsPageLink'
+  | 'open'
+  | 'careLevels'
 > & {
   /** "Person 1: Age", … for every row the form may have. */
   ageLabels: string[]
   removeLabels: string[]
   /** The plan years to choose from, with their labels ("2027 (figures not published yet)"). */
   years: { year: number; label: string }[]
+  /** The answers to "How much care do you expect this year?", in order, after "Not sure". */
+  careOptions: { value: CareLevel; label: string }[]
 }
 
 /** The form's words as plain strings (an exchange's sentence comes with the answer, from the server). */
@@ -31,6 +41,7 @@ export function estimatePanelWords(
     visitExchange: _visitExchange,
     costsPageLink: _costsPageLink,
     open: _open,
+    careLevels,
     ...strings
   } = words
   const rows = Array.from({ length: MAX_PEOPLE }, (_, index) => index + 1)
@@ -39,5 +50,6 @@ export function estimatePanelWords(
     ageLabels: rows.map((number) => `${person(number)}: ${words.age}`),
     removeLabels: rows.map((number) => removePerson(number)),
     years: years.map(({ year, isPublished }) => ({ year, label: isPublished ? String(year) : yearNotPublished(year) })),
+    careOptions: CARE_LEVELS.map((value) => ({ value, label: careLevels[value] })),
   }
 }

@@ -4,6 +4,7 @@
  * health travel only in request bodies, never in an address.
  */
 import type { EstimateData } from '@/features/costs/node'
+import type { HouseholdPlan } from '@/features/marketplace'
 
 import type { StoredAnswers } from './schema'
 import type { ReportInsurer, ReportPlace } from './report-insurers'
@@ -41,6 +42,17 @@ export type LoadedReport = {
   insurers: ReportInsurer[]
   /** The tax-credit estimate, once the person agreed to the money questions and gave an income. */
   estimate: EstimateData | null
+  /** Each insurer's cheapest plans for the household, where HealthCare.gov priced them. */
+  plans: ReportPlans | null
+}
+
+/** HealthCare.gov's plans for a report's household: each insurer's cheapest after the credit. */
+export type ReportPlans = {
+  plan_year: number
+  fetched_at: string
+  notice: string | null
+  /** By Candor insurer page (nid), cheapest after the credit first. */
+  by_insurer: Record<string, HouseholdPlan[]>
 }
 
 /** The report in the `data` of a call 4 or 5 answer (or of the creation call), or null. */
@@ -57,5 +69,6 @@ export function readReportData(data: unknown): LoadedReport | null {
     place: isRecord(data.report_place) ? (data.report_place as ReportPlace) : null,
     insurers: Array.isArray(data.report_insurers) ? (data.report_insurers as ReportInsurer[]) : [],
     estimate: isRecord(data.report_estimate) ? (data.report_estimate as EstimateData) : null,
+    plans: isRecord(data.report_plans) ? (data.report_plans as ReportPlans) : null,
   }
 }

@@ -13,7 +13,7 @@ import type { MutationContext } from '@/platform/mutation-context'
 import type { Report } from '@/payload-types'
 
 import { reportLinkMail } from './report-mail'
-import { reportEstimate, reportMarket } from './report-market.server'
+import { reportEstimate, reportMarket, reportPlans } from './report-market.server'
 import {
   HEALTH_FIELDS,
   MONEY_FIELDS,
@@ -167,7 +167,7 @@ export async function listMemberReports({ payload, member }: MutationContext<und
   return ok({ issuer_reports: Object.fromEntries(docs.map((doc) => [doc.reportId, toReportEntity(doc)])) })
 }
 
-/** Call 4's data for a report found for its caller: the report, its place, insurers and estimate. */
+/** Call 4's data for a report found for its caller: the report, its place, insurers, estimate and plans. */
 async function reportData(payload: Payload, doc: Report, locale: Locale) {
   const answers = answersOf(doc)
   const market = await reportMarket(payload, answers)
@@ -176,6 +176,7 @@ async function reportData(payload: Payload, doc: Report, locale: Locale) {
     report_place: market?.place ?? null,
     report_insurers: market?.insurers ?? [],
     report_estimate: await reportEstimate(payload, answers, market?.place ?? null, locale),
+    report_plans: await reportPlans(payload, answers, market?.place ?? null, locale),
   }
 }
 

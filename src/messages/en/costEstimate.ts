@@ -30,4 +30,12 @@ export const costEstimate = {
   visitExchange: (name: string) => `Go to ${name}`,
   errorSummary: 'The estimate needs a few corrections: see the fields marked below.',
   costsPageLink: 'How tax credits work, in plain words',
+  careLevel: 'How much care do you expect this year?',
+  careLevelHint: 'Used to estimate each plan’s yearly total, as HealthCare.gov does. Not kept.',
+  careNotSure: 'Not sure',
+  careLevels: {
+    low: 'Low: a few check-ups',
+    medium: 'Medium: some visits and prescriptions',
+    high: 'High: regular care, a hospital stay possible',
+  },
 }

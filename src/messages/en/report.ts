@@ -150,4 +150,8 @@ export const report = {
   notSaid: 'Not given',
   preferNotToSay: 'Prefer not to say',
   loginToKeep: 'Log in to keep this report in your profile',
+  cheapestHeading: (year: number) => `Its cheapest plans for your household, ${year}`,
+  cheapestPrice: (amount: string) => `${amount} a month after the tax credit`,
+  cheapestDeductible: (amount: string) => `deductible ${amount}`,
+  cheapestSource: 'Prices from HealthCare.gov’s plan data for the household in your answers.',
 } as const

@@ -33,4 +33,12 @@ export const costEstimate: Translation<typeof en> = {
   visitExchange: (name: string) => `Ir a ${name}`,
   errorSummary: 'La estimación necesita algunas correcciones: vea los campos marcados abajo.',
   costsPageLink: 'Cómo funcionan los créditos fiscales, en palabras sencillas',
+  careLevel: '¿Cuánta atención médica espera necesitar este año?',
+  careLevelHint: 'Se usa para estimar el total anual de cada plan, como lo hace HealthCare.gov. No se guarda.',
+  careNotSure: 'No lo sé',
+  careLevels: {
+    low: 'Poca: algunos chequeos',
+    medium: 'Media: algunas consultas y recetas',
+    high: 'Mucha: atención regular, quizás una hospitalización',
+  },
 }

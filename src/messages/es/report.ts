@@ -148,4 +148,8 @@ export const report: Translation<typeof en> = {
   notSaid: 'No indicado',
   preferNotToSay: 'Prefiero no decirlo',
   loginToKeep: 'Inicie sesión para guardar este informe en su perfil',
+  cheapestHeading: (year: number) => `Sus planes más económicos para su hogar, ${year}`,
+  cheapestPrice: (amount: string) => `${amount} al mes después del crédito fiscal`,
+  cheapestDeductible: (amount: string) => `deducible de ${amount}`,
+  cheapestSource: 'Precios de los datos de planes de HealthCare.gov para el hogar de sus respuestas.',
 }

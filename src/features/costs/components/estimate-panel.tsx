@@ -18,12 +18,14 @@ import { submitEstimate } from '../estimate-action'
 import { emptyEstimateForm, FIELD, withIntent, type EstimateFormState, type PersonValues } from '../estimate-form'
 import { MAX_PEOPLE } from '../limits'
 import type { EstimatePanelWords } from '../panel-words'
+import { CareQuestion } from './care-question'
 
 /**
  * "What would I pay?": the household form and its estimate, on the results, plan and costs
  * pages. The form is sent by the page's action, which works with and without JavaScript: in
  * both, income and ages go in the body of a POST to the page itself and never in its address.
  * Where the page knows the place, it passes the ZIP code and county; otherwise the form asks.
+ * A page's own action may add more under the estimate (the results page: the household's plans).
  */
 export function EstimatePanel({
   words: m,
@@ -33,6 +35,8 @@ export function EstimatePanel({
   askPlace = false,
   headingLevel = 2,
   focusOnOpen = false,
+  action = submitEstimate,
+  plansFormId,
 }: {
   /** The form's words in the page's language (estimatePanelWords, on the server). */
   words: EstimatePanelWords
@@ -44,10 +48,14 @@ export function EstimatePanel({
   headingLevel?: 2 | 3
   /** Put the focus on the first field once shown (the form was opened on request). */
   focusOnOpen?: boolean
+  /** The action that answers the form (a server action); the estimate alone by default. */
+  action?: (state: EstimateFormState, form: FormData) => Promise<EstimateFormState>
+  /** The form's id where the answer lists the household's plans, whose controls name the form. */
+  plansFormId?: string
 }) {
   const id = useId()
   const [state, formAction, isPending] = useActionState<EstimateFormState, FormData>(
-    submitEstimate,
+    action,
     emptyEstimateForm({ planYear: String(defaultYear), zipcode: zipcode ?? '', countyFips: countyFips ?? '' }),
   )
   // The rows shown; a page without script gets them from the last answer, a page with script keeps its own.
@@ -90,7 +98,8 @@ export function EstimatePanel({
       </Heading>
       <p>{m.intro}</p>
       <p className="form-field__hint">{m.privacy}</p>
-      <form ref={formRef} action={formAction} onSubmit={submit} className="estimate__form" noValidate>
+      <form ref={formRef} id={plansFormId} action={formAction} onSubmit={submit} className="estimate__form" noValidate>
+        {plansFormId ? <input type="hidden" name={FIELD.plansFormId} value={plansFormId} /> : null}
         {/* Enter in a field estimates: the first submit button of a form is the one Enter presses, before "Add a person". */}
         <button
           type="submit"
@@ -249,6 +258,7 @@ export function EstimatePanel({
             </select>
           )}
         </FormField>
+        {plansFormId ? <CareQuestion words={m} value={values.utilization} error={errors[FIELD.utilization]} /> : null}
         <button
           type="submit"
           name={FIELD.intent}
@@ -270,6 +280,8 @@ export function EstimatePanel({
         ) : null}
         {state.result}
       </div>
+      {/* Long, so outside the live region: what it adds announces itself in a sentence. */}
+      {state.extra}
     </section>
   )
 }

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { useMessages } from '@/components/ui/locale'
 import { SavePlanButton } from '@/features/accounts/components'
+import { formatMoney } from '@/features/costs'
+import type { HouseholdPlan } from '@/features/marketplace'
 import { claimsCaveatShort, formatDollars, formatPercent } from '@/features/plans'
 import { reviewWizardHref } from '@/features/reviews'
 import { claimsCaveats as claimsCaveatsEn } from '@/messages/en/claimsCaveats'
@@ -15,6 +17,7 @@ import { reportRanking as reportRankingEn } from '@/messages/en/reportRanking'
 import { reportRanking as reportRankingEs } from '@/messages/es/reportRanking'
 
 import { rankMoves, type FactorKey, type RankedInsurer, type RankMove } from '../ranking'
+import type { ReportPlans } from '../report-api'
 import type { ReportInsurer } from '../report-insurers'
 import type { MeterField, StoredAnswers } from '../schema'
 import { PriorityMeters } from './quiz-fields'
@@ -68,10 +71,15 @@ function RankedCard({
   ranked,
   insurer,
   reportPath,
+  cheapest,
+  plansYear,
 }: {
   ranked: RankedInsurer
   insurer: ReportInsurer
   reportPath: string
+  /** Its cheapest plans for the household, where HealthCare.gov priced them. */
+  cheapest: HouseholdPlan[]
+  plansYear: number | null
 }) {
   const labels = useMessages(reportRankingEn, reportRankingEs)
   const m = useMessages(reportEn, reportEs)
@@ -121,6 +129,29 @@ function RankedCard({
           )
         })}
       </ul>
+      {cheapest.length > 0 && plansYear !== null ? (
+        <div className="report-card__plans">
+          <h4>{m.cheapestHeading(plansYear)}</h4>
+          <ul>
+            {cheapest.map((plan) => (
+              <li key={plan.id}>
+                <span translate="no">{plan.name}</span>
+                {' · '}
+                {plan.metal_level} {plan.type}
+                {' · '}
+                <strong>{m.cheapestPrice(formatMoney(Math.round((plan.premium_after_credit ?? 0) * 100)))}</strong>
+                {plan.deductible === null ? null : (
+                  <>
+                    {' · '}
+                    {m.cheapestDeductible(formatDollars(plan.deductible))}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="report-card__plans-source">{m.cheapestSource}</p>
+        </div>
+      ) : null}
       <div className="report-card__actions">
         <AppLink href={`/plans/${ranked.nid}`}>{m.viewPlan}</AppLink>
         <SavePlanButton nid={ranked.nid} planName={ranked.name} back={reportPath} />
@@ -150,7 +181,10 @@ export function RankingWithPriorities({
   reportPath,
   meterSave,
   onMeter,
+  plans,
 }: {
+  /** HealthCare.gov's cheapest plans of each insurer for the report's household, or null. */
+  plans: ReportPlans | null
   insurers: ReportInsurer[]
   ranked: RankedInsurer[]
   answers: StoredAnswers
@@ -186,7 +220,13 @@ export function RankingWithPriorities({
         <ol className="report-ranking">
           {ranked.map((entry) => (
             <li key={entry.nid}>
-              <RankedCard ranked={entry} insurer={byNid.get(entry.nid)!} reportPath={reportPath} />
+              <RankedCard
+                ranked={entry}
+                insurer={byNid.get(entry.nid)!}
+                reportPath={reportPath}
+                cheapest={plans?.by_insurer[String(entry.nid)] ?? []}
+                plansYear={plans?.plan_year ?? null}
+              />
             </li>
           ))}
         </ol>

@@ -153,6 +153,7 @@ function ReadyReport({
               reportPath={reportPath}
               meterSave={meterSave}
               onMeter={moveMeter}
+              plans={report.plans}
             />
           </>
         ) : null}

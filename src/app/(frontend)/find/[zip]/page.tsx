@@ -5,6 +5,7 @@ import { defaultEstimateYear, estimatePanelWords, estimateYearChoices } from '@/
 import { EstimatePanel } from '@/features/costs/components'
 import { AreaPremiumsNote, InsurerResults, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
 import { searchZip, type ZipSearch } from '@/features/find/server'
+import { submitHouseholdForm } from '@/features/marketplace/server'
 import { findHref, withNidOf, zipSearchWords } from '@/features/find'
 import { getPlanYears, listNewIssuers, namePlans } from '@/features/plans/node'
 import { claimsCaveatNotes, ExchangeLeftNotice, ExchangeNotice, NewIssuersNote } from '@/features/plans/components'
@@ -13,6 +14,7 @@ import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
+import '@/features/marketplace/components/household-plans.css'
 
 type Props = {
   params: Promise<{ zip: string }>
@@ -123,6 +125,8 @@ export default async function FindResultsPage(props: Props) {
             defaultYear={defaultEstimateYear()}
             zipcode={found.zip}
             countyFips={found.county.fips}
+            action={submitHouseholdForm}
+            plansFormId="household-plans"
           />
           <p className="find-page__note">
             <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>
