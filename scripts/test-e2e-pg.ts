@@ -1,5 +1,5 @@
 /**
- * `npm run test:e2e:pg`: the plan-page and hardening end-to-end tests against the production build on
+ * `npm run test:e2e:pg`: the plan-page, hardening and household-plan end-to-end tests against the production build on
  * PostgreSQL, on a database created for the run and dropped afterwards.
  */
 import { spawnSync } from 'node:child_process'
@@ -9,7 +9,12 @@ import path from 'node:path'
 import pg from 'pg'
 
 const adminUrl = process.env.CANDOR_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const SPECS = ['tests/e2e/plans.spec.ts', 'tests/e2e/plan-reviews.spec.ts', 'tests/e2e/hardening.spec.ts']
+const SPECS = [
+  'tests/e2e/plans.spec.ts',
+  'tests/e2e/plan-reviews.spec.ts',
+  'tests/e2e/hardening.spec.ts',
+  'tests/e2e/household-plans.spec.ts',
+]
 
 async function main(): Promise<number> {
   const name = `candor_e2e_${process.pid}`
@@ -28,6 +33,7 @@ async function main(): Promise<number> {
         ...process.env,
         E2E_PORT: process.env.E2E_PORT ?? '3101',
         E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '3126',
+        E2E_STAND_IN_PORT: process.env.E2E_STAND_IN_PORT ?? '3191',
         E2E_DATABASE_URL: url.toString(),
         E2E_PAYLOAD_SECRET: randomBytes(32).toString('hex'),
         CANDOR_REPORT_NAME: 'playwright-pg',

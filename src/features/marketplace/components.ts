@@ -4,3 +4,4 @@
  */
 export { HouseholdPlans } from './components/household-plans'
 export type { HouseholdPlansWords } from './components/household-plans-words'
+export { HouseholdPlansWithoutScript } from './components/household-plans-static'

@@ -101,6 +101,7 @@ export const marketplacePlans = {
     network: 'Provider directory',
   },
   moreDetails: 'Copays and documents',
+  details: 'Details',
   notAvailable: 'Not available',
   ratings: 'Ratings',
   tablePlan: 'Plan',

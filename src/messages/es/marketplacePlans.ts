@@ -31,7 +31,7 @@ export const marketplacePlans: Translation<typeof English> = {
   controlsHeading: 'Ordenar y filtrar',
   sortLabel: 'Ordenar por',
   sorts: {
-    price: 'Menor precio después del crédito',
+    price: 'Menor precio con el crédito',
     yearly: 'Menor total anual estimado',
     deductible: 'Menor deducible',
     moop: 'Menor desembolso máximo',
@@ -104,6 +104,7 @@ export const marketplacePlans: Translation<typeof English> = {
     network: 'Directorio de proveedores',
   },
   moreDetails: 'Copagos y documentos',
+  details: 'Detalles',
   notAvailable: 'No disponible',
   ratings: 'Calificaciones',
   tablePlan: 'Plan',

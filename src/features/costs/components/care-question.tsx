@@ -20,7 +20,7 @@ export function CareQuestion({
   return (
     <FormField label={words.careLevel} hint={words.careLevelHint} error={error}>
       {(control) => (
-        <select {...control} name={FIELD.utilization} className="select-input" defaultValue={value}>
+        <select {...control} name={FIELD.utilization} className="select-input estimate__care" defaultValue={value}>
           <option value="">{words.careNotSure}</option>
           {words.careOptions.map((option) => (
             <option key={option.value} value={option.value}>

@@ -96,6 +96,8 @@ export type HouseholdPlansWords = {
   documents: string
   documentNames: Record<keyof PlanDocuments, string>
   moreDetails: string
+  /** The table's column of copays and documents. */
+  details: string
   notAvailable: string
   ratings: string
   tablePlan: string
@@ -184,6 +186,7 @@ export function householdPlansWords(messages: Messages, locale: Locale): Househo
     documents: m.documents,
     documentNames: { ...m.documentNames },
     moreDetails: m.moreDetails,
+    details: m.details,
     notAvailable: m.notAvailable,
     ratings: m.ratings,
     tablePlan: m.tablePlan,

@@ -23,11 +23,14 @@ export function CompareBox({
   id,
   plan,
   compare,
+  quiet = false,
   w,
 }: {
   id: string
   plan: HouseholdPlan
   compare: CompareControl
+  /** Under a column headed "Compare": the word is said, not shown again. */
+  quiet?: boolean
   w: HouseholdPlansWords
 }) {
   const checked = compare.chosen.includes(plan.id)
@@ -46,7 +49,7 @@ export function CompareBox({
         {...(compare.toggle ? { checked, onChange: () => compare.toggle?.(plan.id) } : { defaultChecked: checked })}
       />
       <label htmlFor={id}>
-        {w.compare}
+        <span className={quiet ? 'visually-hidden' : undefined}>{w.compare}</span>
         <span className="visually-hidden" lang={w.sourceLang}>
           {' '}
           {plan.name}
@@ -74,14 +77,25 @@ export function DocumentLinks({ facts, w }: { facts: PlanFacts; w: HouseholdPlan
 }
 
 /** Candor's figures for the plan's insurer product, with a link to its page and reviews. */
-export function CandorFigures({ plan, facts, w }: { plan: HouseholdPlan; facts: PlanFacts; w: HouseholdPlansWords }) {
+export function CandorFigures({
+  plan,
+  facts,
+  compact = false,
+  w,
+}: {
+  plan: HouseholdPlan
+  facts: PlanFacts
+  /** In a table row, whose plan names the insurer: the product is said in the link only. */
+  compact?: boolean
+  w: HouseholdPlansWords
+}) {
   return (
     <div className="plan-candor">
       <p className="plan-candor__product">
-        <strong>{facts.product}</strong>
+        {compact ? null : <strong>{facts.product}</strong>}
         {plan.plan_nid !== null ? (
           <>
-            {' · '}
+            {compact ? null : ' · '}
             {/* A plain link: the list is also rendered where no client component may be. */}
             <a href={localizeHref(planHref(plan.plan_nid), w.locale)}>
               {w.candorLink}

@@ -21,6 +21,7 @@ function factsCompared(w: HouseholdPlansWords, hasCareLevel: boolean): Fact[] {
       value: ({ plan, facts }) => (plan.premium_after_credit === null ? w.priceSeeHealthCareGov : facts.afterCredit),
     },
     { key: 'before', label: w.priceBeforeCredit, value: ({ facts }) => facts.before },
+    ...(hasCareLevel ? [{ key: 'yearly', label: w.yearly, value: ({ facts }: Compared) => facts.yearly }] : []),
     { key: 'deductible', label: w.deductible, value: ({ facts }) => facts.deductible },
     { key: 'moop', label: w.moop, value: ({ facts }) => facts.moop },
     { key: 'csr', label: w.csr, value: ({ facts }) => facts.csr ?? w.csrNone },
@@ -32,7 +33,6 @@ function factsCompared(w: HouseholdPlansWords, hasCareLevel: boolean): Fact[] {
       value: ({ plan }: Compared) =>
         plan.benefits[key] === null ? w.notAvailable : <span lang={w.sourceLang}>{plan.benefits[key]}</span>,
     })),
-    ...(hasCareLevel ? [{ key: 'yearly', label: w.yearly, value: ({ facts }: Compared) => facts.yearly }] : []),
     {
       key: 'members',
       label: w.members,

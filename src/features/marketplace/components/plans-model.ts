@@ -56,7 +56,12 @@ export function plansModelOf(
   const { matching, shown, compared } = viewPlans(data.plans, view)
   const total = data.plans.length
   const filtered = view.metals.length > 0 || view.types.length > 0 || view.hsaOnly
-  const showing = counted(w.showing, matching, { shown: shown.length })
+  const statusOf = () => {
+    if (!filtered) return counted(w.showing, total, { shown: shown.length })
+    if (matching === 0) return w.noMatch
+    const matches = `${counted(w.matching, matching, { total })}.`
+    return shown.length < matching ? `${matches} ${counted(w.showing, matching, { shown: shown.length })}` : matches
+  }
   return {
     sorts,
     view,
@@ -66,7 +71,7 @@ export function plansModelOf(
     rows: shown.map((plan) => ({ plan, facts: factsOf(plan, w) })),
     compared: compared.map((plan) => ({ plan, facts: factsOf(plan, w) })),
     full: compared.length >= MAX_COMPARED,
-    status: filtered ? `${counted(w.matching, matching, { total })}. ${showing}` : showing,
+    status: statusOf(),
     source:
       data.source === 'marketplace' && data.fetched_at
         ? fillBlanks(w.sourceMarketplace, { year: data.plan_year, date: fetchedOn(data.fetched_at, w.dateLocale) })

@@ -60,6 +60,8 @@ export function PlansSection({
   w: HouseholdPlansWords
 }) {
   const form = formId ?? undefined
+  // HealthCare.gov's yearly estimate exists only in its own answer, for a household that said its care.
+  const yearly = hasCareLevel && data.source === 'marketplace'
   const compare: CompareControl = {
     formId,
     chosen: model.compared.map(({ plan }) => plan.id),
@@ -128,7 +130,7 @@ export function PlansSection({
                 key={plan.id}
                 plan={plan}
                 facts={facts}
-                hasCareLevel={hasCareLevel}
+                hasCareLevel={yearly}
                 compare={compare}
                 idPrefix={idPrefix}
                 w={w}
@@ -139,7 +141,7 @@ export function PlansSection({
             <PlansTable
               rows={model.rows}
               caption={w.tableCaptions[model.view.sort]}
-              hasCareLevel={hasCareLevel}
+              hasCareLevel={yearly}
               compare={compare}
               idPrefix={idPrefix}
               w={w}
@@ -168,7 +170,7 @@ export function PlansSection({
           {model.compared.length >= MIN_COMPARED ? (
             <PlansCompare
               items={model.compared}
-              hasCareLevel={hasCareLevel}
+              hasCareLevel={yearly}
               regionId={COMPARE_ID}
               headingRef={refs?.compareHeading}
               w={w}

@@ -2,7 +2,7 @@ import { TableScroll } from '@/components/ui/table-scroll'
 
 import type { HouseholdPlan } from '../plans-answer'
 import type { HouseholdPlansWords } from './household-plans-words'
-import { BenefitFacts, CandorFigures, CompareBox, DocumentLinks, PlanPrice, type CompareControl } from './plan-card'
+import { BenefitFacts, CandorFigures, CompareBox, DocumentLinks, type CompareControl } from './plan-card'
 import type { PlanFacts } from './plan-facts'
 
 /**
@@ -38,14 +38,14 @@ export function PlansTable({
               <th scope="col">{w.moop}</th>
               {hasCareLevel ? <th scope="col">{w.yearly}</th> : null}
               <th scope="col">{w.ratings}</th>
-              <th scope="col">{w.moreDetails}</th>
+              <th scope="col">{w.details}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map(({ plan, facts }) => (
               <tr key={plan.id}>
                 <td>
-                  <CompareBox id={`${idPrefix}-row-${plan.id}`} plan={plan} compare={compare} w={w} />
+                  <CompareBox id={`${idPrefix}-row-${plan.id}`} plan={plan} compare={compare} quiet w={w} />
                 </td>
                 <th scope="row" tabIndex={-1} data-plan={plan.id}>
                   <span className="plans-table__name" lang={w.sourceLang}>
@@ -60,7 +60,15 @@ export function PlansTable({
                   </span>
                 </th>
                 <td>
-                  <PlanPrice facts={facts} w={w} />
+                  {facts.perMonth === null ? (
+                    <p className="plan-price plan-price--missing">{w.priceSeeHealthCareGov}</p>
+                  ) : (
+                    <p className="plan-price">
+                      <strong className="plan-price__after">{facts.afterCredit}</strong>
+                      <span className="plan-price__before">{w.afterCredit}</span>
+                      <span className="plan-price__before">{facts.beforeCredit}</span>
+                    </p>
+                  )}
                   {facts.csr ? (
                     <p className="plans-table__csr">
                       {w.csr}
@@ -74,7 +82,7 @@ export function PlansTable({
                 {hasCareLevel ? <td>{facts.yearly}</td> : null}
                 <td>
                   <p className="plans-table__stars">{facts.stars}</p>
-                  <CandorFigures plan={plan} facts={facts} w={w} />
+                  <CandorFigures plan={plan} facts={facts} compact w={w} />
                 </td>
                 <td>
                   <details className="plans-table__more">
