@@ -7,11 +7,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import {
-  DEFAULT_DATA_DIR,
-  startMarketplaceStandIn,
-  type MarketplaceStandIn,
-} from '../tests/support/marketplace-stand-in'
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+import { DEFAULT_DATA_DIR, STAND_IN_KEY } from '../tests/support/marketplace-stand-in'
 
 /** How long the stand-in takes to answer each page. */
 export const STAND_IN_PAGE_MS = 300
@@ -59,8 +58,60 @@ const bodyOf = (household: Household) =>
     people: [{ age: household.age, tobacco: false }],
   })
 
-export async function startBenchStandIn() {
-  return startMarketplaceStandIn({ pageDelayMs: STAND_IN_PAGE_MS, anyHousehold: true })
+/** A port no one listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+export type BenchStandIn = { url: string; key: string; pagesServed: () => Promise<number>; close: () => Promise<void> }
+
+/**
+ * The stand-in in a process of its own, as the real API is: the benchmark's own process runs
+ * wrk and reads figures, and must not be what the server waits for.
+ */
+export async function startBenchStandIn(): Promise<BenchStandIn> {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/marketplace-stand-in.ts',
+      '--port',
+      String(port),
+      '--page-delay-ms',
+      String(STAND_IN_PAGE_MS),
+      '--any-household',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  const control = `http://127.0.0.1:${port}/__stand-in`
+  for (let attempt = 0; ; attempt += 1) {
+    const ready = await fetch(`${control}/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (ready) break
+    if (attempt > 100 || child.exitCode !== null) throw new Error('the Marketplace API stand-in did not start')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    key: STAND_IN_KEY,
+    pagesServed: async () => {
+      const answer = (await (await fetch(`${control}/requests`)).json()) as { paths: Record<string, number> }
+      return answer.paths['/api/v1/plans/search'] ?? 0
+    },
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
 }
 
 /**
@@ -109,13 +160,13 @@ type Measured = { name: string; requests: number; rps: number; p95: number }
 export async function reportHouseholdPlans(
   results: Measured[],
   scenarios: ReturnType<typeof householdPlansScenarios>,
-  standIn: MarketplaceStandIn,
+  standIn: BenchStandIn,
   base: string,
 ): Promise<void> {
   const cached = results.find((result) => result.name === scenarios.cached.name)
   const first = results.find((result) => result.name === scenarios.firstAsk.name)
   if (!cached || !first) return
-  const pages = standIn.requests.filter((request) => request.path.endsWith('/plans/search')).length
+  const pages = await standIn.pagesServed()
   console.log(
     `household plans: the stand-in served ${pages} pages of plans in the whole run (${first.requests} first asks measured, two pages each, plus their warm-up and the cached households' first asks)`,
   )

@@ -37,14 +37,19 @@ export function residentMb(pid: number): number {
  * (HAProxy for the two-instance checks, nginx for the benchmark's static baseline).
  */
 export function ensureDebianProgram(program: string, debianPackage: string): string {
-  const found = spawnSync('sh', ['-c', `command -v ${program} || ls /usr/sbin/${program}`], { encoding: 'utf8' })
-  const existing = found.stdout.trim().split('\n')[0]
-  if (found.status === 0 && existing) return existing
+  const where = () => {
+    const found = spawnSync('sh', ['-c', `command -v ${program} || ls /usr/sbin/${program}`], { encoding: 'utf8' })
+    const path = found.stdout.trim().split('\n')[0]
+    return found.status === 0 && path ? path : null
+  }
+  const existing = where()
+  if (existing) return existing
   console.log(`${program} is missing: installing ${debianPackage} from Debian’s packages`)
   spawnSync(
     'sh',
     ['-c', `apt-get install -y ${debianPackage} || (apt-get update && apt-get install -y ${debianPackage})`],
     { stdio: 'inherit' },
   )
-  return `/usr/sbin/${program}`
+  // wrk installs in /usr/bin, nginx in /usr/sbin: asked again where it went.
+  return where() ?? `/usr/sbin/${program}`
 }

@@ -1,7 +1,7 @@
 /**
- * The Marketplace feature's React components: a household's plans, priced by HealthCare.gov,
- * under its estimate on the results page.
+ * The Marketplace feature's React components: the results page's household form, with its
+ * estimate and the household's plans, priced by HealthCare.gov, under it.
  */
-export { HouseholdPlans } from './components/household-plans'
+export { HouseholdForm } from './components/household-form'
+export type { HouseholdFormWords } from './components/household-form-words'
 export type { HouseholdPlansWords } from './components/household-plans-words'
-export { HouseholdPlansWithoutScript } from './components/household-plans-static'

@@ -10,6 +10,12 @@ import { marketplaceClient, MarketplaceOutage, type MarketplaceClient } from './
 import { placeOfHousehold } from './place.server'
 import { cacheKeyOf, readCached, writeCached } from './plans-cache.server'
 
+/**
+ * How long an estimate waits for HealthCare.gov's figure: Candor's own is ready at once, and the
+ * other is an addition, not worth a long wait.
+ */
+export const HEALTHCARE_GOV_ESTIMATE_DEADLINE_MS = 3_000
+
 /** HealthCare.gov's own estimate for a household, beside Candor's (product brief §14). */
 export type HealthcareGovEstimate = {
   plan_year: number
@@ -43,7 +49,7 @@ export async function findHealthcareGovEstimate(
   const kept = await readCached<HealthcareGovEstimate>(key)
   if (kept) return kept
   try {
-    const people = await client.estimateEligibility(question)
+    const people = await client.estimateEligibility(question, HEALTHCARE_GOV_ESTIMATE_DEADLINE_MS)
     const seeking = people.slice(0, request.people.length)
     const estimate: HealthcareGovEstimate = {
       plan_year: request.plan_year,

@@ -12,3 +12,5 @@ export type {
 export { FIRST_PLANS_YEAR, isPlansYearOffered, marketplacePlansRequestSchema } from './schema'
 export type { MarketplacePlansRequest } from './schema'
 export { currentPlanYearOn, shoppingYearOn } from './shopping-year'
+export { householdFormWords } from './components/household-form-words'
+export type { HouseholdPlansExtra, HouseholdFormState } from './household-form-state'

@@ -27,8 +27,35 @@ export function planNidsFor(offers: Offer[]): (planId: string, issuerId: string,
   }
 }
 
-/** Candor's own figures for each insurer product of the county: member score and reply rate. */
-export async function insurerFiguresFor(payload: Payload, offers: Offer[]): Promise<Map<number, PlanInsurerFigures>> {
+/** How long a county's insurer figures are reused: a published review shows in the list within this. */
+export const INSURER_FIGURES_SECONDS = 60
+const MEMO_ENTRIES = 500
+const memo = new Map<string, { at: number; figures: Map<number, PlanInsurerFigures> }>()
+
+/**
+ * Candor's own figures for each insurer product of the county: member score and reply rate,
+ * read once a minute per county, not for every household asking (a list of plans asks for
+ * every insurer of the county at once).
+ */
+export async function insurerFiguresFor(
+  payload: Payload,
+  offers: Offer[],
+  now = Date.now(),
+): Promise<Map<number, PlanInsurerFigures>> {
+  const key = offers
+    .map((offer) => offer.plan.nid)
+    .sort((a, b) => a - b)
+    .join(',')
+  const kept = memo.get(key)
+  if (kept && now - kept.at < INSURER_FIGURES_SECONDS * 1000) return kept.figures
+  const figures = await readInsurerFigures(payload, offers)
+  memo.delete(key)
+  memo.set(key, { at: now, figures })
+  while (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!)
+  return figures
+}
+
+async function readInsurerFigures(payload: Payload, offers: Offer[]): Promise<Map<number, PlanInsurerFigures>> {
   const nids = offers.map((offer) => offer.plan.nid)
   if (nids.length === 0) return new Map()
   const scores = await overallMemberScores(payload, nids)

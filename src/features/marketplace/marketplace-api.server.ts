@@ -150,12 +150,12 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
           signal,
           redirect: 'error',
         })
-      } catch {
+      } catch (caught) {
         // The error of a failed fetch may carry the address, key included: only its kind is kept.
-        throw new MarketplaceOutage(
-          signal.aborted ? 'timeout' : 'server',
-          signal.aborted ? 'the API did not answer in time' : 'the API could not be reached',
-        )
+        if (signal.aborted) throw new MarketplaceOutage('timeout', 'the API did not answer in time')
+        const code = (caught as { cause?: { code?: unknown } }).cause?.code
+        const kind = typeof code === 'string' && /^[A-Z_]{3,40}$/.test(code) ? ` (${code})` : ''
+        throw new MarketplaceOutage('server', `the API could not be reached${kind}`)
       }
       const text = await response.text().catch(() => {
         throw new MarketplaceOutage(signal.aborted ? 'timeout' : 'unreadable', 'the answer was cut off')
@@ -234,9 +234,12 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
   }
 
   /** HealthCare.gov's own estimate of the credit and programmes, one per person. */
-  async function estimateEligibility(request: EligibilityRequest): Promise<EligibilityEstimate[]> {
+  async function estimateEligibility(
+    request: EligibilityRequest,
+    deadlineMs = timeoutMs,
+  ): Promise<EligibilityEstimate[]> {
     return once(`estimates ${JSON.stringify(request)}`, async () => {
-      const signal = AbortSignal.timeout(timeoutMs)
+      const signal = AbortSignal.timeout(deadlineMs)
       const answer = estimates.safeParse(await call('POST', '/households/eligibility/estimates', request, signal))
       if (!answer.success) throw new MarketplaceOutage('unreadable', 'the estimate could not be read')
       return answer.data.estimates.map((estimate) => ({

@@ -19,7 +19,8 @@ export const PLANS_CACHE_SECONDS = 10 * 60
 const MEMORY_ENTRIES = 300
 const PREFIX = 'candor:marketplace:'
 
-type Entry = { value: string; expires: number }
+/** In memory, an answer is kept as read (never changed by its readers), so a hit costs no parsing. */
+type Entry = { value: unknown; expires: number }
 const memory = new Map<string, Entry>()
 let redisDown = false
 
@@ -31,7 +32,7 @@ export function cacheKeyOf(kind: string, question: unknown): string {
   return `${PREFIX}${kind}:${digest}`
 }
 
-function readMemory(key: string, now: number): string | null {
+function readMemory(key: string, now: number): unknown {
   const entry = memory.get(key)
   if (!entry) return null
   if (entry.expires <= now) {
@@ -41,7 +42,7 @@ function readMemory(key: string, now: number): string | null {
   return entry.value
 }
 
-function writeMemory(key: string, value: string, seconds: number, now: number) {
+function writeMemory(key: string, value: unknown, seconds: number, now: number) {
   memory.delete(key)
   memory.set(key, { value, expires: now + seconds * 1000 })
   while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!)
@@ -58,16 +59,15 @@ function noteRedis(error: unknown) {
 
 export async function readCached<T>(key: string, now = Date.now()): Promise<T | null> {
   const redis = redisClient()
-  let text: string | null = null
-  if (redis) {
-    try {
-      text = await redis.get(key)
-      redisDown = false
-    } catch (error) {
-      noteRedis(error)
-      text = readMemory(key, now)
-    }
-  } else text = readMemory(key, now)
+  if (!redis) return readMemory(key, now) as T | null
+  let text: string | null
+  try {
+    text = await redis.get(key)
+    redisDown = false
+  } catch (error) {
+    noteRedis(error)
+    return readMemory(key, now) as T | null
+  }
   if (text === null) return null
   try {
     return JSON.parse(text) as T
@@ -77,17 +77,16 @@ export async function readCached<T>(key: string, now = Date.now()): Promise<T | 
 }
 
 export async function writeCached(key: string, value: unknown, seconds = PLANS_CACHE_SECONDS, now = Date.now()) {
-  const text = JSON.stringify(value)
   const redis = redisClient()
   if (redis) {
     try {
-      await redis.set(key, text, 'EX', seconds)
+      await redis.set(key, JSON.stringify(value), 'EX', seconds)
       return
     } catch (error) {
       noteRedis(error)
     }
   }
-  writeMemory(key, text, seconds, now)
+  writeMemory(key, value, seconds, now)
 }
 
 /** Empties this instance's memory (tests). */
