@@ -200,19 +200,31 @@ describe('POST /v1/data/marketplace-plans with the API on', () => {
   })
 })
 
-describe('POST /v1/data/estimate with the API on', () => {
-  it('gives HealthCare.gov’s own credit beside Candor’s', async () => {
-    const estimateRoute = (await import('@/app/(frontend)/v1/data/estimate/route')).POST as Handler
+describe('HealthCare.gov’s own estimate, beside Candor’s on the results page', () => {
+  it('gives the credit HealthCare.gov applies to the household’s plans, and its CSR', async () => {
+    const { findHealthcareGovEstimate } = await import('@/features/marketplace/server')
     const { plan_year, zipcode, county_fips, household_income, household_size, people } = bodyOf(MARION)
-    const answer = await callRoute(estimateRoute, {
-      body: { plan_year, zipcode, county_fips, household_income, household_size, people },
+    const theirs = await findHealthcareGovEstimate(payload, {
+      plan_year,
+      zipcode,
+      county_fips,
+      household_income,
+      household_size,
+      people,
     })
-    expect(answer.status).toBe(200)
     const credit = Math.max(...MARION.plans.map((plan) => plan.premium - plan.premium_w_credit))
-    const theirs = answer.body.data.estimate.healthcare_gov
     expect(theirs).toMatchObject({ plan_year: 2026, csr: 'CSR73', medicaid_chip: false, coverage_gap: false })
-    expect(theirs.tax_credit_monthly).toBeCloseTo(credit, 2)
-    expect(typeof answer.body.data.estimate.tax_credit_monthly).toBe('number')
+    expect(theirs!.tax_credit_monthly).toBeCloseTo(credit, 2)
+  })
+
+  it('is left out, not waited for, when the API fails', async () => {
+    const { findHealthcareGovEstimate } = await import('@/features/marketplace/server')
+    standIn.setMode('error')
+    const { utilization: _none, ...household } = {
+      ...bodyOf(MARION, { household_income: 37000 }),
+      utilization: undefined,
+    }
+    expect(await findHealthcareGovEstimate(payload, household as never)).toBeNull()
   })
 })
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { blank, fillBlanks } from '@/lib/blanks'
+import { estimateResultWords } from '@/features/costs'
 import { statePremiumsWordsOf } from '@/features/find'
+import { householdFormWords } from '@/features/marketplace'
 import { reviewBrowserWords } from '@/features/reviews'
 import { messagesFor } from '@/messages'
 
@@ -44,5 +46,32 @@ describe('words picked on the server for a client component', () => {
     )
     expect(fillBlanks(words.age.pastCurve, { age: 70 })).toMatch(/so a 70-year-old is shown the age-64 price/)
     expect(words.age.ownCurve).toMatch(/^Texas sets its own age rules/)
+  })
+
+  it('writes the household form’s words as plain strings, with the figures left for the browser', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const messages = messagesFor(locale)
+      const words = householdFormWords(messages, locale, [{ year: 2026, isPublished: true }])
+      // Nothing but data crosses to the browser: no sentence is a function.
+      expect(JSON.parse(JSON.stringify(words))).toEqual(words)
+      const result = words.panel.result
+      expect(fillBlanks(result.resultHeading, { year: 2026 })).toBe(messages.costResult.resultHeading(2026))
+      expect(fillBlanks(result.youPay, { amount: '$12.50' })).toBe(messages.costResult.youPay('$12.50'))
+      expect(
+        fillBlanks(result.picture, { plan: result.silver, full: '$500.00', credit: '$300.00', pay: '$200.00' }),
+      ).toBe(messages.costResult.picture(result.silver, '$500.00', '$300.00', '$200.00'))
+      const theirs = messages.healthcareGovEstimate
+      expect(fillBlanks(words.healthCareGov.candorHigher, { difference: '$8.00' })).toBe(
+        theirs.differ('$8.00', 'candor'),
+      )
+      expect(fillBlanks(words.healthCareGov.healthCareGovHigher, { difference: '$8.00' })).toBe(
+        theirs.differ('$8.00', 'healthcare-gov'),
+      )
+      expect(fillBlanks(words.healthCareGov.source, { year: 2026 })).toBe(theirs.source(2026))
+      expect(fillBlanks(words.yearNotes.heading, { year: 2027 })).toBe(messages.planYearNotes.heading(2027))
+      expect(words.yearNotes.rules['2027']).toEqual(messages.planYearNotes.rules2027)
+    }
+    // The report makes the estimate's words in the browser from the catalogue it holds.
+    expect(estimateResultWords(messagesFor('es').costResult).perMonth).toBe('{amount} al mes')
   })
 })

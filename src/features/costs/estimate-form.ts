@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react'
-
 import type { StateExchange } from '@/features/plans'
 
 import type { EstimateData } from './estimate.node'
@@ -22,22 +20,25 @@ export type EstimateFormValues = {
   utilization: string
 }
 
-/** What the form shows after a submission: nothing yet, field errors, an estimate, or an exchange. */
-export type EstimateFormState = {
+/**
+ * What the form shows after a submission: nothing yet, field errors, an estimate, or an exchange.
+ * Plain data only, so that a page without script can carry it in the form for the next post
+ * and render the answer from it; the browser renders the figures itself. `Extra` is what a
+ * page's own action adds under the estimate (the results page: the household's plans).
+ */
+export type EstimateFormState<Extra = null> = {
   values: EstimateFormValues
   errors: Record<string, string>
   /** The counties to choose from when the ZIP code reaches several. */
   counties: { fips: string; name: string }[]
-  /** The estimate as the page shows it, rendered on the server with the answer. */
-  result: ReactNode
   /** The state's own exchange, with what to say of it in the page's language. */
   exchange: (StateExchange & { sentence: string; link: string }) | null
   /** A failure that is no field's (the limit of requests, an unexpected error). */
   message: string | null
-  /** The estimate's figures, for a page that adds to them (HealthCare.gov's own estimate beside it). */
+  /** The estimate's figures, shown under the form (and compared with HealthCare.gov's on the results page). */
   estimate: EstimateData | null
-  /** What the page adds under the estimate (its household's plans), rendered on the server with the answer. */
-  extra: ReactNode
+  /** What the page's own action adds under the estimate, as data. */
+  extra: Extra
 }
 
 export function emptyEstimateForm(values: Partial<EstimateFormValues> = {}): EstimateFormState {
@@ -54,7 +55,6 @@ export function emptyEstimateForm(values: Partial<EstimateFormValues> = {}): Est
     },
     errors: {},
     counties: [],
-    result: null,
     exchange: null,
     message: null,
     estimate: null,

@@ -1,6 +1,7 @@
-import type { costEstimate } from '@/messages/en/costEstimate'
+import type { Messages } from '@/messages'
 
 import { MAX_PEOPLE } from './limits'
+import { estimateResultWords, type EstimateResultWords } from './result-words'
 import { CARE_LEVELS, type CareLevel } from './schema'
 
 /**
@@ -9,7 +10,7 @@ import { CARE_LEVELS, type CareLevel } from './schema'
  * every results and plan page shows. Labels with a number are written out for every row.
  */
 export type EstimatePanelWords = Omit<
-  typeof costEstimate,
+  Messages['costEstimate'],
   | 'person'
   | 'removePerson'
   | 'yearNotPublished'
@@ -26,13 +27,16 @@ export type EstimatePanelWords = Omit<
   years: { year: number; label: string }[]
   /** The answers to "How much care do you expect this year?", in order, after "Not sure". */
   careOptions: { value: CareLevel; label: string }[]
+  /** The estimate's own words, for the figures shown under the form. */
+  result: EstimateResultWords
 }
 
 /** The form's words as plain strings (an exchange's sentence comes with the answer, from the server). */
 export function estimatePanelWords(
-  words: typeof costEstimate,
+  messages: Pick<Messages, 'costEstimate' | 'costResult'>,
   years: { year: number; isPublished: boolean }[],
 ): EstimatePanelWords {
+  const words = messages.costEstimate
   const {
     person,
     removePerson,
@@ -51,5 +55,6 @@ export function estimatePanelWords(
     removeLabels: rows.map((number) => removePerson(number)),
     years: years.map(({ year, isPublished }) => ({ year, label: isPublished ? String(year) : yearNotPublished(year) })),
     careOptions: CARE_LEVELS.map((value) => ({ value, label: careLevels[value] })),
+    result: estimateResultWords(messages.costResult),
   }
 }

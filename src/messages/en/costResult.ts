@@ -1,6 +1,6 @@
 /** Catalogue namespace `costResult` (English): an estimate's figures, picture and reasons, where an answer shows. */
 export const costResult = {
-  resultHeading: (year: number) => `Your estimate for plan year ${year}`,
+  resultHeading: (year: number | string) => `Your estimate for plan year ${year}`,
   fplPercent: 'Your income, as a share of the poverty guideline',
   contribution: 'What you are expected to pay for the benchmark plan',
   credit: 'Estimated tax credit',

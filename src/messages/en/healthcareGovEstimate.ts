@@ -17,5 +17,5 @@ export const healthcareGovEstimate = {
     'HealthCare.gov says someone in your household may qualify for Medicaid or CHIP: apply through your state’s Medicaid agency or HealthCare.gov.',
   coverageGap:
     'HealthCare.gov says someone in your household may be in the coverage gap: too little income for a tax credit, in a state that did not expand Medicaid.',
-  source: (year: number) => `From HealthCare.gov’s Marketplace API, for plan year ${year}.`,
+  source: (year: number | string) => `From HealthCare.gov’s Marketplace API, for plan year ${year}.`,
 }

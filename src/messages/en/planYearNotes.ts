@@ -3,8 +3,8 @@
  * figures Candor does not publish yet, said in words where the shopper asks for that year.
  */
 export const planYearNotes = {
-  heading: (year: number) => `What is known of ${year} so far`,
-  lead: (year: number) =>
+  heading: (year: number | string) => `What is known of ${year} so far`,
+  lead: (year: number | string) =>
     `Candor does not estimate ${year} tax credits yet: the IRS table of the share of income a household pays for ${year} was not published when Candor last checked. These rules are known:`,
   rules2027: [
     'Eligibility for the tax credit counts income against the 2026 poverty guidelines: $15,960 for one person in the 48 states and DC, $19,950 in Alaska and $18,360 in Hawaii.',

@@ -3,7 +3,7 @@ import type { Translation } from '../translation'
 
 /** Catalogue namespace `costResult` (Spanish, United States). */
 export const costResult: Translation<typeof en> = {
-  resultHeading: (year: number) => `Su estimación para el año del plan ${year}`,
+  resultHeading: (year: number | string) => `Su estimación para el año del plan ${year}`,
   fplPercent: 'Sus ingresos, como proporción de la guía de pobreza',
   contribution: 'Lo que se espera que pague por el plan de referencia',
   credit: 'Crédito fiscal estimado',

@@ -17,5 +17,5 @@ export const healthcareGovEstimate: Translation<typeof English> = {
     'HealthCare.gov indica que alguien de su hogar podría calificar para Medicaid o CHIP: presente la solicitud en la agencia de Medicaid de su estado o en HealthCare.gov.',
   coverageGap:
     'HealthCare.gov indica que alguien de su hogar podría estar en la brecha de cobertura: ingresos demasiado bajos para un crédito fiscal, en un estado que no amplió Medicaid.',
-  source: (year: number) => `De la API del Mercado de HealthCare.gov, para el año del plan ${year}.`,
+  source: (year: number | string) => `De la API del Mercado de HealthCare.gov, para el año del plan ${year}.`,
 }

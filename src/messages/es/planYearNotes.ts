@@ -3,8 +3,8 @@ import type { planYearNotes as English } from '../en/planYearNotes'
 
 /** Catalogue namespace `planYearNotes` (español). */
 export const planYearNotes: Translation<typeof English> = {
-  heading: (year: number) => `Lo que se sabe de ${year} hasta ahora`,
-  lead: (year: number) =>
+  heading: (year: number | string) => `Lo que se sabe de ${year} hasta ahora`,
+  lead: (year: number | string) =>
     `Candor todavía no estima los créditos fiscales de ${year}: la tabla del IRS con la parte del ingreso que paga un hogar en ${year} no se había publicado la última vez que Candor lo revisó. Se conocen estas reglas:`,
   rules2027: [
     'Para el crédito fiscal, el ingreso se compara con las pautas de pobreza de 2026: $15,960 para una persona en los 48 estados y DC, $19,950 en Alaska y $18,360 en Hawái.',

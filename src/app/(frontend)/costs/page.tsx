@@ -34,11 +34,7 @@ export default async function CostsPage() {
     <article className="text-page">
       <h1>{m.heading}</h1>
       <p className="text-page__lead">{m.lead}</p>
-      <EstimatePanel
-        words={estimatePanelWords(messages.costEstimate, years)}
-        defaultYear={defaultEstimateYear()}
-        askPlace
-      />
+      <EstimatePanel words={estimatePanelWords(messages, years)} defaultYear={defaultEstimateYear()} askPlace />
       <h2>{m.rulesHeading}</h2>
       <h3>{m.benchmarkHeading}</h3>
       <p>{m.benchmarkText}</p>

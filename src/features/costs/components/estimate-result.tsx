@@ -1,20 +1,20 @@
 import { HEALTHCARE_GOV_PLANS } from '@/features/plans'
-import type { costResult } from '@/messages/en/costResult'
+import { fillBlanks } from '@/lib/blanks'
 
 import type { EstimateData } from '../estimate.node'
 import type { ExplainedFigure } from '../explain'
 import { formatMoney, formatPercentage } from '../format'
+import type { EstimateResultWords } from '../result-words'
 
 const money = (dollars: number) => formatMoney(Math.round(dollars * 100))
-
-export type EstimateResultWords = typeof costResult
+const amountIn = (text: string, dollars: number) => fillBlanks(text, { amount: money(dollars) })
 
 /**
  * An estimate as figures, as a picture (full price, the credit, what you pay) and in words:
  * each figure opens "How we got this" with its rule and source. Area figures, said so, with the
- * way to exact prices. No state and no hooks: the estimate form's action renders it on the
- * server and sends it with the answer, so no page downloads it to show an answer; the report,
- * a client page, renders it itself.
+ * way to exact prices. No state and no hooks: rendered from the estimate's figures and plain
+ * words, on the server for the first page and in the browser after it, under the estimate form
+ * and in a report.
  */
 export function EstimateResult({
   estimate,
@@ -38,7 +38,7 @@ export function EstimateResult({
     ) : null
   return (
     <div className="estimate__result">
-      <Heading>{m.resultHeading(estimate.plan_year)}</Heading>
+      <Heading>{fillBlanks(m.resultHeading, { year: estimate.plan_year })}</Heading>
       <p className="estimate__area">{estimate.notes[0]}</p>
       <dl className="estimate__figures">
         <div>
@@ -54,7 +54,7 @@ export function EstimateResult({
             <strong>
               {estimate.expected_contribution_monthly === null
                 ? m.notApplicable
-                : m.perMonth(money(estimate.expected_contribution_monthly))}
+                : amountIn(m.perMonth, estimate.expected_contribution_monthly)}
             </strong>
             {how('expected_contribution_monthly')}
           </dd>
@@ -62,7 +62,9 @@ export function EstimateResult({
         <div>
           <dt>{m.credit}</dt>
           <dd>
-            <strong>{credit === null ? m.notAvailable : credit === 0 ? m.noCredit : m.perMonth(money(credit))}</strong>
+            <strong>
+              {credit === null ? m.notAvailable : credit === 0 ? m.noCredit : amountIn(m.perMonth, credit)}
+            </strong>
             {how('tax_credit_monthly')}
           </dd>
         </div>
@@ -134,11 +136,15 @@ function PlanCost({
     <li className="estimate__plan">
       <span className="estimate__plan-name">{name}</span>
       <span className="estimate__plan-figures">
-        <span>{m.fullPrice(money(full))}</span>
-        <span>{m.creditPart(money(credit))}</span>
-        <strong>{m.youPay(money(after))}</strong>
+        <span>{amountIn(m.fullPrice, full)}</span>
+        <span>{amountIn(m.creditPart, credit)}</span>
+        <strong>{amountIn(m.youPay, after)}</strong>
       </span>
-      <span className="estimate__bar" role="img" aria-label={m.picture(name, money(full), money(credit), money(after))}>
+      <span
+        className="estimate__bar"
+        role="img"
+        aria-label={fillBlanks(m.picture, { plan: name, full: money(full), credit: money(credit), pay: money(after) })}
+      >
         <span className="estimate__bar-credit" style={{ width: `${creditShare}%` }} />
         <span className="estimate__bar-pay" style={{ width: `${100 - creditShare}%` }} />
       </span>

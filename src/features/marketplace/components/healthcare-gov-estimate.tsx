@@ -1,13 +1,34 @@
 import { formatMoney } from '@/features/costs'
-import type { healthcareGovEstimate } from '@/messages/en/healthcareGovEstimate'
+import { fillBlanks } from '@/lib/blanks'
 
 import type { HealthcareGovEstimate } from '../eligibility.server'
 
 const money = (dollars: number) => formatMoney(Math.round(dollars * 100))
 
+/** HealthCare.gov's estimate's words in the page's language, as plain strings with blanks. */
+export type HealthcareGovEstimateWords = {
+  heading: string
+  credit: string
+  /** "{amount} a month" */
+  perMonth: string
+  noCredit: string
+  same: string
+  /** Candor's credit is {difference} a month higher, and why. */
+  candorHigher: string
+  /** HealthCare.gov's credit is {difference} a month higher, and why. */
+  healthCareGovHigher: string
+  /** "Cost-sharing reductions: {name}. …" */
+  csr: string
+  medicaid: string
+  coverageGap: string
+  /** "From HealthCare.gov's Marketplace API, for plan year {year}." */
+  source: string
+}
+
 /**
  * HealthCare.gov's own estimate beside Candor's, with the difference said in dollars and why:
- * the credit a household receives is HealthCare.gov's. Rendered on the server with the answer.
+ * the credit a household receives is HealthCare.gov's. Rendered from the household form's
+ * answer, on the server and in the browser alike.
  */
 export function HealthcareGovEstimateNote({
   estimate,
@@ -17,7 +38,7 @@ export function HealthcareGovEstimateNote({
   estimate: HealthcareGovEstimate
   /** Candor's monthly credit for the same household, or null where it has none. */
   candorCredit: number | null
-  words: typeof healthcareGovEstimate
+  words: HealthcareGovEstimateWords
 }) {
   const theirs = estimate.tax_credit_monthly
   const difference = theirs === null || candorCredit === null ? null : Math.round((candorCredit - theirs) * 100) / 100
@@ -28,19 +49,25 @@ export function HealthcareGovEstimateNote({
         <div>
           <dt>{m.credit}</dt>
           <dd>
-            <strong>{theirs === null || theirs === 0 ? m.noCredit : m.perMonth(money(theirs))}</strong>
+            <strong>
+              {theirs === null || theirs === 0 ? m.noCredit : fillBlanks(m.perMonth, { amount: money(theirs) })}
+            </strong>
           </dd>
         </div>
       </dl>
       {difference === null ? null : difference === 0 ? (
         <p>{m.same}</p>
       ) : (
-        <p>{m.differ(money(Math.abs(difference)), difference > 0 ? 'candor' : 'healthcare-gov')}</p>
+        <p>
+          {fillBlanks(difference > 0 ? m.candorHigher : m.healthCareGovHigher, {
+            difference: money(Math.abs(difference)),
+          })}
+        </p>
       )}
-      {estimate.csr ? <p>{m.csr(estimate.csr)}</p> : null}
+      {estimate.csr ? <p>{fillBlanks(m.csr, { name: estimate.csr })}</p> : null}
       {estimate.medicaid_chip ? <p role="note">{m.medicaid}</p> : null}
       {estimate.coverage_gap ? <p role="note">{m.coverageGap}</p> : null}
-      <p className="form-field__hint">{m.source(estimate.plan_year)}</p>
+      <p className="form-field__hint">{fillBlanks(m.source, { year: estimate.plan_year })}</p>
     </section>
   )
 }

@@ -15,8 +15,8 @@ const unchanging = () => () => {}
  * Every plan HealthCare.gov sells in the household's county, priced for it, under its estimate
  * (product brief §14): sorted, filtered, shown 20 at a time and compared, 2 to 4 side by side,
  * at once in the browser. Each control also belongs to the household form, so the view goes
- * with the form when it is sent again. Before the page's script runs, the list reads as it does
- * without script (`HouseholdPlansWithoutScript`): cards, and "Apply" to post the view.
+ * with the form when it is sent again. Without script, and before the page's script runs, the
+ * list reads as cards, each control posted with the form ("Apply", "Show 20 more").
  */
 export function HouseholdPlans({
   data,

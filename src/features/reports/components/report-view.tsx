@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { useAuth } from '@/features/accounts/components'
+import { estimateResultWords } from '@/features/costs'
 import { EstimateResult } from '@/features/costs/components'
 import { AreaPremiumsNote } from '@/features/find/components'
 import { stateName } from '@/lib/us-states'
@@ -91,7 +92,8 @@ function ReadyReport({
   const locale = useLocale()
   const m = useMessages(reportEn, reportEs)
   const quizMessages = useMessages(quizEn, quizEs)
-  const costResultWords = useMessages(costResultEn, costResultEs)
+  const costResult = useMessages(costResultEn, costResultEs)
+  const costResultWords = useMemo(() => estimateResultWords(costResult), [costResult])
   const [answers, setAnswers] = useState<StoredAnswers>(report.answers)
   const { meterSave, queueMeter } = useMeterAutosave(reportId, token)
   const reportPath = `/report/${encodeURIComponent(reportId)}`

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { defaultEstimateYear, estimatePanelWords, estimateYearChoices } from '@/features/costs'
-import { EstimatePanel } from '@/features/costs/components'
+import { defaultEstimateYear, estimateYearChoices } from '@/features/costs'
 import { AreaPremiumsNote, InsurerResults, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
 import { searchZip, type ZipSearch } from '@/features/find/server'
-import { submitHouseholdForm } from '@/features/marketplace/server'
+import { householdFormWords } from '@/features/marketplace'
+import { HouseholdForm } from '@/features/marketplace/components'
 import { findHref, withNidOf, zipSearchWords } from '@/features/find'
 import { getPlanYears, listNewIssuers, namePlans } from '@/features/plans/node'
 import { claimsCaveatNotes, ExchangeLeftNotice, ExchangeNotice, NewIssuersNote } from '@/features/plans/components'
@@ -120,13 +120,12 @@ export default async function FindResultsPage(props: Props) {
             stateLabel={stateName(found.areaPremiums?.state ?? found.county.state, locale)}
             note={messages.premiumNotes.areaPremiumsNote}
           />
-          <EstimatePanel
-            words={estimatePanelWords(messages.costEstimate, estimateYearChoices())}
+          <HouseholdForm
+            words={householdFormWords(messages, locale, estimateYearChoices())}
             defaultYear={defaultEstimateYear()}
             zipcode={found.zip}
             countyFips={found.county.fips}
-            action={submitHouseholdForm}
-            plansFormId="household-plans"
+            formId="household-plans"
           />
           <p className="find-page__note">
             <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>

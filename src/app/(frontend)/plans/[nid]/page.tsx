@@ -155,7 +155,7 @@ export default async function PlanPage({ params }: Props) {
           note={messages.premiumNotes.statePremiumsNote}
         />
         <EstimatePanelLoader
-          words={estimatePanelWords(messages.costEstimate, estimateYearChoices())}
+          words={estimatePanelWords(messages, estimateYearChoices())}
           defaultYear={defaultEstimateYear()}
           askPlace
           openLabel={messages.costEstimate.open}

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 
-import { FIELD, intentOf, requestOf, valuesOf, type EstimateFormState } from '@/features/costs'
+import { FIELD, intentOf, requestOf, valuesOf } from '@/features/costs'
 import { submitEstimate } from '@/features/costs/server'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
@@ -13,11 +13,8 @@ import { getLocale } from '@/platform/locale.server'
 import { consumeRateLimit } from '@/platform/rate-limit'
 import { getPayloadClient } from '@/server/payload'
 
-import { HealthcareGovEstimateNote } from './components/healthcare-gov-estimate'
-import { HouseholdPlans } from './components/household-plans'
-import { PlanYearNotes } from './components/plan-year-notes'
-import { householdPlansWords } from './components/household-plans-words'
 import { findHealthcareGovEstimate } from './eligibility.server'
+import type { HouseholdFormState } from './household-form-state'
 import { findHouseholdPlans } from './household-plans.server'
 import { plansViewOf } from './plans-view'
 import { marketplacePlansRequestSchema } from './schema'
@@ -27,9 +24,9 @@ import { marketplacePlansRequestSchema } from './schema'
  * in the county priced for the household (product brief §14). Runs with script and without it
  * (a post to the page itself); income and ages travel in the body only and are never kept.
  * The plans are asked even when only the estimate's year is not published yet: HealthCare.gov
- * may already sell that year's plans.
+ * may already sell that year's plans. The answer is data only; the form renders it.
  */
-export async function submitHouseholdForm(previous: EstimateFormState, form: FormData): Promise<EstimateFormState> {
+export async function submitHouseholdForm(previous: HouseholdFormState, form: FormData): Promise<HouseholdFormState> {
   const state = await submitEstimate(previous, form)
   const intent = intentOf(form.get(FIELD.intent))
   if (intent.kind === 'add-person' || intent.kind === 'remove-person' || state.message) return state
@@ -57,28 +54,16 @@ export async function submitHouseholdForm(previous: EstimateFormState, form: For
       state.estimate ? findHealthcareGovEstimate(payload, household) : null,
     ])
     const formId = String(form.get(FIELD.plansFormId) ?? '')
-    const words = messagesFor(locale)
     return {
       ...state,
-      extra: (
-        <>
-          {state.estimate ? null : <PlanYearNotes year={parsed.data.plan_year} words={words.planYearNotes} />}
-          {theirs ? (
-            <HealthcareGovEstimateNote
-              estimate={theirs}
-              candorCredit={state.estimate?.tax_credit_monthly ?? null}
-              words={words.healthcareGovEstimate}
-            />
-          ) : null}
-          <HouseholdPlans
-            data={data}
-            view={plansViewOf(form, intent.kind === 'plans' && intent.more)}
-            formId={/^[a-z][a-z0-9-]{0,39}$/.test(formId) ? formId : null}
-            words={householdPlansWords(words, locale)}
-            hasCareLevel={parsed.data.utilization !== undefined}
-          />
-        </>
-      ),
+      extra: {
+        plans: data,
+        view: plansViewOf(form, intent.kind === 'plans' && intent.more),
+        healthCareGov: theirs,
+        notesYear: state.estimate ? null : parsed.data.plan_year,
+        hasCareLevel: parsed.data.utilization !== undefined,
+        formId: /^[a-z][a-z0-9-]{0,39}$/.test(formId) ? formId : null,
+      },
     }
   } catch (error) {
     if (error instanceof AppError) {

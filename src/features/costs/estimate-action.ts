@@ -20,18 +20,21 @@ import {
   withIntent,
   type EstimateFormState,
 } from './estimate-form'
-import { EstimateResult } from './components/estimate-result'
 import { estimateCosts } from './estimate.node'
 import { findPricingPlace } from '@/features/plans/node'
 import { estimateRequestSchema } from './schema'
 
 /**
  * The estimate forms' action: the same check, limit and estimate as `POST /v1/data/estimate`,
- * answered as the form's next state. It runs from the browser's script, and without script as a
- * plain form post to the page itself, whose answer shows the estimate: in both, income and ages
- * travel in the body and never in the address. Nothing is stored or logged.
+ * answered as the form's next state, data only (the form renders the figures). It runs from the
+ * browser's script, and without script as a plain form post to the page itself, whose answer
+ * shows the estimate: in both, income and ages travel in the body and never in the address.
+ * Nothing is stored or logged. A page's own action may call it first and add its own `extra`.
  */
-export async function submitEstimate(_previous: EstimateFormState, form: FormData): Promise<EstimateFormState> {
+export async function submitEstimate(
+  _previous: EstimateFormState<unknown>,
+  form: FormData,
+): Promise<EstimateFormState> {
   const locale = await getLocale()
   const translate = (text: string) => translateText(text, locale)
   const values = valuesOf(form)
@@ -68,7 +71,6 @@ export async function submitEstimate(_previous: EstimateFormState, form: FormDat
     const place = parsed.data.county_fips ? await findPricingPlace(payload, parsed.data.zipcode, null, 0) : null
     return {
       ...state,
-      result: <EstimateResult estimate={answer.estimate} words={messagesFor(locale).costResult} />,
       estimate: answer.estimate,
       counties: place?.kind === 'county-required' ? place.counties : [],
     }
