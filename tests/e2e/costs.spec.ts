@@ -54,6 +54,9 @@ for (const width of [375, 1280]) {
     await page.keyboard.press('Tab')
     await expect(panel.getByLabel('Plan year')).toBeFocused()
     await expect(panel.getByLabel('Plan year')).toHaveValue('2026')
+    // The results page also asks how much care is expected, for each plan's yearly total.
+    await page.keyboard.press('Tab')
+    await expect(panel.getByLabel('How much care do you expect this year?')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(panel.getByRole('button', { name: 'Estimate my costs' })).toBeFocused()
     await page.keyboard.press('Enter')
