@@ -11,8 +11,9 @@ export const healthcareGovEstimate = {
   same: 'HealthCare.gov’s figure and Candor’s are the same.',
   differ: (difference: string, higher: 'candor' | 'healthcare-gov') =>
     `${higher === 'candor' ? 'Candor’s estimate is' : 'HealthCare.gov’s figure is'} ${difference} a month higher. Candor works from the area’s published premiums and picks the benchmark silver plan by its full premium; HealthCare.gov works from each plan’s own figures for your household and ranks silver plans by the part of the premium that pays for essential health benefits. The credit you get is HealthCare.gov’s.`,
-  csr: (name: string) =>
-    `Cost-sharing reductions: ${name}. On a silver plan, your deductible and copays would be lower.`,
+  csr: (percent: string) =>
+    `Cost-sharing reductions: on a silver plan, your deductible and copays would be lower (the ${percent} % silver variant).`,
+  csrOther: (name: string) => `Cost-sharing reductions: ${name}. Your deductible and copays would be lower.`,
   medicaid:
     'HealthCare.gov says someone in your household may qualify for Medicaid or CHIP: apply through your state’s Medicaid agency or HealthCare.gov.',
   coverageGap:

@@ -17,12 +17,23 @@ export type HealthcareGovEstimateWords = {
   candorHigher: string
   /** HealthCare.gov's credit is {difference} a month higher, and why. */
   healthCareGovHigher: string
-  /** "Cost-sharing reductions: {name}. …" */
+  /** "Cost-sharing reductions: … (the {percent} % silver variant)." */
   csr: string
+  /** "Cost-sharing reductions: {name}. …", for a reduction that is not a silver variant. */
+  csrOther: string
   medicaid: string
   coverageGap: string
   /** "From HealthCare.gov's Marketplace API, for plan year {year}." */
   source: string
+}
+
+/**
+ * A cost-sharing reduction in words: HealthCare.gov names the silver variants by code ("CSR73")
+ * or in full ("73% AV Level Silver Plan CSR"); either reads as its share.
+ */
+function csrSentence(csr: string, m: HealthcareGovEstimateWords): string {
+  const percent = csr.match(/(?:CSR)?(73|87|94)(?:%|\b)/)?.[1]
+  return percent ? fillBlanks(m.csr, { percent }) : fillBlanks(m.csrOther, { name: csr })
 }
 
 /**
@@ -64,7 +75,7 @@ export function HealthcareGovEstimateNote({
           })}
         </p>
       )}
-      {estimate.csr ? <p>{fillBlanks(m.csr, { name: estimate.csr })}</p> : null}
+      {estimate.csr ? <p>{csrSentence(estimate.csr, m)}</p> : null}
       {estimate.medicaid_chip ? <p role="note">{m.medicaid}</p> : null}
       {estimate.coverage_gap ? <p role="note">{m.coverageGap}</p> : null}
       <p className="form-field__hint">{fillBlanks(m.source, { year: estimate.plan_year })}</p>
