@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { callRoute } from '../support/routes'
 import { DEFAULT_DATA_DIR, startMarketplaceStandIn, type MarketplaceStandIn } from '../support/marketplace-stand-in'
@@ -234,8 +234,17 @@ describe('POST /v1/data/marketplace-plans when the API cannot answer', () => {
     'answers Candor’s own plans without prices and a notice when the API is in %s mode',
     async (mode) => {
       standIn.setMode(mode)
+      // What the site logs of the outage: never the key, the address with it, or the household.
+      const { getLogger } = await import('@/lib/logger')
+      const logger = getLogger()
+      const logged: unknown[] = []
+      const spies = (['warn', 'error', 'info', 'debug'] as const).map((level) =>
+        vi.spyOn(logger, level).mockImplementation(((...args: unknown[]) => void logged.push(args)) as never),
+      )
       const started = Date.now()
-      const answer = await ask(bodyOf(MARION))
+      const answer = await ask(bodyOf(MARION)).finally(() => spies.forEach((spy) => spy.mockRestore()))
+      expect(logged.length).toBeGreaterThan(0)
+      expect(JSON.stringify(logged)).not.toMatch(new RegExp(`${standIn.key}|apikey|37650|46204`))
       expect(Date.now() - started).toBeLessThan(15_000)
       expect(answer.status).toBe(200)
       const data = answer.body.data
