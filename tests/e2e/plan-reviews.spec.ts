@@ -1,12 +1,7 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
-
 import AxeBuilder from '@axe-core/playwright'
 
 import { expect, test } from './fixtures'
-import { E2E_DATABASE_ENV } from '../../playwright.config'
-
-import { createStaff, decide, firstPlanIn, staffHeaders, submitReviewByApi, whenHydrated } from './support'
+import { createStaff, decide, firstPlanIn, runScript, staffHeaders, submitReviewByApi, whenHydrated } from './support'
 
 const ADMIN = { email: 'e2e-reviews-admin@candor.test', password: 'a long e2e passphrase', role: 'admin' } as const
 const MODERATOR = {
@@ -105,11 +100,8 @@ test('published member reviews show on the plan page with averages, a filtering 
 test('a plan with many reviews shows ten and loads the rest on request, by keyboard', async ({ page }) => {
   // Storing the reviews boots Payload in a process of its own, which takes a while.
   test.setTimeout(120_000)
-  const seeded = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['tests/e2e/seed-published-reviews.ts', '12'], {
-    env: { ...process.env, ...E2E_DATABASE_ENV, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  })
-  expect(seeded.status, seeded.stderr).toBe(0)
+  const seeded = runScript(['tests/e2e/seed-published-reviews.ts', '12'])
+  expect(seeded.status, seeded.stderr || `stopped by ${seeded.signal}`).toBe(0)
   const nid = Number(/nid=(\d+)/.exec(seeded.stdout)?.[1])
   expect(nid, seeded.stdout).toBeGreaterThan(0)
 

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
@@ -13,14 +13,35 @@ import { expect } from './fixtures'
 export type StaffRole = 'admin' | 'moderator' | 'policy-reviewer' | 'editor' | 'insurer'
 export type StaffAccount = { email: string; password: string; role: StaffRole }
 
+/** How long one of Candor's scripts may take in a test before it counts as stalled. */
+const SCRIPT_TIMEOUT_MS = 90_000
+
+/**
+ * Runs one of Candor's scripts against the site's database, in a process of its own. The test
+ * waits for it (the call holds the test's thread), so a run that stalls (tsx's module loader,
+ * on another thread, can leave Payload's loading waiting on a busy machine) is stopped after
+ * 90 seconds rather than holding the whole run; `again` runs a stalled script once more, for
+ * scripts that can safely run twice.
+ */
+export function runScript(args: string[], { again = false }: { again?: boolean } = {}): SpawnSyncReturns<string> {
+  const run = () =>
+    spawnSync(path.join('node_modules', '.bin', 'tsx'), args, {
+      env: { ...process.env, ...E2E_DATABASE_ENV, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: SCRIPT_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    })
+  const first = run()
+  return first.signal && again ? run() : first
+}
+
 /** A staff account on the site under test, made the way staff accounts are made. */
 export function createStaff(account: StaffAccount): StaffAccount {
-  const created = spawnSync(
-    path.join('node_modules', '.bin', 'tsx'),
+  const created = runScript(
     ['scripts/create-staff.ts', '--email', account.email, '--password', account.password, '--role', account.role],
-    { env: { ...process.env, ...E2E_DATABASE_ENV, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+    { again: true },
   )
-  expect(created.status, created.stderr).toBe(0)
+  expect(created.status, created.stderr || `stopped by ${created.signal}`).toBe(0)
   return account
 }
 
