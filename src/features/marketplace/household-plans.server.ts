@@ -18,6 +18,7 @@ import {
 import { cacheKeyOf, readCached, writeCached } from './plans-cache.server'
 import { placeOfHousehold, type HouseholdPlace } from './place.server'
 import type { HouseholdPlan, MarketplacePlansData } from './plans-answer'
+import { sortPlans } from './plans-view'
 import type { MarketplacePlansRequest } from './schema'
 import { currentPlanYearOn } from './shopping-year'
 
@@ -81,9 +82,6 @@ async function fetchYear(client: MarketplaceClient, ask: PlanSearchRequest, now:
   return fetched
 }
 
-const byPriceThenId = (a: HouseholdPlan, b: HouseholdPlan) =>
-  (a.premium_after_credit ?? Infinity) - (b.premium_after_credit ?? Infinity) || a.id.localeCompare(b.id)
-
 /** The plan options of Candor's own files sold in the county: no price, nothing invented. */
 function embeddedPlans(offers: Offer[]): Priced[] {
   return offers.flatMap((offer) =>
@@ -146,24 +144,25 @@ export async function findHouseholdPlans(
   const finish = async (data: Omit<MarketplacePlansData, 'plans'> & { plans: Priced[] }) => {
     const nids = planNidsFor(offers)
     const figures = await insurerFiguresFor(payload, offers)
-    const plans = data.plans
-      .map((plan) => {
-        const nid = nids(plan.id, plan.issuer_id, plan.type)
-        return { ...plan, plan_nid: nid, insurer: nid === null ? null : (figures.get(nid) ?? null) }
-      })
-      .sort(byPriceThenId)
-    return { ...data, plans }
+    const plans = data.plans.map((plan) => {
+      const nid = nids(plan.id, plan.issuer_id, plan.type)
+      return { ...plan, plan_nid: nid, insurer: nid === null ? null : (figures.get(nid) ?? null) }
+    })
+    // In the page's default order: cheapest after the credit first.
+    return { ...data, plans: sortPlans(plans, 'price') }
   }
-  const embedded = (notice: string) =>
-    finish({
+  const embedded = (notice: string) => {
+    const plans = embeddedPlans(offers)
+    return finish({
       source: 'embedded',
       plan_year: offers[0]?.plan.planYear ?? request.plan_year,
       fetched_at: null,
-      total: embeddedPlans(offers).length,
+      total: plans.length,
       notice,
-      plans: embeddedPlans(offers),
+      plans,
       ranges: { premiums: null, deductibles: null },
     })
+  }
 
   if (!client.isOn) return embedded(words.noKeyNotice)
   try {
