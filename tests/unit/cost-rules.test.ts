@@ -232,7 +232,7 @@ describe('Medicaid and the coverage gap', () => {
     expect(estimate.taxCreditCents).toBe(0)
     expect(notes).toContain(words.coverageGap('Texas'))
     expect(notes).toContain(words.belowFloor)
-    expect(notes).toContain(words.medicaidSource('2025-05'))
+    expect(notes).toContain(words.medicaidSource('May 2025'))
   })
 
   it('tells an Ohioan under 138 % that Medicaid may cover them instead', () => {

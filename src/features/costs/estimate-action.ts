@@ -23,6 +23,8 @@ import {
 import { estimateCosts } from './estimate.node'
 import { findPricingPlace } from '@/features/plans/node'
 import { estimateRequestSchema } from './schema'
+import { guideYearFor } from './years'
+import { stateName } from '@/lib/us-states'
 
 /**
  * The estimate forms' action: the same check, limit and estimate as `POST /v1/data/estimate`,
@@ -45,7 +47,10 @@ export async function submitEstimate(
   const state = emptyEstimateForm(values)
   try {
     await consumeRateLimit('estimates.read', clientHashOf(await headers()))
-    const parsed = estimateRequestSchema.safeParse(requestOf(values))
+    // A year not published yet is answered with the newest published one's figures, said to be a guide.
+    const request = requestOf(values)
+    const guideYear = guideYearFor(request.plan_year)
+    const parsed = estimateRequestSchema.safeParse(guideYear === null ? request : { ...request, plan_year: guideYear })
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         // Named as the inputs are: `household_income`, `people.0.age`.
@@ -54,7 +59,7 @@ export async function submitEstimate(
       return state
     }
     const payload = await getPayloadClient()
-    const answer = await estimateCosts(payload, parsed.data, locale)
+    const answer = await estimateCosts(payload, parsed.data, locale, guideYear === null ? null : guideYear + 1)
     if ('exchange' in answer) {
       const words = messagesFor(locale).costEstimate
       const { exchange } = answer
@@ -62,7 +67,7 @@ export async function submitEstimate(
         ...state,
         exchange: {
           ...exchange,
-          sentence: words.exchange(exchange.state, exchange.name),
+          sentence: words.exchange(stateName(exchange.state, locale), exchange.name),
           link: words.visitExchange(exchange.name),
         },
       }

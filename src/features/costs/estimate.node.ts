@@ -9,12 +9,17 @@ import { messagesFor } from '@/messages'
 
 import { estimateHousehold, type Estimate } from './estimate'
 import { explainEstimate, ratingAreaNumber, type Explanation } from './explain'
+import { leadOf, type EstimateLead } from './lead'
 import { ESTIMATE_MESSAGES, type EstimateRequest } from './schema'
 
 /** `data.estimate` of `POST /v1/data/estimate`: dollars with cents, percentages as numbers. */
 export type EstimateData = {
   plan_year: number
+  /** The year asked, where its figures are not published and `plan_year`'s stand in as a guide; else null. */
+  guide_for_year: number | null
   state: string
+  /** The state's name in the answer's language ("Illinois"). */
+  state_name: string
   county_fips: string
   county_name: string
   rating_area: number
@@ -23,6 +28,8 @@ export type EstimateData = {
   poverty_guideline: number
   fpl_percent: number
   credit_eligibility: Estimate['eligibility']
+  /** The highest yearly income with a credit, in dollars, in a year with an upper limit; else null. */
+  credit_income_limit: number | null
   applicable_percent: number | null
   expected_contribution_monthly: number | null
   benchmark_silver_monthly: number | null
@@ -36,7 +43,10 @@ export type EstimateData = {
     adult_income_limit_percent: number | null
     parent_income_limit_percent: number | null
     status_as_of: string
+    expansion_effective_date: string | null
   } | null
+  /** What must be read before the figures (Medicaid, the coverage gap, the income limit, a stand-in year). */
+  lead: EstimateLead[]
   notes: string[]
   how: Explanation['how']
 }
@@ -69,6 +79,8 @@ export async function estimateCosts(
   payload: Payload,
   request: EstimateRequest,
   locale: Locale,
+  /** The year the household asked for, where `request.plan_year` stands in for it as a guide. */
+  guideFor: number | null = null,
 ): Promise<EstimateAnswer> {
   const place = await placeOf(payload, request)
   if (place.kind === 'exchange') return { exchange: place.exchange }
@@ -89,16 +101,15 @@ export async function estimateCosts(
   )
   // The schema admits only years with published figures; this guards a parameters file without one.
   if (!estimate) throw AppError.invalid({ plan_year: ESTIMATE_MESSAGES.planYearNotPublished })
-  const { notes, how } = explainEstimate(
-    estimate,
-    messagesFor(locale).costExplanations,
-    stateName(estimate.state, locale),
-    locale,
-  )
+  const words = messagesFor(locale).costExplanations
+  const stateLabel = stateName(estimate.state, locale)
+  const { notes, how } = explainEstimate(estimate, words, stateLabel, locale, place.county.name)
   return {
     estimate: {
       plan_year: estimate.planYear,
+      guide_for_year: guideFor,
       state: estimate.state,
+      state_name: stateLabel,
       county_fips: place.county.fips,
       county_name: place.county.name,
       rating_area: ratingAreaNumber(estimate.ratingAreaId),
@@ -107,6 +118,7 @@ export async function estimateCosts(
       poverty_guideline: estimate.guideline.dollars,
       fpl_percent: rounded(estimate.fplPercent, 2)!,
       credit_eligibility: estimate.eligibility,
+      credit_income_limit: estimate.creditIncomeLimit,
       applicable_percent: rounded(estimate.applicablePercent, 4),
       expected_contribution_monthly: dollars(estimate.expectedContributionCents),
       benchmark_silver_monthly: dollars(estimate.benchmarkSilverCents),
@@ -120,7 +132,9 @@ export async function estimateCosts(
         adult_income_limit_percent: estimate.medicaid.adultIncomeLimitPercent,
         parent_income_limit_percent: estimate.medicaid.parentIncomeLimitPercent,
         status_as_of: estimate.medicaid.statusAsOf,
+        expansion_effective_date: estimate.medicaid.expansionEffectiveDate,
       },
+      lead: leadOf(estimate, words, stateLabel, locale, guideFor),
       notes,
       how,
     },

@@ -3,6 +3,7 @@ import {
   applicablePercentFor,
   chargedPeople,
   creditEligibilityFor,
+  creditIncomeLimitFor,
   expectedMonthlyContributionCents,
   householdPremiumCents,
   incomePercentOfGuideline,
@@ -41,6 +42,10 @@ export type Estimate = {
   yearlyIncome: number
   fplPercent: number
   eligibility: CreditEligibility
+  /** The highest yearly income with a credit (dollars), in a year with an upper limit; else null. */
+  creditIncomeLimit: number | null
+  /** The upper limit as a share of the guideline (400), where the year has one. */
+  creditIncomeLimitPercent: number | null
   /** Null where no credit applies (income outside the limits). */
   applicablePercent: number | null
   expectedContributionCents: number | null
@@ -55,6 +60,8 @@ export type Estimate = {
   /** Children under 21 beyond the three oldest: covered, not charged. */
   unchargedChildren: number
   anyTobacco: boolean
+  /** Someone is under 19: children may have Medicaid or CHIP at incomes adults do not. */
+  hasChildren: boolean
   /** People 65 or older: priced at 64, where marketplace premiums stop rising. */
   peoplePastAgeCurve: number
   /** The state's own age curve was used instead of the federal default. */
@@ -73,6 +80,7 @@ export function estimateHousehold(household: Household, area: AreaFigures): Esti
   if (!guideline) return null
   const fplPercent = incomePercentOfGuideline(yearlyIncome, guideline.dollars)
   const eligibility = creditEligibilityFor(planYear, fplPercent)
+  const creditIncomeLimit = creditIncomeLimitFor(planYear, guideline.dollars)
   const applicablePercent = eligibility === 'eligible' ? applicablePercentFor(planYear, fplPercent) : null
   const expectedContributionCents =
     applicablePercent === null ? null : expectedMonthlyContributionCents(applicablePercent, yearlyIncome)
@@ -96,6 +104,8 @@ export function estimateHousehold(household: Household, area: AreaFigures): Esti
     yearlyIncome,
     fplPercent,
     eligibility,
+    creditIncomeLimit,
+    creditIncomeLimitPercent: creditIncomeLimit === null ? null : (creditIncomeLimit / guideline.dollars) * 100,
     applicablePercent,
     expectedContributionCents,
     benchmarkSilverCents,
@@ -111,6 +121,7 @@ export function estimateHousehold(household: Household, area: AreaFigures): Esti
     peopleCount: people.length,
     unchargedChildren: people.length - chargedPeople(people).length,
     anyTobacco: people.some((person) => person.tobacco),
+    hasChildren: people.some((person) => person.age < 19),
     peoplePastAgeCurve: people.filter((person) => person.age >= 65).length,
     stateCurve: state in SUBSIDY_PARAMETERS.stateCurves,
     enhancedCreditsExpiredAfter: SUBSIDY_PARAMETERS.enhancedCreditsExpiredAfter,

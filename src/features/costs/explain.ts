@@ -1,7 +1,7 @@
 import type { costExplanations } from '@/messages/en/costExplanations'
 
 import type { Estimate } from './estimate'
-import { formatLongDate, formatMoney, formatPercentage } from './format'
+import { formatLongDate, formatMoney, formatMonth, formatPercentage } from './format'
 
 export type ExplanationWords = typeof costExplanations
 
@@ -31,6 +31,8 @@ export function explainEstimate(
   words: ExplanationWords,
   stateLabel: string,
   locale: string,
+  /** The county's name ("Harris County"), where the estimate was asked for one. */
+  countyName: string | null = null,
 ): Explanation {
   const how: Explanation['how'] = {
     fpl_percent: [],
@@ -108,14 +110,14 @@ export function explainEstimate(
       credit.push(words.medicaidParents(stateLabel, limit(medicaid.parentIncomeLimitPercent)))
     }
     if (medicaid.kind === 'coverage-gap') credit.push(words.coverageGap(stateLabel))
-    credit.push(words.medicaidSource(medicaid.statusAsOf))
+    credit.push(words.medicaidSource(formatMonth(medicaid.statusAsOf, locale)))
   }
 
   how.after_credit.push(words.afterCredit, words.catastrophic)
   if (estimate.anyTobacco) how.after_credit.push(words.tobacco)
 
   const notes = [
-    words.areaFigures(ratingAreaNumber(estimate.ratingAreaId), stateLabel, estimate.planYear),
+    words.areaFigures(ratingAreaNumber(estimate.ratingAreaId), stateLabel, estimate.planYear, countyName),
     ...how.fpl_percent,
     ...how.expected_contribution_monthly,
     ...how.benchmark_silver_monthly,

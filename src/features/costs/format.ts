@@ -17,3 +17,17 @@ export function formatLongDate(day: string, locale: string): string {
     new Date(Date.UTC(y, m - 1, d)),
   )
 }
+
+/** A yyyy-mm month written out in the reader's language ("May 2025", "mayo de 2025"). */
+export function formatMonth(month: string, locale: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 1)))
+}
+
+/** Whole dollars, without cents ($84,600). */
+export const formatDollars = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value)

@@ -16,6 +16,8 @@ export function estimateResultWords(words: typeof costResult): EstimateResultWor
   return {
     ...words,
     resultHeading: words.resultHeading(blank('year')),
+    guideHeading: words.guideHeading(blank('year'), blank('asked')),
+    nextInsurers: words.nextInsurers(blank('zip')),
     perMonth: words.perMonth(amount),
     fullPrice: words.fullPrice(amount),
     creditPart: words.creditPart(amount),

@@ -103,6 +103,20 @@ export function creditEligibilityFor(
   return 'eligible'
 }
 
+/**
+ * The highest yearly income that still allows a credit, in dollars, for a household whose
+ * guideline is `guidelineDollars`: the year's upper limit (2026: 400 %) of it; null in a year
+ * without one.
+ */
+export function creditIncomeLimitFor(
+  coverageYear: number,
+  guidelineDollars: number,
+  parameters: SubsidyParameters = SUBSIDY_PARAMETERS,
+): number | null {
+  const rule = parameters.eligibility[String(coverageYear)] ?? { min_fpl_pct: 100, max_fpl_pct: 400 }
+  return rule.max_fpl_pct === null ? null : (rule.max_fpl_pct / 100) * guidelineDollars
+}
+
 /** The expected monthly contribution in cents: the applicable percentage × yearly income ÷ 12. */
 export function expectedMonthlyContributionCents(applicablePercent: number, yearlyIncomeDollars: number): number {
   return ((applicablePercent / 100) * yearlyIncomeDollars * 100) / 12

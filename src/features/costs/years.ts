@@ -13,3 +13,12 @@ export function estimateYearChoices(): { year: number; isPublished: boolean }[] 
 export function defaultEstimateYear(): number {
   return Math.max(...ESTIMATE_YEARS)
 }
+
+/**
+ * The year whose figures stand in, as a guide, for a year asked that is not published yet (the
+ * one after the newest): the newest published. Null for any other year, which the schema checks.
+ */
+export function guideYearFor(asked: unknown): number | null {
+  const newest = defaultEstimateYear()
+  return asked === newest + 1 ? newest : null
+}

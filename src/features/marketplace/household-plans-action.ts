@@ -60,7 +60,8 @@ export async function submitHouseholdForm(previous: HouseholdFormState, form: Fo
         plans: data,
         view: plansViewOf(form, intent.kind === 'plans' && intent.more),
         healthCareGov: theirs,
-        notesYear: state.estimate ? null : parsed.data.plan_year,
+        // A year Candor answers only with another year's figures, as a guide, has its known rules said too.
+        notesYear: state.estimate && !state.estimate.guide_for_year ? null : parsed.data.plan_year,
         hasCareLevel: parsed.data.utilization !== undefined,
         formId: /^[a-z][a-z0-9-]{0,39}$/.test(formId) ? formId : null,
       },

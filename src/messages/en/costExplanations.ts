@@ -4,8 +4,8 @@
  * Money and percentages arrive formatted.
  */
 export const costExplanations = {
-  areaFigures: (area: number, state: string, year: number) =>
-    `These are estimates for rating area ${area} of ${state}, plan year ${year}: the benchmark silver plan and the cheapest bronze plan there, not any one insurer’s price. HealthCare.gov shows the exact price of every plan.`,
+  areaFigures: (area: number, state: string, year: number, county: string | null) =>
+    `These are estimates for ${county ? `${county} (rating area ${area}), ${state}` : `rating area ${area} of ${state}`}, plan year ${year}: the benchmark silver plan and the cheapest bronze plan there, not any one insurer’s price. They are for the area; HealthCare.gov may differ by a few dollars, and it shows the exact price of every plan.`,
   income: (percent: string, guidelineYear: number, size: number, guideline: string, year: number) =>
     `Your income is ${percent} of the ${guidelineYear} federal poverty guideline for a household of ${size} (${guideline} a year). Plan year ${year} measures income against the ${guidelineYear} guideline, the one published before its open enrollment (HHS poverty guidelines; 26 CFR 1.36B-1(h)).`,
   incomeAlaskaHawaii: (state: string) => `${state} has its own, higher guideline, which Candor uses.`,
@@ -46,4 +46,24 @@ export const costExplanations = {
   catastrophic: 'Catastrophic plans get no tax credit.',
   sourceParameters: (year: number) =>
     `Figures for ${year}: HHS poverty guidelines, IRS applicable-percentage table, CMS benchmark premiums by rating area.`,
+  guideYear: (asked: number, shown: number) =>
+    `Candor does not have the ${asked} figures yet: the poverty guideline and the IRS table that ${asked} uses are not published here. Below is the ${shown} estimate, as a guide only: ${asked} premiums and credits will differ.`,
+  leadMedicaid: (state: string, limit: string) =>
+    `You may qualify for Medicaid instead of a tax credit: ${state} covers adults with incomes under ${limit} of the poverty guideline. If Medicaid accepts you, you cannot take the credit, so the prices below may not apply to you.`,
+  leadParents: (state: string, limit: string) =>
+    `The parents in your household may qualify for Medicaid: ${state} covers parents and caretakers with incomes under ${limit} of the poverty guideline.`,
+  leadCoverageGap: (state: string) =>
+    `You may fall in the coverage gap: ${state} has not expanded Medicaid, so adults under 100 % of the poverty guideline without children get neither Medicaid nor a tax credit. Pregnant people, people with a disability and parents may still qualify for Medicaid: apply to find out.`,
+  leadChildren:
+    'Children under 19 may qualify for Medicaid or the Children’s Health Insurance Program (CHIP), often at higher incomes than adults.',
+  statusExpanded: (state: string, since: string, asOf: string) =>
+    `${state} expanded Medicaid on ${since} (KFF, status as of ${asOf}).`,
+  statusNotExpanded: (state: string, asOf: string) => `${state} has not expanded Medicaid (KFF, status as of ${asOf}).`,
+  whereToApply: (state: string) =>
+    `Apply to ${state}’s Medicaid agency, or on HealthCare.gov: one application there checks Medicaid, CHIP and the tax credit.`,
+  cliffOver: (year: number, percent: string, size: number, limit: string, income: string, over: string) =>
+    `For plan year ${year} there is no tax credit above ${percent} of the poverty guideline: for a household of ${size}, that is ${limit} a year. Your income, ${income}, is ${over} over the limit.`,
+  cliffNear: (year: number, percent: string, size: number, limit: string, under: string) =>
+    `Your income is ${under} under the limit of the tax credit for plan year ${year}: ${limit} a year for a household of ${size} (${percent} of the poverty guideline). Above it, there is no credit at all.`,
+  magi: 'The income counted is your modified adjusted gross income (MAGI) for the year: contributions to a pre-tax retirement account (a traditional 401(k) or IRA) or a health savings account lower it.',
 }

@@ -18,6 +18,12 @@ export const costResult = {
   howWeGotThis: 'How we got this',
   notAvailable: 'Not available',
   notApplicable: 'Does not apply: no tax credit at this income',
-  areaOnly: 'Area estimates for the benchmark silver and the cheapest bronze plans, not one insurer’s price.',
+  areaOnly:
+    'Area estimates for the benchmark silver and the cheapest bronze plans, not one insurer’s price: for the area; HealthCare.gov may differ by a few dollars.',
   exactPrices: 'See exact prices on HealthCare.gov',
+  guideHeading: (shown: number | string, asked: number | string) => `Your ${shown} estimate, as a guide for ${asked}`,
+  applyMedicaid: 'Apply for Medicaid or CHIP through HealthCare.gov',
+  nextHeading: 'Next steps',
+  nextInsurers: (zip: string) => `See the insurers that sell plans in ZIP code ${zip}`,
+  nextPlans: 'See every plan there, priced for your household',
 }

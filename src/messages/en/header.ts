@@ -2,6 +2,8 @@
 export const header = {
   homeLabel: 'Candor, go to the home page',
   mainNavLabel: 'Main',
+  findByZip: 'Insurers by ZIP code',
+  whatWouldIPay: 'What would I pay?',
   takeQuiz: 'Take The Quiz',
   stayInTheLoop: 'Stay In The Loop',
   writeReview: 'Write a Review',

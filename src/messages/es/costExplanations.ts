@@ -3,8 +3,8 @@ import type { Translation } from '../translation'
 
 /** Catalogue namespace `costExplanations` (Spanish, United States). */
 export const costExplanations: Translation<typeof en> = {
-  areaFigures: (area: number, state: string, year: number) =>
-    `Son estimaciones para la zona de tarifas ${area} de ${state}, año del plan ${year}: el plan plata de referencia y el plan bronce más barato de esa zona, no el precio de una aseguradora concreta. HealthCare.gov muestra el precio exacto de cada plan.`,
+  areaFigures: (area: number, state: string, year: number, county: string | null) =>
+    `Son estimaciones para ${county ? `${county} (zona de tarifas ${area}), ${state}` : `la zona de tarifas ${area} de ${state}`}, año del plan ${year}: el plan plata de referencia y el plan bronce más barato de esa zona, no el precio de una aseguradora concreta. Son cifras de la zona; HealthCare.gov puede diferir en unos dólares, y muestra el precio exacto de cada plan.`,
   income: (percent: string, guidelineYear: number, size: number, guideline: string, year: number) =>
     `Sus ingresos son el ${percent} de la guía federal de pobreza de ${guidelineYear} para un hogar de ${size} (${guideline} al año). El año del plan ${year} compara los ingresos con la guía de ${guidelineYear}, la publicada antes de su inscripción abierta (guías de pobreza del HHS; 26 CFR 1.36B-1(h)).`,
   incomeAlaskaHawaii: (state: string) => `${state} tiene su propia guía, más alta, y Candor la usa.`,
@@ -45,4 +45,24 @@ export const costExplanations: Translation<typeof en> = {
   catastrophic: 'Los planes catastróficos no reciben crédito fiscal.',
   sourceParameters: (year: number) =>
     `Cifras de ${year}: guías de pobreza del HHS, tabla de porcentajes aplicables del IRS, primas de referencia de CMS por zona de tarifas.`,
+  guideYear: (asked: number, shown: number) =>
+    `Candor aún no tiene las cifras de ${asked}: la guía de pobreza y la tabla del IRS que usa ${asked} no están publicadas aquí. Abajo está la estimación de ${shown}, solo como orientación: las primas y los créditos de ${asked} serán distintos.`,
+  leadMedicaid: (state: string, limit: string) =>
+    `Usted podría calificar para Medicaid en lugar de un crédito fiscal: ${state} cubre a los adultos con ingresos por debajo del ${limit} de la guía de pobreza. Si Medicaid le acepta, no puede recibir el crédito, así que los precios de abajo podrían no aplicarse a usted.`,
+  leadParents: (state: string, limit: string) =>
+    `Los padres de su hogar podrían calificar para Medicaid: ${state} cubre a padres y cuidadores con ingresos por debajo del ${limit} de la guía de pobreza.`,
+  leadCoverageGap: (state: string) =>
+    `Usted podría estar en la brecha de cobertura: ${state} no ha ampliado Medicaid, así que los adultos sin hijos por debajo del 100 % de la guía de pobreza no reciben ni Medicaid ni crédito fiscal. Las personas embarazadas, con una discapacidad y los padres aún podrían calificar para Medicaid: presente una solicitud para saberlo.`,
+  leadChildren:
+    'Los menores de 19 años podrían calificar para Medicaid o el Programa de Seguro Médico para Niños (CHIP), a menudo con ingresos más altos que los adultos.',
+  statusExpanded: (state: string, since: string, asOf: string) =>
+    `${state} amplió Medicaid el ${since} (KFF, situación a ${asOf}).`,
+  statusNotExpanded: (state: string, asOf: string) => `${state} no ha ampliado Medicaid (KFF, situación a ${asOf}).`,
+  whereToApply: (state: string) =>
+    `Presente su solicitud ante la agencia de Medicaid de ${state} o en HealthCare.gov: una sola solicitud allí revisa Medicaid, CHIP y el crédito fiscal.`,
+  cliffOver: (year: number, percent: string, size: number, limit: string, income: string, over: string) =>
+    `Para el año del plan ${year} no hay crédito fiscal por encima del ${percent} de la guía de pobreza: para un hogar de ${size}, son ${limit} al año. Sus ingresos, ${income}, superan el límite en ${over}.`,
+  cliffNear: (year: number, percent: string, size: number, limit: string, under: string) =>
+    `Sus ingresos están ${under} por debajo del límite del crédito fiscal para el año del plan ${year}: ${limit} al año para un hogar de ${size} (el ${percent} de la guía de pobreza). Por encima, no hay ningún crédito.`,
+  magi: 'Los ingresos que cuentan son sus ingresos brutos ajustados modificados (MAGI) del año: los aportes a una cuenta de jubilación antes de impuestos (un 401(k) o una IRA tradicional) o a una cuenta de ahorros para la salud los reducen.',
 }

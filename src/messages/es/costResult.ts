@@ -22,6 +22,12 @@ export const costResult: Translation<typeof en> = {
   notAvailable: 'No disponible',
   notApplicable: 'No se aplica: sin crédito fiscal con estos ingresos',
   areaOnly:
-    'Estimaciones de la zona para el plan plata de referencia y el plan bronce más barato, no el precio de una aseguradora.',
+    'Estimaciones de la zona para el plan plata de referencia y el plan bronce más barato, no el precio de una aseguradora: son cifras de la zona; HealthCare.gov puede diferir en unos dólares.',
   exactPrices: 'Vea los precios exactos en HealthCare.gov',
+  guideHeading: (shown: number | string, asked: number | string) =>
+    `Su estimación de ${shown}, como orientación para ${asked}`,
+  applyMedicaid: 'Solicite Medicaid o CHIP a través de HealthCare.gov',
+  nextHeading: 'Próximos pasos',
+  nextInsurers: (zip: string) => `Vea las aseguradoras que venden planes en el código postal ${zip}`,
+  nextPlans: 'Vea todos los planes de allí, con el precio para su hogar',
 }

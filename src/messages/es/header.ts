@@ -5,6 +5,8 @@ import type { Translation } from '../translation'
 export const header: Translation<typeof en> = {
   homeLabel: 'Candor, ir a la página principal',
   mainNavLabel: 'Principal',
+  findByZip: 'Aseguradoras por código postal',
+  whatWouldIPay: '¿Cuánto pagaría?',
   takeQuiz: 'Cuestionario',
   stayInTheLoop: 'Novedades',
   writeReview: 'Escribir reseña',

@@ -10,6 +10,7 @@ import {
 } from '@/features/costs'
 import { EstimatePanel } from '@/features/costs/components'
 import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'
+import { getEnv } from '@/lib/env'
 import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
 
@@ -34,7 +35,12 @@ export default async function CostsPage() {
     <article className="text-page">
       <h1>{m.heading}</h1>
       <p className="text-page__lead">{m.lead}</p>
-      <EstimatePanel words={estimatePanelWords(messages, years)} defaultYear={defaultEstimateYear()} askPlace />
+      <EstimatePanel
+        words={estimatePanelWords(messages, years)}
+        defaultYear={defaultEstimateYear()}
+        askPlace
+        householdPlans={Boolean(getEnv().marketplace.apiKey)}
+      />
       <h2>{m.rulesHeading}</h2>
       <h3>{m.benchmarkHeading}</h3>
       <p>{m.benchmarkText}</p>

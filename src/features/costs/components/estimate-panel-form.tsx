@@ -9,7 +9,8 @@ import { FIELD, type EstimateFormState, type PersonValues } from '../estimate-fo
 import type { EstimatePanelWords } from '../panel-words'
 import { CareQuestion } from './care-question'
 import { EstimatePeople } from './estimate-people'
-import { EstimateResult } from './estimate-result'
+import { carryHousehold, useCarriedHousehold } from './carried-household'
+import { EstimateResult, type EstimateNextSteps } from './estimate-result'
 
 /** Where the form is and how it looks, as the page sets it. */
 export type EstimatePanelLayout = {
@@ -22,6 +23,15 @@ export type EstimatePanelLayout = {
   headingLevel?: 2 | 3
   /** Put the focus on the first field once shown (the form was opened on request). */
   focusOnOpen?: boolean
+  /** Fold the form under its heading until asked (a page where most visitors read the list first). */
+  folded?: boolean
+  /** HealthCare.gov's plans can be listed for the household (the Marketplace API is on). */
+  householdPlans?: boolean
+}
+
+/** The results page of a ZIP code (and county), where the estimate's next steps lead. */
+function findPathOf(zip: string, countyFips: string): string {
+  return `/find/${encodeURIComponent(zip)}${countyFips ? `?county=${encodeURIComponent(countyFips)}` : ''}`
 }
 
 /**
@@ -41,6 +51,8 @@ export function EstimatePanelForm({
   askPlace = false,
   headingLevel = 2,
   focusOnOpen = false,
+  folded = false,
+  householdPlans = false,
   plansFormId,
   children,
 }: EstimatePanelLayout & {
@@ -70,6 +82,36 @@ export function EstimatePanelForm({
     if (focusOnOpen) formRef.current?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus()
   }, [focusOnOpen])
   const hasErrors = Object.keys(errors).length > 0
+  const summaryRef = useRef<HTMLParagraphElement>(null)
+  const isFirstState = useRef(true)
+  // After an answer with errors, the focus goes where the reader must act: the county to choose, or the summary.
+  useEffect(() => {
+    if (isFirstState.current) {
+      isFirstState.current = false
+      return
+    }
+    if (Object.keys(state.errors).length === 0) return
+    const county = formRef.current?.querySelector<HTMLSelectElement>(`select[name="${FIELD.countyFips}"]`)
+    if (state.errors[FIELD.countyFips] && county) county.focus()
+    else summaryRef.current?.focus()
+  }, [state])
+  useCarriedHousehold(
+    zipcode,
+    Boolean(plansFormId),
+    formAction,
+    plansFormId ? { [FIELD.plansFormId]: plansFormId } : {},
+  )
+  const isOpen = !folded || Boolean(state.estimate || state.exchange || state.message || hasErrors)
+  const place = state.estimate && !plansFormId ? state.values.zipcode.trim() || zipcode : null
+  const next: EstimateNextSteps | null =
+    place && state.estimate
+      ? {
+          zip: place,
+          insurersHref: findPathOf(place, state.estimate.county_fips),
+          plansHref: householdPlans ? `${findPathOf(place, state.estimate.county_fips)}#estimate` : null,
+          onPlans: () => carryHousehold(state.values),
+        }
+      : null
 
   // With script, the answer replaces the form's state without React resetting the form to its first values.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -82,127 +124,146 @@ export function EstimatePanelForm({
   return (
     // Session recording, where a visitor allowed it on this page, masks the whole panel: income and ages never leave.
     <section className="estimate" aria-labelledby={`${id}-heading`} data-clarity-mask="True">
-      <Heading id={`${id}-heading`} className="estimate__heading">
-        {m.heading}
-      </Heading>
-      <p>{m.intro}</p>
-      <p className="form-field__hint">{m.privacy}</p>
-      <form ref={formRef} id={plansFormId} action={formAction} onSubmit={submit} className="estimate__form" noValidate>
-        {plansFormId ? <input type="hidden" name={FIELD.plansFormId} value={plansFormId} /> : null}
-        {/* Enter in a field estimates: the first submit button of a form is the one Enter presses, before "Add a person". */}
-        <button
-          type="submit"
-          name={FIELD.intent}
-          value="estimate"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
+      {folded ? null : (
+        <Heading id={`${id}-heading`} className="estimate__heading">
+          {m.heading}
+        </Heading>
+      )}
+      <Fold
+        folded={folded}
+        isOpen={isOpen}
+        summary={
+          <Heading id={`${id}-heading`} className="estimate__heading">
+            {m.heading}
+          </Heading>
+        }
+      >
+        <p>{m.intro}</p>
+        <p className="form-field__hint">{m.privacy}</p>
+        <form
+          ref={formRef}
+          id={plansFormId}
+          action={formAction}
+          onSubmit={submit}
+          className="estimate__form"
+          noValidate
         >
-          {m.submit}
-        </button>
-        {hasErrors ? (
-          <p className="estimate__summary" role="alert">
-            {m.errorSummary}
-          </p>
-        ) : null}
-        {state.message ? (
-          <p className="estimate__summary" role="alert">
-            {state.message}
-          </p>
-        ) : null}
-        {askPlace ? (
-          <div className="estimate__place">
-            <FormField label={m.zipcode} error={errors[FIELD.zipcode]}>
-              {(control) => (
-                <input
-                  {...control}
-                  name={FIELD.zipcode}
-                  className="text-input"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={5}
-                  defaultValue={values.zipcode}
-                  onChange={(event) => setZipTyped(event.target.value)}
-                />
-              )}
-            </FormField>
-            {/* The county the page was given goes with its ZIP code until the county list is shown. */}
-            {countyFips && !showCounties && !errors[FIELD.countyFips] && zipTyped.trim() === (zipcode ?? '') ? (
-              <input type="hidden" name={FIELD.countyFips} value={countyFips} />
-            ) : null}
-            {showCounties || errors[FIELD.countyFips] ? (
-              <FormField label={m.county} error={errors[FIELD.countyFips]}>
+          {plansFormId ? <input type="hidden" name={FIELD.plansFormId} value={plansFormId} /> : null}
+          {/* Enter in a field estimates: the first submit button of a form is the one Enter presses, before "Add a person". */}
+          <button
+            type="submit"
+            name={FIELD.intent}
+            value="estimate"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            {m.submit}
+          </button>
+          {hasErrors ? (
+            <p ref={summaryRef} tabIndex={-1} className="estimate__summary" role="alert">
+              {m.errorSummary}
+            </p>
+          ) : null}
+          {state.message ? (
+            <p className="estimate__summary" role="alert">
+              {state.message}
+            </p>
+          ) : null}
+          {askPlace ? (
+            <div className="estimate__place">
+              <FormField label={m.zipcode} error={errors[FIELD.zipcode]}>
                 {(control) => (
-                  <select
+                  <input
                     {...control}
-                    name={FIELD.countyFips}
-                    className="select-input"
-                    defaultValue={values.countyFips}
-                  >
-                    <option value="">{m.chooseCounty}</option>
-                    {(showCounties ? state.counties : []).map((county) => (
-                      <option key={county.fips} value={county.fips}>
-                        {county.name}
-                      </option>
-                    ))}
-                  </select>
+                    name={FIELD.zipcode}
+                    className="text-input"
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={5}
+                    defaultValue={values.zipcode}
+                    onChange={(event) => setZipTyped(event.target.value)}
+                  />
                 )}
               </FormField>
-            ) : null}
-          </div>
-        ) : (
-          <>
-            <input type="hidden" name={FIELD.zipcode} value={zipcode ?? ''} />
-            <input type="hidden" name={FIELD.countyFips} value={countyFips ?? ''} />
-            <FieldError id={`${id}-place-error`} message={errors[FIELD.zipcode] ?? errors[FIELD.countyFips]} show />
-          </>
-        )}
-        <EstimatePeople idPrefix={id} people={people} onChange={setPeople} errors={errors} words={m} />
-        <FormField label={m.income} hint={m.incomeHint} error={errors[FIELD.householdIncome]}>
-          {(control) => (
-            <input
-              {...control}
-              name={FIELD.householdIncome}
-              className="text-input estimate__income"
-              inputMode="decimal"
-              defaultValue={values.householdIncome}
-            />
+              {/* The county the page was given goes with its ZIP code until the county list is shown. */}
+              {countyFips && !showCounties && !errors[FIELD.countyFips] && zipTyped.trim() === (zipcode ?? '') ? (
+                <input type="hidden" name={FIELD.countyFips} value={countyFips} />
+              ) : null}
+              {showCounties || errors[FIELD.countyFips] ? (
+                <FormField label={m.county} error={errors[FIELD.countyFips]}>
+                  {(control) => (
+                    <select
+                      {...control}
+                      name={FIELD.countyFips}
+                      className="select-input"
+                      defaultValue={values.countyFips}
+                    >
+                      <option value="">{m.chooseCounty}</option>
+                      {(showCounties ? state.counties : []).map((county) => (
+                        <option key={county.fips} value={county.fips}>
+                          {county.name}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <input type="hidden" name={FIELD.zipcode} value={zipcode ?? ''} />
+              <input type="hidden" name={FIELD.countyFips} value={countyFips ?? ''} />
+              <FieldError id={`${id}-place-error`} message={errors[FIELD.zipcode] ?? errors[FIELD.countyFips]} show />
+            </>
           )}
-        </FormField>
-        <FormField label={m.householdSize} hint={m.householdSizeHint} error={errors[FIELD.householdSize]}>
-          {(control) => (
-            <input
-              {...control}
-              name={FIELD.householdSize}
-              className="text-input estimate__size"
-              inputMode="numeric"
-              maxLength={2}
-              defaultValue={values.householdSize}
-            />
-          )}
-        </FormField>
-        <FormField label={m.planYear} error={errors[FIELD.planYear]}>
-          {(control) => (
-            <select {...control} name={FIELD.planYear} className="select-input" defaultValue={values.planYear}>
-              {m.years.map(({ year, label }) => (
-                <option key={year} value={year}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {plansFormId ? <CareQuestion words={m} value={values.utilization} error={errors[FIELD.utilization]} /> : null}
-        <button
-          type="submit"
-          name={FIELD.intent}
-          value="estimate"
-          className="button button--primary"
-          disabled={isPending}
-        >
-          {isPending ? m.submitting : m.submit}
-        </button>
-      </form>
+          <EstimatePeople idPrefix={id} people={people} onChange={setPeople} errors={errors} words={m} />
+          <FormField label={m.income} hint={m.incomeHint} error={errors[FIELD.householdIncome]}>
+            {(control) => (
+              <input
+                {...control}
+                name={FIELD.householdIncome}
+                className="text-input estimate__income"
+                inputMode="decimal"
+                defaultValue={values.householdIncome}
+              />
+            )}
+          </FormField>
+          <FormField label={m.householdSize} hint={m.householdSizeHint} error={errors[FIELD.householdSize]}>
+            {(control) => (
+              <input
+                {...control}
+                name={FIELD.householdSize}
+                className="text-input estimate__size"
+                inputMode="numeric"
+                maxLength={2}
+                defaultValue={values.householdSize}
+              />
+            )}
+          </FormField>
+          <FormField label={m.planYear} error={errors[FIELD.planYear]}>
+            {(control) => (
+              <select {...control} name={FIELD.planYear} className="select-input" defaultValue={values.planYear}>
+                {m.years.map(({ year, label }) => (
+                  <option key={year} value={year}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {plansFormId ? <CareQuestion words={m} value={values.utilization} error={errors[FIELD.utilization]} /> : null}
+          <button
+            type="submit"
+            name={FIELD.intent}
+            value="estimate"
+            className="button button--primary"
+            disabled={isPending}
+          >
+            {isPending ? m.submitting : m.submit}
+          </button>
+        </form>
+      </Fold>
       <div aria-live="polite">
         {state.exchange ? (
           <p className="estimate__exchange">
@@ -212,10 +273,35 @@ export function EstimatePanelForm({
             </a>
           </p>
         ) : null}
-        {state.estimate ? <EstimateResult estimate={state.estimate} words={m.result} /> : null}
+        {state.estimate ? <EstimateResult estimate={state.estimate} words={m.result} next={next} /> : null}
       </div>
       {/* Long, so outside the live region: what it adds announces itself in a sentence. */}
       {children}
     </section>
+  )
+}
+
+/**
+ * The form under a disclosure where the page folds it: a `details` element, which opens without
+ * script and opens itself when the address names `#estimate`; open whenever there is an answer
+ * or an error to show.
+ */
+function Fold({
+  folded,
+  isOpen,
+  summary,
+  children,
+}: {
+  folded: boolean
+  isOpen: boolean
+  summary: ReactNode
+  children: ReactNode
+}) {
+  if (!folded) return <>{children}</>
+  return (
+    <details id="estimate" className="estimate__fold" open={isOpen || undefined}>
+      <summary className="estimate__fold-summary">{summary}</summary>
+      {children}
+    </details>
   )
 }

@@ -1,3 +1,4 @@
+import { AppLink } from '@/components/ui/app-link'
 import { HEALTHCARE_GOV_PLANS } from '@/features/plans'
 import { fillBlanks } from '@/lib/blanks'
 
@@ -5,6 +6,18 @@ import type { EstimateData } from '../estimate.node'
 import type { ExplainedFigure } from '../explain'
 import { formatMoney, formatPercentage } from '../format'
 import type { EstimateResultWords } from '../result-words'
+
+/** Where HealthCare.gov explains how to apply for Medicaid and CHIP, with each state's agency. */
+const HEALTHCARE_GOV_MEDICAID = 'https://www.healthcare.gov/medicaid-chip/getting-medicaid-chip/'
+
+/** Where to go from an estimate: the insurers of its ZIP code, and the household's plans where the page lists them. */
+export type EstimateNextSteps = {
+  zip: string
+  insurersHref: string
+  plansHref: string | null
+  /** Keeps the household for the plans' page before it opens. */
+  onPlans?: () => void
+}
 
 const money = (dollars: number) => formatMoney(Math.round(dollars * 100))
 const amountIn = (text: string, dollars: number) => fillBlanks(text, { amount: money(dollars) })
@@ -20,13 +33,18 @@ export function EstimateResult({
   estimate,
   words: m,
   headingLevel = 3,
+  next = null,
 }: {
   estimate: EstimateData
   words: EstimateResultWords
   headingLevel?: 3 | 4
+  next?: EstimateNextSteps | null
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const credit = estimate.tax_credit_monthly
+  // A report kept before these fields existed has neither.
+  const guideFor = estimate.guide_for_year ?? null
+  const lead = estimate.lead ?? []
   const how = (figure: ExplainedFigure) =>
     estimate.how[figure].length > 0 ? (
       <details className="estimate__how">
@@ -38,7 +56,31 @@ export function EstimateResult({
     ) : null
   return (
     <div className="estimate__result">
-      <Heading>{fillBlanks(m.resultHeading, { year: estimate.plan_year })}</Heading>
+      <Heading>
+        {guideFor === null
+          ? fillBlanks(m.resultHeading, { year: estimate.plan_year })
+          : fillBlanks(m.guideHeading, { year: estimate.plan_year, asked: guideFor })}
+      </Heading>
+      {lead.map((box) => (
+        <div key={box.kind} className={`estimate__lead estimate__lead--${box.kind}`}>
+          {box.sentences.map((sentence, index) =>
+            index === 0 ? (
+              <p key={sentence}>
+                <strong>{sentence}</strong>
+              </p>
+            ) : (
+              <p key={sentence}>{sentence}</p>
+            ),
+          )}
+          {box.kind === 'medicaid' || box.kind === 'coverage-gap' ? (
+            <p>
+              <a href={HEALTHCARE_GOV_MEDICAID} rel="noopener noreferrer" target="_blank">
+                {m.applyMedicaid}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ))}
       <p className="estimate__area">{estimate.notes[0]}</p>
       <dl className="estimate__figures">
         <div>
@@ -107,6 +149,23 @@ export function EstimateResult({
           {m.exactPrices}
         </a>
       </p>
+      {next ? (
+        <nav className="estimate__next" aria-label={m.nextHeading}>
+          <p className="estimate__next-heading">{m.nextHeading}</p>
+          <ul>
+            <li>
+              <AppLink href={next.insurersHref}>{fillBlanks(m.nextInsurers, { zip: next.zip })}</AppLink>
+            </li>
+            {next.plansHref ? (
+              <li>
+                <AppLink href={next.plansHref} onClick={next.onPlans}>
+                  {m.nextPlans}
+                </AppLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   )
 }
@@ -137,7 +196,7 @@ function PlanCost({
       <span className="estimate__plan-name">{name}</span>
       <span className="estimate__plan-figures">
         <span>{amountIn(m.fullPrice, full)}</span>
-        <span>{amountIn(m.creditPart, credit)}</span>
+        {credit > 0 ? <span>{amountIn(m.creditPart, credit)}</span> : null}
         <strong>{amountIn(m.youPay, after)}</strong>
       </span>
       <span

@@ -27,6 +27,7 @@ export function PremiumsForAge({
   render,
   note,
   initialAge = REFERENCE_AGE,
+  ageElsewhere = null,
 }: {
   heading: string
   state: string
@@ -34,6 +35,8 @@ export function PremiumsForAge({
   render: (age: number, atAge: (centsAge40: number) => number | null) => ReactNode
   note: string
   initialAge?: number
+  /** Where the page asks ages elsewhere (its estimate), the figures stay at `initialAge` and this says where to go. */
+  ageElsewhere?: string | null
 }) {
   const ageId = useId()
   const hintId = useId()
@@ -46,22 +49,24 @@ export function PremiumsForAge({
       <h2 id={`${ageId}-heading`} className="area-premiums__heading">
         {heading}
       </h2>
-      <div className="form-field area-premiums__age">
-        <label htmlFor={ageId}>{m.label}</label>
-        <input
-          id={ageId}
-          className="text-input"
-          inputMode="numeric"
-          maxLength={3}
-          value={ageText}
-          onChange={(event) => setAgeText(event.target.value)}
-          aria-describedby={hintId}
-          aria-invalid={isAgeKnown ? undefined : true}
-        />
-        <p id={hintId} className="form-field__hint">
-          {hasOwnCurve ? m.ownCurve : m.hint}
-        </p>
-      </div>
+      {ageElsewhere === null ? (
+        <div className="form-field area-premiums__age">
+          <label htmlFor={ageId}>{m.label}</label>
+          <input
+            id={ageId}
+            className="text-input"
+            inputMode="numeric"
+            maxLength={3}
+            value={ageText}
+            onChange={(event) => setAgeText(event.target.value)}
+            aria-describedby={hintId}
+            aria-invalid={isAgeKnown ? undefined : true}
+          />
+          <p id={hintId} className="form-field__hint">
+            {hasOwnCurve ? m.ownCurve : m.hint}
+          </p>
+        </div>
+      ) : null}
       <div aria-live="polite">
         {reading.kind === 'age' ? (
           <>
@@ -76,6 +81,7 @@ export function PremiumsForAge({
           </p>
         )}
       </div>
+      {ageElsewhere === null ? null : <p className="find-page__note">{ageElsewhere}</p>}
       <p className="find-page__note">{note}</p>
     </section>
   )

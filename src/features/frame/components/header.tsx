@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { useFrameWords, usePagePath } from '@/components/ui/locale'
+import { FIND_PATH } from '@/features/find'
 import { useOpenReviewDialog } from '@/features/reviews/components'
 import { ROUTES } from '@/lib/routes'
 
@@ -79,6 +80,16 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
         <div id={MENU_ID} ref={menuRef} className="site-header__menu" data-open={isMenuOpen || undefined}>
           <nav aria-label={m.mainNavLabel}>
             <ul className="site-header__links">
+              <li>
+                <AppLink href={FIND_PATH} className="nav-link" onClick={close}>
+                  {m.findByZip}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink href={ROUTES.costs} className="nav-link" onClick={close}>
+                  {m.whatWouldIPay}
+                </AppLink>
+              </li>
               <li>
                 <AppLink href={ROUTES.quiz} className="nav-link" onClick={close}>
                   {m.takeQuiz}

@@ -48,6 +48,7 @@ export function HouseholdForm({
       zipcode={zipcode}
       countyFips={countyFips}
       plansFormId={formId}
+      folded
     >
       {extra ? (
         <>
@@ -55,7 +56,7 @@ export function HouseholdForm({
           {extra.healthCareGov ? (
             <HealthcareGovEstimateNote
               estimate={extra.healthCareGov}
-              candorCredit={state.estimate?.tax_credit_monthly ?? null}
+              candorCredit={state.estimate?.guide_for_year ? null : (state.estimate?.tax_credit_monthly ?? null)}
               words={words.healthCareGov}
             />
           ) : null}

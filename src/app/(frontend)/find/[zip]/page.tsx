@@ -7,7 +7,7 @@ import { searchZip, type ZipSearch } from '@/features/find/server'
 import { householdFormWords } from '@/features/marketplace'
 import { HouseholdForm } from '@/features/marketplace/components'
 import { findHref, withNidOf, zipSearchWords } from '@/features/find'
-import { getPlanYears, listNewIssuers, namePlans } from '@/features/plans/node'
+import { findPricingPlace, getPlanYears, listNewIssuers, namePlans } from '@/features/plans/node'
 import { claimsCaveatNotes, ExchangeLeftNotice, ExchangeNotice, NewIssuersNote } from '@/features/plans/components'
 import { getPayloadClient } from '@/server/payload'
 import { stateName } from '@/lib/us-states'
@@ -56,6 +56,11 @@ export default async function FindResultsPage(props: Props) {
   const withInsurer = found.kind === 'results' ? found.insurers.find((insurer) => insurer.nid === compared) : undefined
   const newIssuers = found.kind === 'results' ? await listNewIssuers(await getPayloadClient(), found.county.state) : []
   const { planFilesYear } = await getPlanYears(await getPayloadClient())
+  // The area's premiums for the year the estimate uses, where newer than the plan files' year.
+  const newest =
+    found.kind === 'results'
+      ? await findPricingPlace(await getPayloadClient(), found.zip, found.county.fips, defaultEstimateYear())
+      : null
   return (
     <div className="content-page find-page">
       <h1>{m.heading(found.zip)}</h1>
@@ -119,6 +124,9 @@ export default async function FindResultsPage(props: Props) {
             premiums={found.areaPremiums}
             stateLabel={stateName(found.areaPremiums?.state ?? found.county.state, locale)}
             note={messages.premiumNotes.areaPremiumsNote}
+            newest={newest?.kind === 'area' ? newest.premiums : null}
+            countyName={found.county.name}
+            ageElsewhere
           />
           <HouseholdForm
             words={householdFormWords(messages, locale, estimateYearChoices())}
