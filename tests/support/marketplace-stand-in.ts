@@ -35,6 +35,11 @@ export type StandInOptions = {
   dataDir?: string
   /** Answer a household without a recording with its county's recording (benchmarks of first asks). */
   anyHousehold?: boolean
+  /**
+   * Eligibility estimates for a year without recordings answered with another year's, as
+   * `{ 2027: 2026 }`: HealthCare.gov answering a year on sale before Candor publishes its figures.
+   */
+  eligibilityYearsAs?: Record<number, number>
 }
 
 export type MarketplaceStandIn = {
@@ -154,10 +159,12 @@ function estimateEligibility(
   recordings: Recordings,
   body: Record<string, unknown>,
   query: Record<string, string>,
+  yearsAs: Record<number, number> = {},
 ): Answer {
   const place = placeOf(body)
   if (!place) return apiError(400, '1003', 'InvalidInput', 'place.countyfips is required')
-  const year = count(body.year ?? query.year, DEFAULT_YEAR)
+  const asked = count(body.year ?? query.year, DEFAULT_YEAR)
+  const year = yearsAs[asked] ?? asked
   const key = recordingKey(year, place.countyfips, body.household)
   const recording = key ? recordings.byHousehold.get(key) : undefined
   if (!recording) return invalidInput(`no recording for this household in county ${place.countyfips}, ${year}`)
@@ -241,7 +248,7 @@ export async function startMarketplaceStandIn(options: StandInOptions = {}): Pro
     if (parsed.malformed || !isObject(parsed.body)) return apiError(400, '1003', 'InvalidInput', 'malformed JSON body')
     return route === '/plans/search'
       ? searchPlans(recordings, parsed.body, request.query, mode, options.anyHousehold === true)
-      : estimateEligibility(recordings, parsed.body, request.query)
+      : estimateEligibility(recordings, parsed.body, request.query, options.eligibilityYearsAs)
   }
 
   const server = http.createServer((incoming, response) => {

@@ -1,0 +1,101 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { startMarketplaceStandIn, type MarketplaceStandIn } from '../support/marketplace-stand-in'
+import { startTestPayload, type TestPayload } from '../support/test-payload'
+
+/**
+ * The estimate forms' actions, as a page posts them (with or without script): a year not
+ * published yet is answered with the newest year's figures as a guide, never a dead end; with the
+ * Marketplace API on, the results page adds HealthCare.gov's own estimate for the year asked.
+ * The stand-in answers 2027's eligibility with the 2026 recordings, as HealthCare.gov answers a
+ * year on sale before Candor publishes its figures.
+ */
+let requestHeaders = new Headers()
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders }))
+
+let context: TestPayload
+let payload: Payload
+let standIn: MarketplaceStandIn
+
+beforeAll(async () => {
+  standIn = await startMarketplaceStandIn({ eligibilityYearsAs: { 2027: 2026 } })
+  process.env.MARKETPLACE_API_URL = standIn.url
+  process.env.MARKETPLACE_API_KEY = standIn.key
+  context = await startTestPayload()
+  payload = context.payload
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  await loadMarketSeedIfEmpty(payload)
+})
+
+afterAll(async () => {
+  await context?.stop()
+  await standIn?.close()
+})
+
+beforeEach(async () => {
+  ;(await import('@/platform/rate-limit')).resetRateLimits()
+  ;(await import('@/features/marketplace/server')).clearHouseholdPlansCache()
+  standIn.requests.length = 0
+})
+
+const inLanguage = (locale: 'en' | 'es') => {
+  requestHeaders = new Headers({ 'x-candor-locale': locale, 'x-candor-client-address': '198.51.100.20' })
+}
+
+/** Marion County, Indiana: a 40-year-old at $37,650, as HealthCare.gov's recordings have them. */
+function marionForm(year: number): FormData {
+  const form = new FormData()
+  form.set('intent', 'estimate')
+  form.set('plan_year', String(year))
+  form.set('zipcode', '46204')
+  form.set('county_fips', '18097')
+  form.set('household_income', '37650')
+  form.set('household_size', '')
+  form.set('people.0.age', '40')
+  form.set('plans_form', 'household-plans')
+  return form
+}
+
+describe('the estimate forms for a year not published yet', () => {
+  it('answers 2027 on the costs page with the 2026 estimate, said to be a guide, and no field error', async () => {
+    inLanguage('en')
+    const { submitEstimate } = await import('@/features/costs/server')
+    const { emptyEstimateForm } = await import('@/features/costs')
+    const state = await submitEstimate(emptyEstimateForm(), marionForm(2027))
+    expect(state.errors).toEqual({})
+    expect(state.estimate).toMatchObject({ plan_year: 2026, guide_for_year: 2027, state_name: 'Indiana' })
+    expect(state.estimate!.lead[0]!.kind).toBe('guide')
+    expect(state.estimate!.lead[0]!.sentences[0]).toContain('Candor does not have the 2027 figures yet')
+    expect(state.estimate!.lead[0]!.sentences[0]).toContain('Below is the 2026 estimate, as a guide only')
+    inLanguage('es')
+    const spanish = await submitEstimate(emptyEstimateForm(), marionForm(2027))
+    expect(spanish.estimate!.lead[0]!.sentences[0]).toContain('Abajo está la estimación de 2026, solo como orientación')
+  })
+
+  it('still refuses a year beyond the next, on its field', async () => {
+    inLanguage('en')
+    const { submitEstimate } = await import('@/features/costs/server')
+    const { emptyEstimateForm } = await import('@/features/costs')
+    const state = await submitEstimate(emptyEstimateForm(), marionForm(2028))
+    expect(state.estimate).toBeNull()
+    expect(state.errors.plan_year).toBe('The tax-credit figures for this plan year are not published yet.')
+  })
+
+  it('adds HealthCare.gov’s own 2027 estimate on the results page with the API on, asked for 2027', async () => {
+    inLanguage('en')
+    const { submitHouseholdForm } = await import('@/features/marketplace/server')
+    const { emptyEstimateForm } = await import('@/features/costs')
+    const state = await submitHouseholdForm({ ...emptyEstimateForm(), extra: null }, marionForm(2027))
+    expect(state.errors).toEqual({})
+    expect(state.estimate).toMatchObject({ plan_year: 2026, guide_for_year: 2027 })
+    // HealthCare.gov's figure is for the year asked, and its rules for that year are said beside.
+    expect(state.extra?.healthCareGov).toMatchObject({ plan_year: 2027, tax_credit_monthly: 216 })
+    expect(state.extra?.notesYear).toBe(2027)
+    const asked = standIn.requests.filter((request) => request.path.endsWith('/households/eligibility/estimates'))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]!.body).toMatchObject({ year: 2027 })
+    // Income and ages go in the body, never in the address.
+    expect(JSON.stringify(asked[0]!.query)).not.toContain('37650')
+  })
+})
