@@ -32,9 +32,14 @@ for (const width of [375, 1280]) {
     const requests = recordRequests(page)
     await page.goto('/find/77002')
     const panel = page.getByRole('region', { name: 'What would I pay?' })
-    await expect(panel).toContainText('they are not put in the address')
+    // Folded until asked: the list comes first; the summary opens it by keyboard.
     const firstAge = panel.getByLabel('Person 1: Age')
-    await whenHydrated(firstAge)
+    await expect(firstAge).toBeHidden()
+    const fold = panel.locator('summary')
+    await whenHydrated(fold)
+    await fold.focus()
+    await page.keyboard.press('Enter')
+    await expect(panel).toContainText('they are not put in the address')
 
     await firstAge.focus()
     await page.keyboard.type('34')
@@ -84,10 +89,13 @@ for (const width of [375, 1280]) {
   })
 }
 
-test('a bad income is refused with its message, next to the field, and 2027 is not published yet', async ({ page }) => {
+test('a bad income is refused with its message, next to the field, and 2027 is answered with 2026 as a guide', async ({
+  page,
+}) => {
   await page.goto('/find/77002')
   const panel = page.getByRole('region', { name: 'What would I pay?' })
-  await whenHydrated(panel.getByLabel('Person 1: Age'))
+  await whenHydrated(panel.locator('summary'))
+  await panel.locator('summary').click()
   await panel.getByLabel('Person 1: Age').fill('40')
   await panel.getByLabel('Yearly household income in dollars').fill('-5')
   await panel.getByRole('button', { name: 'Estimate my costs' }).click()
@@ -99,8 +107,10 @@ test('a bad income is refused with its message, next to the field, and 2027 is n
   await income.fill('40000')
   await panel.getByLabel('Plan year').selectOption('2027')
   await panel.getByRole('button', { name: 'Estimate my costs' }).click()
-  await expect(panel.getByText('The tax-credit figures for this plan year are not published yet.')).toBeVisible()
-  await expect(panel.getByRole('heading', { name: /Your estimate/ })).toHaveCount(0)
+  await expect(panel.getByRole('heading', { name: 'Your 2026 estimate, as a guide for 2027' })).toBeVisible()
+  await expect(panel).toContainText('Candor does not have the 2027 figures yet')
+  await expect(panel.getByText('The tax-credit figures for this plan year are not published yet.')).toHaveCount(0)
+  await expect(panel.getByLabel('Plan year')).not.toHaveAttribute('aria-invalid', 'true')
 })
 
 for (const width of [375, 1280]) {
@@ -129,7 +139,7 @@ for (const width of [375, 1280]) {
     await panel.getByLabel('County').selectOption({ label: 'Clark County' })
     await panel.getByRole('button', { name: 'Estimate my costs' }).click()
     await expect(panel.getByRole('heading', { name: 'Your estimate for plan year 2025' })).toBeVisible()
-    await expect(panel).toContainText('rating area 16 of Indiana')
+    await expect(panel).toContainText('Clark County (rating area 16), Indiana')
     // What was typed and chosen stays in the form, the county among the ZIP code's others.
     await expect(panel.getByLabel('Plan year')).toHaveValue('2025')
     await expect(panel.getByLabel('County')).toHaveValue('18019')
@@ -142,6 +152,10 @@ for (const width of [375, 1280]) {
     await expect(panel.getByRole('heading', { name: 'Your estimate for plan year 2026' })).toBeVisible()
     await expect(panel).toContainText('No tax credit')
     await expect(panel).toContainText('Does not apply: no tax credit at this income')
+    // The limit for one in dollars, and how far over: said first.
+    await expect(panel).toContainText('for a household of 1, that is $62,600 a year')
+    await expect(panel).toContainText('$27,400 over the limit')
+    await expect(panel.getByText(/Tax credit: −\$0\.00/)).toHaveCount(0)
     expect(await sidewaysOverflow(page)).toBe(0)
     await expectNoSevereViolations(page, `plan page with an estimate at ${width} px`)
   })
@@ -284,7 +298,7 @@ for (const width of [375, 1280]) {
     await expect(costs.getByRole('heading', { name: 'Your estimate for plan year 2026' })).toBeVisible()
     await expect(costs).toContainText('240.58 %')
     await expect(costs).toContainText('$253.92 a month')
-    await expect(costs).toContainText('rating area 16 of Indiana')
+    await expect(costs).toContainText('Clark County (rating area 16), Indiana')
     expect(await sidewaysOverflow(page)).toBe(0)
     await expectNoSevereViolations(page, `report with its estimate at ${width} px`)
     expectPrivateJourney(requests, ['37650', '37,650', '37%2C650'], /37650/)

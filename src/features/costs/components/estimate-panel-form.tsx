@@ -10,6 +10,7 @@ import type { EstimatePanelWords } from '../panel-words'
 import { CareQuestion } from './care-question'
 import { EstimatePeople } from './estimate-people'
 import { carryHousehold, useCarriedHousehold } from './carried-household'
+import { EstimateFold } from './estimate-fold'
 import { EstimateResult, type EstimateNextSteps } from './estimate-result'
 
 /** Where the form is and how it looks, as the page sets it. */
@@ -129,7 +130,7 @@ export function EstimatePanelForm({
           {m.heading}
         </Heading>
       )}
-      <Fold
+      <EstimateFold
         folded={folded}
         isOpen={isOpen}
         summary={
@@ -263,7 +264,7 @@ export function EstimatePanelForm({
             {isPending ? m.submitting : m.submit}
           </button>
         </form>
-      </Fold>
+      </EstimateFold>
       <div aria-live="polite">
         {state.exchange ? (
           <p className="estimate__exchange">
@@ -278,30 +279,5 @@ export function EstimatePanelForm({
       {/* Long, so outside the live region: what it adds announces itself in a sentence. */}
       {children}
     </section>
-  )
-}
-
-/**
- * The form under a disclosure where the page folds it: a `details` element, which opens without
- * script and opens itself when the address names `#estimate`; open whenever there is an answer
- * or an error to show.
- */
-function Fold({
-  folded,
-  isOpen,
-  summary,
-  children,
-}: {
-  folded: boolean
-  isOpen: boolean
-  summary: ReactNode
-  children: ReactNode
-}) {
-  if (!folded) return <>{children}</>
-  return (
-    <details id="estimate" className="estimate__fold" open={isOpen || undefined}>
-      <summary className="estimate__fold-summary">{summary}</summary>
-      {children}
-    </details>
   )
 }
