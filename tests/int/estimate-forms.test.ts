@@ -98,4 +98,23 @@ describe('the estimate forms for a year not published yet', () => {
     // Income and ages go in the body, never in the address.
     expect(JSON.stringify(asked[0]!.query)).not.toContain('37650')
   })
+
+  it('shows HealthCare.gov’s own credit on the results page for the year estimated, with the area’s beside it', async () => {
+    inLanguage('en')
+    const { submitHouseholdForm } = await import('@/features/marketplace/server')
+    const { emptyEstimateForm } = await import('@/features/costs')
+    const state = await submitHouseholdForm({ ...emptyEstimateForm(), extra: null }, marionForm(2026))
+    // Marion County: HealthCare.gov gives $216 (its EHB benchmark); the area figure would give $222.
+    expect(state.estimate).toMatchObject({
+      plan_year: 2026,
+      credit_source: 'healthcare-gov',
+      tax_credit_monthly: 216,
+      area_credit_monthly: 222,
+    })
+    expect(state.estimate!.benchmark_silver_after_credit_monthly).toBeCloseTo(
+      state.estimate!.benchmark_silver_monthly! - 216,
+      2,
+    )
+    expect(state.extra?.healthCareGov).toMatchObject({ plan_year: 2026, tax_credit_monthly: 216 })
+  })
 })

@@ -45,6 +45,13 @@ export type EstimateData = {
     status_as_of: string
     expansion_effective_date: string | null
   } | null
+  /**
+   * Whose credit the figures use: the area's (Candor's estimate), or HealthCare.gov's own for the
+   * household where the Marketplace API answered (the results page); absent means the area's.
+   */
+  credit_source?: 'area' | 'healthcare-gov'
+  /** The area's credit, where HealthCare.gov's replaced it. */
+  area_credit_monthly?: number | null
   /** What must be read before the figures (Medicaid, the coverage gap, the income limit, a stand-in year). */
   lead: EstimateLead[]
   notes: string[]

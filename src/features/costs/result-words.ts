@@ -18,6 +18,7 @@ export function estimateResultWords(words: typeof costResult): EstimateResultWor
     resultHeading: words.resultHeading(blank('year')),
     guideHeading: words.guideHeading(blank('year'), blank('asked')),
     nextInsurers: words.nextInsurers(blank('zip')),
+    creditFromHealthCareGov: words.creditFromHealthCareGov(amount),
     perMonth: words.perMonth(amount),
     fullPrice: words.fullPrice(amount),
     creditPart: words.creditPart(amount),

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 
-import { FIELD, intentOf, requestOf, valuesOf } from '@/features/costs'
+import { FIELD, intentOf, requestOf, valuesOf, withHealthcareGovCredit } from '@/features/costs'
 import { submitEstimate } from '@/features/costs/server'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
@@ -54,8 +54,14 @@ export async function submitHouseholdForm(previous: HouseholdFormState, form: Fo
       state.estimate ? findHealthcareGovEstimate(payload, household) : null,
     ])
     const formId = String(form.get(FIELD.plansFormId) ?? '')
+    // HealthCare.gov's own credit for the household, where it answered for the year estimated, is the one shown.
+    const estimate =
+      state.estimate && !state.estimate.guide_for_year && theirs?.tax_credit_monthly != null
+        ? withHealthcareGovCredit(state.estimate, theirs.tax_credit_monthly)
+        : state.estimate
     return {
       ...state,
+      estimate,
       extra: {
         plans: data,
         view: plansViewOf(form, intent.kind === 'plans' && intent.more),

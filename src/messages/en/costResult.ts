@@ -26,4 +26,6 @@ export const costResult = {
   nextHeading: 'Next steps',
   nextInsurers: (zip: string) => `See the insurers that sell plans in ZIP code ${zip}`,
   nextPlans: 'See every plan there, priced for your household',
+  creditFromHealthCareGov: (area: string) =>
+    `HealthCare.gov’s own figure for your household, from the Marketplace API: the credit you would be given. Candor’s area estimate was ${area}.`,
 }

@@ -30,4 +30,6 @@ export const costResult: Translation<typeof en> = {
   nextHeading: 'Próximos pasos',
   nextInsurers: (zip: string) => `Vea las aseguradoras que venden planes en el código postal ${zip}`,
   nextPlans: 'Vea todos los planes de allí, con el precio para su hogar',
+  creditFromHealthCareGov: (area: string) =>
+    `La cifra de HealthCare.gov para su hogar, de la API del Mercado: el crédito que recibiría. La estimación de Candor para la zona era ${area}.`,
 }

@@ -107,6 +107,11 @@ export function EstimateResult({
             <strong>
               {credit === null ? m.notAvailable : credit === 0 ? m.noCredit : amountIn(m.perMonth, credit)}
             </strong>
+            {estimate.credit_source === 'healthcare-gov' ? (
+              <p className="form-field__hint">
+                {amountIn(m.creditFromHealthCareGov, estimate.area_credit_monthly ?? estimate.tax_credit_monthly ?? 0)}
+              </p>
+            ) : null}
             {how('tax_credit_monthly')}
           </dd>
         </div>

@@ -56,7 +56,11 @@ export function HouseholdForm({
           {extra.healthCareGov ? (
             <HealthcareGovEstimateNote
               estimate={extra.healthCareGov}
-              candorCredit={state.estimate?.guide_for_year ? null : (state.estimate?.tax_credit_monthly ?? null)}
+              candorCredit={
+                state.estimate?.guide_for_year
+                  ? null
+                  : (state.estimate?.area_credit_monthly ?? state.estimate?.tax_credit_monthly ?? null)
+              }
               words={words.healthCareGov}
             />
           ) : null}
