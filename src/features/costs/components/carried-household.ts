@@ -53,6 +53,7 @@ export function useCarriedHousehold(
   isWanted: boolean,
   formAction: (form: FormData) => void,
   extra: Record<string, string>,
+  onCarry: () => void,
 ): void {
   useEffect(() => {
     if (!isWanted || !zipcode) return
@@ -60,6 +61,7 @@ export function useCarriedHousehold(
     if (!values) return
     const form = formDataOf(values)
     for (const [name, value] of Object.entries(extra)) form.set(name, value)
+    onCarry()
     startTransition(() => formAction(form))
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps

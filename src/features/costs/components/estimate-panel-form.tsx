@@ -70,10 +70,17 @@ export function EstimatePanelForm({
   const [people, setPeople] = useState<PersonValues[]>(state.values.people)
   const [zipTyped, setZipTyped] = useState(state.values.zipcode)
   const [answered, setAnswered] = useState(state)
+  // A household carried from another page arrives as an answer: the form is drawn again with its values.
+  const [carrying, setCarrying] = useState(false)
+  const [formKey, setFormKey] = useState(0)
   if (answered !== state) {
     setAnswered(state)
     setPeople(state.values.people)
     setZipTyped(state.values.zipcode)
+    if (carrying) {
+      setCarrying(false)
+      setFormKey(formKey + 1)
+    }
   }
   const values = state.values
   const errors = state.errors
@@ -101,6 +108,7 @@ export function EstimatePanelForm({
     Boolean(plansFormId),
     formAction,
     plansFormId ? { [FIELD.plansFormId]: plansFormId } : {},
+    () => setCarrying(true),
   )
   const isOpen = !folded || Boolean(state.estimate || state.exchange || state.message || hasErrors)
   const place = state.estimate && !plansFormId ? state.values.zipcode.trim() || zipcode : null
@@ -142,6 +150,7 @@ export function EstimatePanelForm({
         <p>{m.intro}</p>
         <p className="form-field__hint">{m.privacy}</p>
         <form
+          key={formKey}
           ref={formRef}
           id={plansFormId}
           action={formAction}
