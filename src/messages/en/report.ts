@@ -56,8 +56,8 @@ export const report = {
     'Move the sliders, then press “Update ranking”: the ranking follows them and the change is saved to this report.',
   updateRanking: 'Update ranking',
   prioritiesSaved: 'Your priorities are saved, and the ranking below follows them.',
-  /** The weights table at a phone's width: it scrolls sideways. */
-  weightsScroll: 'How much each factor counts for you (scrolls sideways)',
+  /** The weights table's own box, named apart from its section. */
+  weightsTable: 'Weights by factor',
   /** What a moved slider changed in the ranking, the largest moves first. */
   moved: (name: string, from: number, to: number) => `${name} moved from ${ordinalEn(from)} to ${ordinalEn(to)}.`,
   movedMore: (count: number) => `${count} more ${count === 1 ? 'insurer product' : 'insurer products'} changed place.`,

@@ -18,7 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: messages.report.metaTitle,
     robots: { index: false, follow: false },
-    referrer: 'no-referrer',
+    // The report's id never leaves Candor as a referrer; its own forms still say where they come
+    // from (with no referrer at all a browser posts them from "null", and they are refused).
+    referrer: 'same-origin',
   }
 }
 
