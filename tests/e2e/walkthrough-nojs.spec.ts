@@ -346,6 +346,7 @@ test.describe('logging in from a plan page', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000)
     const member = await confirmedMember(request, 'nojs-back', 'a long passphrase for the return walk')
     const nid = await firstPlanIn(request, '43215', 1)
     try {
