@@ -82,27 +82,31 @@ test('a visitor writes a review from the header: every step checks its own field
 
     // Step 2: its own three ratings, none shown before Next.
     await expect(wizard.getByRole('heading', { name: 'Next, share your experience in these areas' })).toBeFocused()
-    await expect(wizard.getByText('Access to care rating is required')).toBeHidden()
+    await expect(wizard.getByText('Timely Access to Care rating is required')).toBeHidden()
     await wizard.getByRole('button', { name: 'Next' }).click()
-    for (const message of [
-      'Access to care rating is required',
-      'Customer service rating is required',
-      'Cost rating is required',
-    ]) {
-      await expect(wizard.getByText(message)).toBeVisible()
+    // Each message names its rating with the words of the rating's own label.
+    for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
+      await expect(wizard.getByRole('radiogroup', { name: area })).toHaveAccessibleDescription(
+        `${area} rating is required`,
+      )
     }
     // Back and forward again: what showed is reset on entering a step, the choice is kept.
     await wizard.getByRole('button', { name: 'Back' }).click()
     await expect(overall.getByRole('radio', { name: 'Good' })).toBeChecked()
     await wizard.getByRole('button', { name: 'Next' }).click()
-    await expect(wizard.getByText('Cost rating is required')).toBeHidden()
+    await expect(wizard.getByText('Price Transparency rating is required')).toBeHidden()
     for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
       await wizard.getByRole('radiogroup', { name: area }).getByRole('radio', { name: 'Okay' }).check()
     }
     // When the reviewer had the plan: optional, a year of the last ten.
     const year = wizard.getByLabel('When were you on this plan? (optional)')
     await expect(year).toHaveValue('')
+    // Its hint shows the year picked as the review will show it, and no year before one is picked.
+    await expect(year).toHaveAccessibleDescription(/“Member in” and the year you pick\.$/)
+    await year.selectOption('2019')
+    await expect(year).toHaveAccessibleDescription(/as “Member in 2019”\.$/)
     await year.selectOption('2025')
+    await expect(year).toHaveAccessibleDescription(/as “Member in 2025”\.$/)
     await wizard.getByRole('button', { name: 'Next' }).click()
 
     // Step 3: empty, then wrong.
@@ -161,7 +165,8 @@ test('a visitor writes a review from the header: every step checks its own field
       'Your review will go live after a check by editorial and policy review, which takes 1-2 business days.',
     )
     await expect(wizard).toContainText('Create an account to save this review to your profile!')
-    await expect(wizard.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
+    // Registering, and logging in after it, come back to this plan.
+    await expect(wizard.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/register?back=/plans/${nid}`)
     await expect(wizard.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/')
     await expect(wizard).not.toContainText(QUEUED)
 
@@ -182,8 +187,11 @@ test('a visitor writes a review from the header: every step checks its own field
     ])
     expect(await page.evaluate(() => localStorage.getItem('user_displayname'))).toBe('Maria G.')
 
-    // "< Back to Plan Reviews" closes the wizard on the plan's member reviews.
-    await wizard.getByRole('button', { name: 'Back to Plan Reviews' }).click()
+    // "Back to Plan Reviews" (its arrow a drawing, no "<" to read) closes the wizard on the plan's member reviews.
+    const backToReviews = wizard.getByRole('button', { name: 'Back to Plan Reviews', exact: true })
+    await expect(backToReviews).toHaveText('Back to Plan Reviews')
+    await expect(backToReviews.locator('svg')).toHaveAttribute('aria-hidden', 'true')
+    await backToReviews.click()
     await expect(wizard).toBeHidden()
     await expect(page).toHaveURL(new RegExp(`/plans/${nid}$`))
     await expect(page.getByRole('heading', { name: 'Member reviews' })).toBeFocused()
@@ -444,7 +452,7 @@ test('the dialog and every wizard step have no serious accessibility violation',
   await wizard.getByRole('radio', { name: 'Bad' }).check()
   await wizard.getByRole('button', { name: 'Next' }).click()
   await wizard.getByRole('button', { name: 'Next' }).click()
-  await expect(wizard.getByText('Cost rating is required')).toBeVisible()
+  await expect(wizard.getByText('Price Transparency rating is required')).toBeVisible()
   await expectNoSevereViolations(page, 'step 2', 'dialog[open]')
   for (const area of ['Timely Access to Care', 'Customer Service', 'Price Transparency']) {
     await wizard.getByRole('radiogroup', { name: area }).getByRole('radio', { name: 'Bad' }).check()

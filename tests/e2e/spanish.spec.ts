@@ -331,12 +331,12 @@ test.describe('Candor in Spanish', () => {
 
       await expect(wizard.getByRole('heading', { name: es.reviewWizard.stepTwoHeading })).toBeFocused()
       await wizard.getByRole('button', { name: es.reviewWizard.next }).click()
-      for (const message of [
-        es.reviewValidation.accessRequired,
-        es.reviewValidation.customerServiceRequired,
-        es.reviewValidation.costRequired,
+      for (const area of [
+        es.reviewWizard.accessToCare,
+        es.reviewWizard.customerService,
+        es.reviewWizard.priceTransparency,
       ]) {
-        await expect(wizard.getByText(message)).toBeVisible()
+        await expect(wizard.getByText(es.reviewWizard.ratingRequired(area))).toBeVisible()
       }
       for (const area of [
         es.reviewWizard.accessToCare,

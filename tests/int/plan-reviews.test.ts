@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { PublishedReview } from '@/features/reviews/node'
 import { rawDb, rawTable } from '@/lib/raw-tables'
+import { helpfulVotes as es } from '@/messages/es/helpfulVotes'
 
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
@@ -182,5 +183,43 @@ describe('member ratings on a plan page', () => {
     expect((await call(String(nid), '?offset=-3')).body.errors.offset).toBe('Give the offset as a whole number')
     expect((await call('999999999')).status).toBe(404)
     expect((await call('abc')).status).toBe(404)
+  })
+})
+
+describe('"Helpful" posted without script', () => {
+  const poster = (clientHash: string, locale: 'en' | 'es' = 'en') => ({ headers: new Headers(), clientHash, locale })
+
+  it('counts one mark per connection and review a day, and answers the new count', async () => {
+    const { markHelpfulFromForm } = await import('@/features/reviews/server')
+    const { resetRateLimits } = await import('@/platform/rate-limit')
+    resetRateLimits()
+    const published = await review(9201, 'good', 'published')
+    const id = String(published.id)
+    expect(await markHelpfulFromForm(payload, id, poster('connection-a'))).toEqual({
+      status: 'marked',
+      reviewId: published.id,
+      helpful: 1,
+    })
+    // Without script no token is kept: the same connection marking again adds nothing.
+    expect(await markHelpfulFromForm(payload, id, poster('connection-a'))).toMatchObject({ helpful: 1 })
+    expect(await markHelpfulFromForm(payload, id, poster('connection-b'))).toMatchObject({ helpful: 2 })
+    const stored = await payload.findByID({ collection: 'reviews', id: published.id, overrideAccess: true })
+    expect(stored.helpfulCount).toBe(2)
+  })
+
+  it('refuses a review not published, in the page’s language, and counts nothing', async () => {
+    const { markHelpfulFromForm } = await import('@/features/reviews/server')
+    const pending = await review(9202, 'good', 'pending')
+    expect(await markHelpfulFromForm(payload, String(pending.id), poster('connection-c', 'es'))).toEqual({
+      status: 'failed',
+      reviewId: pending.id,
+      message: es.notFound,
+    })
+    expect(await markHelpfulFromForm(payload, 'not-a-review', poster('connection-c'))).toMatchObject({
+      status: 'failed',
+      message: 'This review could not be found.',
+    })
+    const stored = await payload.findByID({ collection: 'reviews', id: pending.id, overrideAccess: true })
+    expect(stored.helpfulCount ?? 0).toBe(0)
   })
 })

@@ -369,6 +369,68 @@ describe('who may see, change and delete a report', () => {
   })
 })
 
+describe('the report’s forms posted without script', () => {
+  const poster = (locale: 'en' | 'es' = 'en') => ({ clientHash: 'no-script-visitor', locale })
+  const meters = (values: Record<string, string>) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(values)) form.set(name, value)
+    // Anything else posted with the sliders is left alone.
+    form.set('field_ir_zipcode', '33101')
+    return form
+  }
+
+  it('saves the sliders of "Update ranking" to the report, and nothing else the form carried', async () => {
+    const { saveMetersFromForm } = await import('@/features/reports/server')
+    const id = await newReport({ field_ir_zipcode: '77002', field_ir_paymentmeter: 50 })
+    const outcome = await saveMetersFromForm(
+      payload,
+      id,
+      meters({ field_ir_paymentmeter: '100', field_ir_flexibilitymeter: '0', field_ir_commsmeter: '35' }),
+      poster(),
+    )
+    expect(outcome).toEqual({ kind: 'done' })
+    const stored = await storedAnswers(id)
+    expect(stored).toMatchObject({
+      field_ir_paymentmeter: 100,
+      field_ir_flexibilitymeter: 0,
+      field_ir_commsmeter: 35,
+      field_ir_zipcode: '77002',
+    })
+    // The page read again ranks by them (call 4 gives them back).
+    expect(valueOf((await read(id)).body.data.issuer_report, 'field_ir_paymentmeter')).toBe(100)
+  })
+
+  it('refuses a slider out of range in the page’s language, and an account’s report as not found', async () => {
+    const { saveMetersFromForm } = await import('@/features/reports/server')
+    const id = await newReport()
+    expect(await saveMetersFromForm(payload, id, meters({ field_ir_paymentmeter: '250' }), poster('es'))).toEqual({
+      kind: 'refused',
+      message: 'Elija un valor de 0 a 100',
+    })
+    expect((await storedAnswers(id))?.field_ir_paymentmeter).toBeUndefined()
+    const person = await member('no-script-owner@example.com')
+    const owned = await newReport({ field_ir_zipcode: '77002' }, person.token)
+    expect(await saveMetersFromForm(payload, owned, meters({ field_ir_paymentmeter: '10' }), poster())).toEqual({
+      kind: 'notFound',
+    })
+    expect((await storedAnswers(owned))?.field_ir_paymentmeter).toBeUndefined()
+  })
+
+  it('deletes the report of "Yes, delete it" for whoever holds its id, and no account’s report', async () => {
+    const { deleteReportFromForm } = await import('@/features/reports/server')
+    const id = await newReport({ field_ir_zipcode: '77002', field_ir_health_consent: true, field_ir_diabetes: true })
+    expect(await deleteReportFromForm(payload, id, poster())).toEqual({ kind: 'done' })
+    expect(await storedAnswers(id)).toBeUndefined()
+    expect((await read(id)).status).toBe(404)
+    expect(await deleteReportFromForm(payload, id, poster())).toEqual({ kind: 'notFound' })
+
+    const person = await member('no-script-keeper@example.com')
+    const owned = await newReport({ field_ir_zipcode: '77002' }, person.token)
+    expect(await deleteReportFromForm(payload, owned, poster())).toEqual({ kind: 'notFound' })
+    expect(await storedAnswers(owned)).toBeDefined()
+  })
+})
+
 describe('retention', () => {
   const DAY = 24 * 3600 * 1000
 

@@ -64,3 +64,4 @@ export type { HealthField, MeterField, QuizStep, ReportFields, StoredAnswers } f
 export { localReportClaims } from './local-report-claims'
 export { reportClaims } from './report-claims'
 export type { ReportIdStore } from './report-claims'
+export { REPORT_DELETE_ASK, REPORT_FORM } from './report-form-state'

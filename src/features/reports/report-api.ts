@@ -21,6 +21,9 @@ export const REPORT_ENDPOINTS = {
 
 export const reportHref = (id: string) => `/report/${encodeURIComponent(id)}`
 
+/** Where a report deleted without script lands: a page that says it is gone (no report id in it). */
+export const REPORT_DELETED_PATH = '/report/deleted'
+
 type JsonObject = Record<string, unknown>
 const isRecord = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

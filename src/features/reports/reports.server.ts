@@ -236,13 +236,18 @@ export async function visibleReportAnswers(payload: Payload, reportId: string): 
 
 /** Deletes the report for whoever may see it: its owner, or anyone holding an unowned one's id. */
 export async function deleteReport({ payload, member, params }: MutationContext<undefined>): Promise<JsonAnswer> {
-  const doc = await findVisibleReport(payload, params.id ?? '', member)
+  await removeReport(payload, member, params.id ?? '')
+  return ok({ deleted: true })
+}
+
+/** Deletes the report with this id for whoever may see it (the call above and the report's posted form). */
+export async function removeReport(payload: Payload, member: SignedInMember | null, reportId: string): Promise<void> {
+  const doc = await findVisibleReport(payload, reportId, member)
   await payload.delete({
     collection: 'reports',
     id: doc.id,
     ...holding({ kind: 'reportId', reportId: doc.reportId }, member),
   })
-  return ok({ deleted: true })
 }
 
 /** Mails the report's link to the address given in the quiz: the link only, none of the answers. */

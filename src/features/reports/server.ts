@@ -20,4 +20,6 @@ export {
   visibleReportAnswers,
 } from './reports.server'
 export { memberReportsData } from './member-reports.server'
+export { deleteReportFromForm, saveMetersFromForm } from './report-forms.server'
+export type { FormPoster, ReportFormOutcome } from './report-forms.server'
 export { reportMarket } from './report-market.server'

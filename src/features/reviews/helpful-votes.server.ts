@@ -4,6 +4,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
@@ -43,13 +44,12 @@ export function voterOfToken(token: string): string | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? match[1]! : null
 }
 
-/** Whether the request carries a staff (or insurer) session: they may not vote. */
-async function isStaffRequest(context: MutationContext<unknown>): Promise<boolean> {
-  const { request, payload } = context
-  const cookie = request.headers.get('cookie') ?? ''
-  const authorization = request.headers.get('authorization') ?? ''
+/** Whether these request headers carry a staff (or insurer) session: they may not vote. */
+export async function isStaffSession(payload: Payload, headers: Headers): Promise<boolean> {
+  const cookie = headers.get('cookie') ?? ''
+  const authorization = headers.get('authorization') ?? ''
   if (!cookie.includes('payload-token') && !authorization.startsWith('JWT ')) return false
-  const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
+  const { user } = await payload.auth({ headers }).catch(() => ({ user: null }))
   return user?.collection === 'users'
 }
 
@@ -62,21 +62,40 @@ async function isStaffRequest(context: MutationContext<unknown>): Promise<boolea
  * for "Most helpful" and never enters a plan's scores. Staff and insurers cannot mark.
  */
 export async function markHelpful(context: MutationContext<Infer<typeof helpfulVoteSchema>>): Promise<JsonAnswer> {
-  const { payload, input, member, params, clientHash } = context
-  if (await isStaffRequest(context as MutationContext<unknown>)) {
+  const { payload, input, member, params, clientHash, request } = context
+  if (await isStaffSession(payload, request.headers)) {
     throw new AppError('forbidden', HELPFUL_MESSAGES.staffCannotVote)
   }
-  const review = await findPublishedReview(payload, params.id)
+  return ok(await recordHelpfulMark(payload, { reviewId: params.id, member, voterToken: input.voter, clientHash }))
+}
+
+/** A mark as it was asked for: the review, and who marks it (a member, a device's token, or a new device). */
+export type HelpfulMarkRequest = {
+  reviewId: string | undefined
+  member: { id: number | string } | null
+  voterToken: string | undefined
+  clientHash: string
+}
+
+/**
+ * Records one mark (the rules above; the caller has refused staff): the review's count after
+ * it, whether it counted, and the device's token when the mark made or used one.
+ */
+export async function recordHelpfulMark(
+  payload: Payload,
+  { reviewId, member, voterToken, clientHash }: HelpfulMarkRequest,
+): Promise<{ helpful: number; counted: boolean; voter: string | null }> {
+  const review = await findPublishedReview(payload, reviewId)
   if (!review) throw new AppError('notFound', HELPFUL_MESSAGES.notFound)
 
   let token: string | null = null
   let voter: string
   if (member) {
     voter = memberVoter(member.id)
-  } else if (input.voter) {
-    const device = voterOfToken(input.voter)
+  } else if (voterToken) {
+    const device = voterOfToken(voterToken)
     if (!device) throw AppError.invalid({ voter: HELPFUL_MESSAGES.voterInvalid })
-    token = input.voter
+    token = voterToken
     voter = `device:${device}`
   } else {
     token = newVoterToken()
@@ -90,7 +109,7 @@ export async function markHelpful(context: MutationContext<Infer<typeof helpfulV
   let counted = false
   const isNewDevice = !earlier && !member
   if (isNewDevice && !(await isWithinLimit('reviews.helpfulDevice', `${clientHash}:${review.id}`))) {
-    return ok({ helpful: Number(review.helpfulCount ?? 0), counted: false, voter: token })
+    return { helpful: Number(review.helpfulCount ?? 0), counted: false, voter: token }
   }
   if (!earlier) {
     try {
@@ -106,7 +125,7 @@ export async function markHelpful(context: MutationContext<Infer<typeof helpfulV
   // made before changes nothing, and the review's kept count answers it.
   const helpful = counted ? await recountHelpful(payload, review.id) : Number(review.helpfulCount ?? 0)
   if (counted) announcePurge(`plan:${review.plan}`)
-  return ok({ helpful, counted, voter: token })
+  return { helpful, counted, voter: token }
 }
 
 /** Reviews' second part of a member's data: the reviews they marked helpful; forgotten with the account. */

@@ -26,8 +26,14 @@ export {
   summariseTotals,
 } from './ratings'
 export type { CategorySummary, RatingCategory, RatingName, RatingValue } from './ratings'
-export { hrefWithoutParam, REVIEW_QUERY_PARAM, REVIEW_WIZARD_PARAM, reviewWizardHref } from './review-links'
-export { REVIEW_SORTS, REVIEWS_PAGE_SIZE } from './review-page'
+export {
+  hrefWithoutParam,
+  REVIEW_QUERY_PARAM,
+  REVIEW_WIZARD_PARAM,
+  reviewListHref,
+  reviewWizardHref,
+} from './review-links'
+export { readReviewListQuery, REVIEW_SORTS, REVIEWS_PAGE_SIZE, REVIEWS_SHOWN_MAX } from './review-page'
 export { reviewBrowserWords } from './review-browser-words'
 export type { ReviewBrowserWords } from './review-browser-words'
 export type { ReviewSort } from './review-page'

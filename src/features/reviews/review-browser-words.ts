@@ -18,6 +18,7 @@ export type ReviewBrowserWords = {
   loadFailed: string
   tryAgain: string
   sort: string
+  sortApply: string
   sortNewest: string
   sortHighest: string
   sortLowest: string
@@ -57,6 +58,7 @@ export function reviewBrowserWords(
     loadFailed: m.reviewsLoadFailed,
     tryAgain: m.reviewsTryAgain,
     sort: m.reviewsSort,
+    sortApply: m.reviewsSortApply,
     sortNewest: m.reviewsSortNewest,
     sortHighest: m.reviewsSortHighest,
     sortLowest: m.reviewsSortLowest,

@@ -31,7 +31,7 @@ function rating(requiredMessage: string) {
 }
 
 /** The message of each rating left empty, word for word from the specification. */
-const RATING_REQUIRED = {
+export const RATING_REQUIRED = {
   overall: REVIEW_MESSAGES.overallRequired,
   accessToCare: REVIEW_MESSAGES.accessRequired,
   customerService: REVIEW_MESSAGES.customerServiceRequired,

@@ -21,8 +21,10 @@ export { claimTokenFor, isValidClaimToken, submitReview } from './submit-review.
 export {
   HELPFUL_MESSAGES,
   helpfulVoteSchema,
+  isStaffSession,
   markHelpful,
   memberHelpfulMarksData,
   newVoterToken,
   voterOfToken,
 } from './helpful-votes.server'
+export { markHelpfulFromForm } from './helpful-form.server'

@@ -51,6 +51,13 @@ export const report = {
   metersHeading: 'Change your priorities',
   metersLead: 'The ranking updates as you move a slider, and the change is saved to this report.',
   savedMeters: 'Saved.',
+  /** Shown while the page runs no script: the sliders wait for this button. */
+  metersLeadStatic:
+    'Move the sliders, then press “Update ranking”: the ranking follows them and the change is saved to this report.',
+  updateRanking: 'Update ranking',
+  prioritiesSaved: 'Your priorities are saved, and the ranking below follows them.',
+  /** The weights table's own box, named apart from its section. */
+  weightsTable: 'Weights by factor',
   /** What a moved slider changed in the ranking, the largest moves first. */
   moved: (name: string, from: number, to: number) => `${name} moved from ${ordinalEn(from)} to ${ordinalEn(to)}.`,
   movedMore: (count: number) => `${count} more ${count === 1 ? 'insurer product' : 'insurer products'} changed place.`,

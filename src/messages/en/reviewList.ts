@@ -18,6 +18,11 @@ export const reviewList = {
   reviewsLoadFailed: 'The reviews could not be loaded. Check your connection.',
   reviewsTryAgain: 'Try again',
   reviewsSort: 'Sort by',
+  /** The button that applies the order when the page runs no script. */
+  reviewsSortApply: 'Sort',
+  /** The page of a plan's reviews in another order or filter. */
+  reviewsPageTitle: (insurer: string) => `Member reviews of ${insurer}`,
+  reviewsPageBack: (insurer: string) => `Back to ${insurer}`,
   reviewsSortNewest: 'Newest',
   reviewsSortHighest: 'Highest rated',
   reviewsSortLowest: 'Lowest rated',

@@ -13,11 +13,16 @@ export const reviewWizard = {
   stepOneHeading: 'How was your experience on this plan?',
   stepTwoHeading: 'Next, share your experience in these areas',
   experienceYearLabel: 'When were you on this plan? (optional)',
-  experienceYearHint: 'The last year you had it. Shown with your review as “Member in 2025”.',
+  experienceYearHint: (year: string) =>
+    year
+      ? `The last year you had it. Shown with your review as “Member in ${year}”.`
+      : 'The last year you had it. Shown with your review as “Member in” and the year you pick.',
   experienceYearNone: 'Prefer not to say',
   accessToCare: 'Timely Access to Care',
   customerService: 'Customer Service',
   priceTransparency: 'Price Transparency',
+  /** Under a step 2 rating left empty: the rating's own label, so the message names what it is under. */
+  ratingRequired: (label: string) => `${label} rating is required`,
   stepThreeHeading: 'Tell others about this plan',
   privateLabel: 'Private note to the insurer (optional)',
   privateHint: 'Only the insurer sees this note. It is never published on Candor. Up to 500 characters.',
@@ -59,7 +64,6 @@ export const reviewWizard = {
     `Several reviews have been sent from this connection within the hour, so Candor is holding this one for a while. It is saved on this device and will be sent automatically after ${time}, whenever Candor is open in this browser.`,
   registerPrompt: 'Create an account to save this review to your profile!',
   register: 'Register',
-  backToReviewsMark: '<',
   backToReviews: 'Back to Plan Reviews',
   backToHomepage: 'Back to Homepage',
   backToReport: 'Back to Report',

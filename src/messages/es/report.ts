@@ -46,6 +46,11 @@ export const report: Translation<typeof en> = {
   metersHeading: 'Cambie sus prioridades',
   metersLead: 'La clasificación se actualiza al mover un control, y el cambio se guarda en este informe.',
   savedMeters: 'Guardado.',
+  metersLeadStatic:
+    'Mueva los controles y luego pulse “Actualizar la clasificación”: la clasificación los sigue y el cambio se guarda en este informe.',
+  updateRanking: 'Actualizar la clasificación',
+  prioritiesSaved: 'Se guardaron sus prioridades y la clasificación de abajo las sigue.',
+  weightsTable: 'Pesos por factor',
   moved: (name: string, from: number, to: number) => `${name} pasó del ${from}.º al ${to}.º lugar.`,
   movedMore: (count: number) =>
     `${count} ${count === 1 ? 'producto más de aseguradora cambió' : 'productos más de aseguradoras cambiaron'} de lugar.`,

@@ -16,11 +16,15 @@ export const reviewWizard: Translation<typeof en> = {
   stepOneHeading: '¿Cómo fue su experiencia con este plan?',
   stepTwoHeading: 'Ahora, cuéntenos su experiencia en estos aspectos',
   experienceYearLabel: '¿Cuándo tuvo este plan? (opcional)',
-  experienceYearHint: 'El último año en que lo tuvo. Se muestra con su reseña como “Miembro en 2025”.',
+  experienceYearHint: (year: string) =>
+    year
+      ? `El último año en que lo tuvo. Se muestra con su reseña como “Miembro en ${year}”.`
+      : 'El último año en que lo tuvo. Se muestra con su reseña como “Miembro en” y el año que elija.',
   experienceYearNone: 'Prefiero no decirlo',
   accessToCare: 'Acceso oportuno a la atención',
   customerService: 'Servicio al cliente',
   priceTransparency: 'Transparencia de precios',
+  ratingRequired: (label: string) => `La calificación de «${label}» es obligatoria`,
   stepThreeHeading: 'Cuénteles a otros sobre este plan',
   privateLabel: 'Nota privada para la aseguradora (opcional)',
   privateHint: 'Solo la aseguradora ve esta nota. Nunca se publica en Candor. Hasta 500 caracteres.',
@@ -62,7 +66,6 @@ export const reviewWizard: Translation<typeof en> = {
     `Se han enviado varias reseñas desde esta conexión en la última hora, así que Candor guarda esta por un tiempo. Está guardada en este dispositivo y se enviará automáticamente después de las ${time}, siempre que Candor esté abierto en este navegador.`,
   registerPrompt: '¡Cree una cuenta para guardar esta reseña en su perfil!',
   register: 'Registrarse',
-  backToReviewsMark: '<',
   backToReviews: 'Volver a las reseñas del plan',
   backToHomepage: 'Volver a la página principal',
   backToReport: 'Volver al informe',

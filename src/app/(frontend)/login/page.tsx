@@ -13,7 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** `/login?back=…`: after logging in the member goes back to `back` when it is a path on this site. */
+/**
+ * `/login?back=…`: after logging in the member goes back to `back` when it is a path on this
+ * site (`safeBackPath`: an address of another site, `//host` or `/\host`, goes home instead).
+ */
 export default async function LoginPage({ searchParams }: Props) {
   const messages = await getMessages()
   const m = messages.accountLogin
@@ -22,6 +25,9 @@ export default async function LoginPage({ searchParams }: Props) {
     <div className="account-page">
       <h1>{m.heading}</h1>
       <p className="account-page__lead">{m.lead}</p>
+      <noscript>
+        <p className="account-page__lead">{m.needsScript}</p>
+      </noscript>
       <LoginForm back={safeBackPath(typeof back === 'string' ? back : null)} />
     </div>
   )

@@ -113,7 +113,8 @@ export function LoginForm({ back }: { back: string }) {
 
   const { values, errors } = form
   return (
-    <form id={form.formId} className="account-form" onSubmit={submit} noValidate>
+    // Posted, never sent in an address: a browser without script must not put the password in one.
+    <form id={form.formId} className="account-form" method="post" onSubmit={submit} noValidate>
       {form.formError ? (
         <FormMessage kind="error">
           {form.formError}

@@ -1,59 +1,75 @@
 'use client'
 
-import { useMessages, useAppRouter } from '@/components/ui/locale'
+import { useSyncExternalStore, type FormEvent } from 'react'
+
+import { useMessages, useAppRouter, useLocalizedHref } from '@/components/ui/locale'
+import { ROUTES } from '@/lib/routes'
 import './accounts.css'
 
 import { accountSavePlan as accountSavePlanEn } from '@/messages/en/accountSavePlan'
 import { accountSavePlan as accountSavePlanEs } from '@/messages/es/accountSavePlan'
 
 import { useAuth } from '../auth-context'
-import { loginHref } from '../session'
+import { loginHref, safeBackPath } from '../session'
+
+const unchanging = () => () => {}
 
 /**
  * "Save this plan" on a plan page. The page is cached for visitors, so the server and the
  * browser's first render show the same unpressed button; the member's saved plans are read
  * in the browser. A visitor who presses it is taken to log in and brought back (to `back`,
  * by default the plan page). When the saved plans could not be loaded ("Failed"), pressing
- * it loads them again and then saves the plan.
+ * it loads them again and then saves the plan. The button is a form asking for the login page
+ * with `back`: a browser without script (which cannot hold a session) is taken there too.
  */
 export function SavePlanButton({ nid, planName, back }: { nid: number; planName?: string; back?: string }) {
   const accountSavePlanMessages = useMessages(accountSavePlanEn, accountSavePlanEs)
   const m = accountSavePlanMessages
   const router = useAppRouter()
+  const localize = useLocalizedHref()
+  const scripted = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  )
+  const returnTo = safeBackPath(back ?? `/plans/${nid}`)
   const { isLoaded, loggedIn, savedPlans, savedPlansStatus, toggleSavedPlan } = useAuth()
   const isSaved = loggedIn && savedPlans.includes(nid)
   // A list that could not be loaded leaves the button usable: pressing it tries again.
   const isReady = isLoaded && (!loggedIn || savedPlansStatus === 'loaded' || savedPlansStatus === 'failed')
 
-  function press() {
+  function press(event: FormEvent) {
+    event.preventDefault()
     if (!isReady) return
     if (!loggedIn) {
-      router.push(loginHref(back ?? `/plans/${nid}`))
+      router.push(loginHref(returnTo))
       return
     }
     void toggleSavedPlan(nid)
   }
 
   return (
-    <button
-      type="button"
-      className="button button--secondary save-plan-button"
-      aria-pressed={isSaved}
-      aria-disabled={!isReady || undefined}
-      data-saved={isSaved || undefined}
-      // In a list of plans, each button names its plan.
-      aria-label={planName ? m.saveNamed(planName) : undefined}
-      onClick={press}
-    >
-      <svg className="save-plan-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M6 3h12v18l-6-4.5L6 21z"
-          fill={isSaved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
-      {isSaved ? m.saved : m.save}
-    </button>
+    <form className="save-plan-form" action={localize(ROUTES.login)} method="get" onSubmit={press}>
+      <input type="hidden" name="back" value={returnTo} />
+      <button
+        type="submit"
+        className="button button--secondary save-plan-button"
+        aria-pressed={isSaved}
+        aria-disabled={(scripted && !isReady) || undefined}
+        data-saved={isSaved || undefined}
+        // In a list of plans, each button names its plan.
+        aria-label={planName ? m.saveNamed(planName) : undefined}
+      >
+        <svg className="save-plan-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M6 3h12v18l-6-4.5L6 21z"
+            fill={isSaved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+        {isSaved ? m.saved : m.save}
+      </button>
+    </form>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
-import { useMessages } from '@/components/ui/locale'
+import { useLocalizedHref, useMessages } from '@/components/ui/locale'
 import { loginHref } from '@/features/accounts'
 import { callApi } from '@/lib/api-client'
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
@@ -11,33 +11,51 @@ import { report as reportEn } from '@/messages/en/report'
 import { report as reportEs } from '@/messages/es/report'
 
 import { REPORT_ENDPOINTS } from '../report-api'
+import { deleteReportAction } from '../report-form-action'
+import { IDLE_DELETE, REPORT_DELETE_ASK, REPORT_FORM } from '../report-form-state'
+import { useScripted } from './use-scripted'
+
+/** The question "Delete this report for good?", where a page without script scrolls to. */
+const QUESTION_ID = 'report-delete-question'
 
 /**
  * What a person can do with their report: sign in to keep it, have its link mailed to the
  * address they gave, and delete it (after a question, with the answer's button focused).
+ * Both steps of deleting are forms: without script "Delete this report" asks for the page
+ * with its question shown (`askDelete`), and "Yes, delete it" is posted and answered with a
+ * page saying the report is gone; with script the question opens here and the report's call
+ * deletes it.
  */
 export function ReportActions({
   reportId,
   reportPath,
   token,
   email,
+  askDelete = false,
   onDeleted,
 }: {
   reportId: string
   reportPath: string
   token: string | null
   email: string | undefined
+  /** The page was asked for with the question open (the first step of deleting, without script). */
+  askDelete?: boolean
   onDeleted: () => void
 }) {
   const m = useMessages(reportEn, reportEs)
+  const localize = useLocalizedHref()
+  const scripted = useScripted()
+  const askFormId = useId()
   const [emailState, setEmailState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
-  const [confirmDelete, setConfirmDelete] = useState(false)
+  const [posted, deleteAction] = useActionState(deleteReportAction, IDLE_DELETE)
+  const [asked, setAsked] = useState(askDelete || posted.status === 'failed')
   const [deleteFailed, setDeleteFailed] = useState(false)
   const deleteYesRef = useRef<HTMLButtonElement>(null)
+  const movedRef = useRef(false)
 
   useEffect(() => {
-    if (confirmDelete) deleteYesRef.current?.focus()
-  }, [confirmDelete])
+    if (asked && movedRef.current) deleteYesRef.current?.focus()
+  }, [asked])
 
   async function sendLink() {
     setEmailState('sending')
@@ -45,7 +63,14 @@ export function ReportActions({
     setEmailState(answer.ok ? 'sent' : 'failed')
   }
 
-  async function remove() {
+  function ask(event: FormEvent) {
+    event.preventDefault()
+    movedRef.current = true
+    setAsked(true)
+  }
+
+  async function remove(event: FormEvent) {
+    event.preventDefault()
     setDeleteFailed(false)
     const answer = await callApi(REPORT_ENDPOINTS.remove(reportId), { token })
     if (!answer.ok && answer.status !== 404) return setDeleteFailed(true)
@@ -72,12 +97,15 @@ export function ReportActions({
             {m.emailLink}
           </button>
         ) : null}
-        {!confirmDelete ? (
-          <button type="button" className="button button--secondary" onClick={() => setConfirmDelete(true)}>
+        {!asked ? (
+          <button type="submit" form={askFormId} className="button button--secondary">
             {m.deleteReport}
           </button>
         ) : null}
       </div>
+      <form id={askFormId} method="get" action={`${localize(reportPath)}#${QUESTION_ID}`} onSubmit={ask}>
+        <input type="hidden" name={REPORT_FORM.deleteStep} value={REPORT_DELETE_ASK} />
+      </form>
       {!email ? <p className="quiz-note">{m.noEmail}</p> : null}
       <p role="status" className="quiz-note">
         {emailState === 'sent' && email ? m.emailSent(email) : null}
@@ -87,23 +115,43 @@ export function ReportActions({
           {m.emailFailed}
         </p>
       ) : null}
-      {confirmDelete ? (
-        <div className="report-confirm" role="group" aria-labelledby="report-delete-question">
-          <p id="report-delete-question">{m.deleteConfirm}</p>
+      {asked ? (
+        <form
+          action={deleteAction}
+          onSubmit={remove}
+          className="report-confirm"
+          role="group"
+          aria-labelledby={QUESTION_ID}
+        >
+          <input type="hidden" name={REPORT_FORM.report} value={reportId} />
+          <p id={QUESTION_ID}>{m.deleteConfirm}</p>
           <div className="quiz-actions">
-            <button type="button" className="button button--primary" onClick={() => void remove()} ref={deleteYesRef}>
+            <button type="submit" className="button button--primary" ref={deleteYesRef}>
               {m.deleteYes}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirmDelete(false)}>
-              {m.deleteCancel}
-            </button>
+            {scripted ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setAsked(false)
+                  setDeleteFailed(false)
+                }}
+              >
+                {m.deleteCancel}
+              </button>
+            ) : (
+              <AppLink href={reportPath} className="button button--secondary">
+                {m.deleteCancel}
+              </AppLink>
+            )}
           </div>
-          {deleteFailed ? (
+          {deleteFailed || posted.status === 'failed' ? (
             <p role="alert" className="field-error">
-              {m.deleteFailed}
+              {posted.status === 'failed' && !deleteFailed ? posted.message : m.deleteFailed}
             </p>
           ) : null}
-        </div>
+        </form>
       ) : null}
     </section>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useActionState, useEffect, useMemo, useRef, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { useMessages } from '@/components/ui/locale'
@@ -18,10 +18,13 @@ import { reportRanking as reportRankingEs } from '@/messages/es/reportRanking'
 
 import { rankMoves, type FactorKey, type RankedInsurer, type RankMove } from '../ranking'
 import type { ReportPlans } from '../report-api'
+import { updateMetersAction } from '../report-form-action'
+import { IDLE_METERS, REPORT_FORM } from '../report-form-state'
 import type { ReportInsurer } from '../report-insurers'
 import type { MeterField, StoredAnswers } from '../schema'
 import { PriorityMeters } from './quiz-fields'
 import type { MeterSave } from './use-meter-autosave'
+import { useScripted } from './use-scripted'
 
 /** What a factor's figure is, in words, for one insurer: the facts behind its 0–100 value. */
 function factorFacts(
@@ -172,9 +175,11 @@ function movesText(moves: RankMove[], m: typeof reportEn): string {
 /**
  * The ranking beside the priorities that change it (above it on a phone, with a way back to
  * them from anywhere in the list): worked out in the browser from the report's figures, so a
- * moved slider re-ranks at once and says which insurers moved.
+ * moved slider re-ranks at once and says which insurers moved. Without script the sliders are a
+ * form: "Update ranking" saves them and the page comes back ranked by them.
  */
 export function RankingWithPriorities({
+  reportId,
   insurers,
   ranked,
   answers,
@@ -185,6 +190,7 @@ export function RankingWithPriorities({
 }: {
   /** HealthCare.gov's cheapest plans of each insurer for the report's household, or null. */
   plans: ReportPlans | null
+  reportId: string
   insurers: ReportInsurer[]
   ranked: RankedInsurer[]
   answers: StoredAnswers
@@ -195,6 +201,8 @@ export function RankingWithPriorities({
   const m = useMessages(reportEn, reportEs)
   const byNid = useMemo(() => new Map(insurers.map((insurer) => [insurer.nid, insurer])), [insurers])
   const [moves, setMoves] = useState<RankMove[] | null>(null)
+  const scripted = useScripted()
+  const [posted, metersAction] = useActionState(updateMetersAction, IDLE_METERS)
   const shown = useRef(ranked)
   useEffect(() => {
     if (shown.current === ranked) return
@@ -207,14 +215,27 @@ export function RankingWithPriorities({
     <div className="report-layout">
       <section id="report-priorities" aria-labelledby="report-meters-heading" className="report-priorities">
         <h3 id="report-meters-heading">{m.metersHeading}</h3>
-        <p>{m.metersLead}</p>
-        <PriorityMeters values={answers} onChange={onMeter} />
+        <p>{scripted ? m.metersLead : m.metersLeadStatic}</p>
+        <form action={metersAction} onSubmit={(event) => event.preventDefault()}>
+          <input type="hidden" name={REPORT_FORM.report} value={reportId} />
+          <PriorityMeters values={answers} onChange={onMeter} />
+          {scripted ? null : (
+            <button type="submit" className="button button--primary">
+              {m.updateRanking}
+            </button>
+          )}
+        </form>
         <p role="status" className="report-moves">
-          {moves ? movesText(moves, m) : null}
+          {moves ? movesText(moves, m) : posted.status === 'saved' ? m.prioritiesSaved : null}
         </p>
         <p role="status" className="quiz-note">
           {meterSave === 'saved' ? m.savedMeters : meterSave === 'failed' ? m.saveMetersFailed : ''}
         </p>
+        {posted.status === 'failed' ? (
+          <p role="alert" className="field-error">
+            {posted.message}
+          </p>
+        ) : null}
       </section>
       <div className="report-layout__ranking">
         <ol className="report-ranking">

@@ -43,7 +43,16 @@ const formatDay = (iso: string | null, locale: Locale) =>
  * owns arrives rendered with its page (`initial`, call 4's data); an account's is read in the
  * browser with the member's token.
  */
-export function ReportView({ reportId, initial }: { reportId: string; initial?: unknown }) {
+export function ReportView({
+  reportId,
+  initial,
+  askDelete = false,
+}: {
+  reportId: string
+  initial?: unknown
+  /** Open with the question "Delete this report?" (asked for without script). */
+  askDelete?: boolean
+}) {
   const m = useMessages(reportEn, reportEs)
   const quizMessages = useMessages(quizEn, quizEs)
   const { isLoaded, loggedIn, accessToken } = useAuth()
@@ -73,7 +82,15 @@ export function ReportView({ reportId, initial }: { reportId: string; initial?: 
       </div>
     )
   }
-  return <ReadyReport report={loaded.report} reportId={reportId} token={token} onDeleted={markDeleted} />
+  return (
+    <ReadyReport
+      report={loaded.report}
+      reportId={reportId}
+      token={token}
+      askDelete={askDelete}
+      onDeleted={markDeleted}
+    />
+  )
 }
 
 /** A loaded report: its answers and meters change here, and the ranking follows them. */
@@ -81,11 +98,13 @@ function ReadyReport({
   report,
   reportId,
   token,
+  askDelete,
   onDeleted,
 }: {
   report: LoadedReport
   reportId: string
   token: string | null
+  askDelete: boolean
   onDeleted: () => void
 }) {
   const premiumNotes = useMessages(premiumNotesEn, premiumNotesEs)
@@ -149,6 +168,7 @@ function ReadyReport({
           <>
             <p>{m.rankingLead(report.insurers.length)}</p>
             <RankingWithPriorities
+              reportId={reportId}
               insurers={report.insurers}
               ranked={ranked}
               answers={answers}
@@ -197,7 +217,14 @@ function ReadyReport({
         </>
       ) : null}
 
-      <ReportActions reportId={reportId} reportPath={reportPath} token={token} email={email} onDeleted={onDeleted} />
+      <ReportActions
+        reportId={reportId}
+        reportPath={reportPath}
+        token={token}
+        email={email}
+        askDelete={askDelete}
+        onDeleted={onDeleted}
+      />
 
       <ReportReceipt answers={answers} countyName={placeName} isMember={Boolean(token)} />
     </div>

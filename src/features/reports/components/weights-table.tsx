@@ -30,7 +30,7 @@ export function WeightsTable({
   const m = useMessages(reportEn, reportEs)
   const total = FACTOR_KEYS.reduce((sum, key) => sum + (withoutData.has(key) ? 0 : weights[key].weight), 0)
   return (
-    <TableScroll label={m.weightsHeading}>
+    <TableScroll label={m.weightsTable}>
       <table className="report-weights">
         <thead>
           <tr>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useActionState, useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { callApi } from '@/lib/api-client'
 import {
@@ -11,6 +11,10 @@ import {
   writeStorage,
 } from '@/lib/browser-storage'
 import { fillBlanks } from '@/lib/blanks'
+
+import { markHelpfulAction } from '../helpful-action'
+import { HELPFUL_FORM, IDLE_HELPFUL } from '../helpful-form'
+import './reviews.css'
 
 export type HelpfulWords = { mark: string; marked: string; one: string; many: string; failed: string }
 
@@ -24,22 +28,42 @@ function markedHere(): number[] {
   }
 }
 
+const unchanging = () => () => {}
+
 /**
  * "Helpful" under a review, with how many found it so: one mark per person (a member's account,
- * or this device's signed token, kept in its storage and sent with each mark).
+ * or this device's signed token, kept in its storage and sent with each mark). The page is
+ * cached alike for everyone, so this device's marks are known only once the list runs: until
+ * then the button stays hidden (its place kept), and then shows at once as this device left
+ * it. Without script it is a form, posted and answered with the new count.
  */
 export function HelpfulButton({ reviewId, count, words }: { reviewId: number; count: number; words: HelpfulWords }) {
   const [helpful, setHelpful] = useState(count)
   const [markedNow, setMarked] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState<string | null>(null)
+  const [posted, formAction] = useActionState(markHelpfulAction, IDLE_HELPFUL)
+  const scripted = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  )
   // Read from this device's storage once the page runs in the browser (the page is cached alike for all).
   const markedBefore = useSyncExternalStore(
     subscribeToStorage,
     () => markedHere().includes(reviewId),
     () => false,
   )
-  const marked = markedNow || markedBefore
+  // Without script, the form's answer belongs to the one review it was posted for.
+  const postedHere = posted.status !== 'idle' && posted.reviewId === reviewId ? posted : null
+  const marked = markedNow || markedBefore || postedHere?.status === 'marked'
+  const shownCount = postedHere?.status === 'marked' ? postedHere.helpful : helpful
+  const shownFailure = failed ?? (postedHere?.status === 'failed' ? postedHere.message : null)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!busy && !marked) void mark()
+  }
 
   async function mark() {
     setBusy(true)
@@ -62,20 +86,26 @@ export function HelpfulButton({ reviewId, count, words }: { reviewId: number; co
   }
 
   return (
-    <div className="review-card__helpful">
-      <button type="button" className="link-button" aria-pressed={marked} disabled={busy || marked} onClick={mark}>
+    <form
+      action={formAction}
+      onSubmit={submit}
+      className="review-card__helpful"
+      data-waiting={scripted ? undefined : true}
+    >
+      <input type="hidden" name={HELPFUL_FORM.review} value={reviewId} />
+      <button type="submit" className="link-button" aria-pressed={marked} disabled={busy || marked}>
         {marked ? words.marked : words.mark}
       </button>
-      {helpful > 0 ? (
+      {shownCount > 0 ? (
         <span className="review-card__helpful-count">
-          {helpful === 1 ? words.one : fillBlanks(words.many, { count: helpful })}
+          {shownCount === 1 ? words.one : fillBlanks(words.many, { count: shownCount })}
         </span>
       ) : null}
-      {failed ? (
+      {shownFailure ? (
         <span role="alert" className="review-card__helpful-error">
-          {failed}
+          {shownFailure}
         </span>
       ) : null}
-    </div>
+    </form>
   )
 }

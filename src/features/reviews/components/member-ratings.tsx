@@ -1,3 +1,4 @@
+import './reviews.css'
 import { getMessages } from '@/platform/locale.server'
 import type { MemberRatings } from '../plan-reviews.node'
 import { RATING_CATEGORIES, reviewsNeededForAverage } from '../ratings'

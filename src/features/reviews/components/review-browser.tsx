@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale } from '@/components/ui/locale'
+import { useLocale, useLocalizedHref } from '@/components/ui/locale'
 import { fillBlanks } from '@/lib/blanks'
 import { INTL_LOCALE, type Locale } from '@/lib/i18n'
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react'
@@ -8,8 +8,18 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType } f
 import type { MemberRatings, PublishedReview } from '../plan-reviews.node'
 import { RATING_CATEGORIES } from '../ratings'
 import type { ReviewBrowserWords } from '../review-browser-words'
-import { REVIEWS_PAGE_SIZE, type ReviewSort } from '../review-page'
+import { textLanguage } from '../text-language'
+import { reviewListHref } from '../review-links'
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '../review-page'
 import { HelpfulButton } from './helpful-button'
+import './reviews.css'
+
+/** The order and filter a list starts from: the plan page's is newest first, unfiltered. */
+export type ReviewListQuery = { sort: ReviewSort; score: number | null }
+
+const NEWEST_FIRST: ReviewListQuery = { sort: 'newest', score: null }
+
+const isSort = (value: string): value is ReviewSort => (REVIEW_SORTS as readonly string[]).includes(value)
 
 /** The reviews shown; `end` once a page came back short, so nothing is left to load. */
 type Page = { reviews: PublishedReview[]; loading: boolean; failed: boolean; end: boolean }
@@ -29,11 +39,32 @@ async function fetchPage(nid: number, sort: ReviewSort, score: number | null, of
 }
 
 /**
+ * A review's public text, marked with the language its words are in (not the page it was
+ * written on): labelled when that is not the page's language, unlabelled when it cannot be told.
+ */
+function ReviewText({ text, locale, writtenIn }: { text: string; locale: Locale; writtenIn: Record<Locale, string> }) {
+  const language = textLanguage(text)
+  return (
+    <>
+      {language && language !== locale ? <p className="review-card__language">{writtenIn[language]}</p> : null}
+      <p className="review-card__text" lang={language ?? undefined}>
+        {text}
+      </p>
+    </>
+  )
+}
+
+/**
  * The spread of overall scores, whose bars filter the list, and the published reviews,
  * newest first or by rating, a page at a time: the first page comes with the plan page,
  * the others from the plan's reviews call. `ReviewActions`, when given, is shown under each
  * review (the plan page's "Report this review"). `words`: its words for this plan, picked on
  * the server (`reviewBrowserWords`).
+ *
+ * The order, the bars and "Show more" are a form asking for the plan's review page
+ * (`reviewListHref`) in that order and filter: a browser without script is taken there. With
+ * script they change the list in place, and an order chosen before the list ran is applied
+ * as soon as it runs.
  */
 export function ReviewBrowser({
   nid,
@@ -41,10 +72,12 @@ export function ReviewBrowser({
   ratings,
   words: m,
   ReviewActions,
+  query = NEWEST_FIRST,
 }: {
   nid: number
-  /** The first page, newest first, as the plan page renders it. */
+  /** The first reviews in `query`'s order and filter, as the page renders them. */
   reviews: PublishedReview[]
+  query?: ReviewListQuery
   ratings: MemberRatings
   words: ReviewBrowserWords
   ReviewActions?: ComponentType<{ reviewId: PublishedReview['id']; label: string }>
@@ -52,8 +85,11 @@ export function ReviewBrowser({
   const locale = useLocale()
   const dateFormat = dateFormatFor(locale)
   const sortId = useId()
-  const [score, setScore] = useState<number | null>(null)
-  const [sort, setSort] = useState<ReviewSort>('newest')
+  const formId = useId()
+  const localize = useLocalizedHref()
+  const sortRef = useRef<HTMLSelectElement>(null)
+  const [score, setScore] = useState<number | null>(query.score)
+  const [sort, setSort] = useState<ReviewSort>(query.sort)
   const [page, setPage] = useState<Page>({ reviews: firstPage, loading: false, failed: false, end: false })
   const request = useRef<AbortController | null>(null)
   const largest = Math.max(1, ...ratings.histogram)
@@ -92,7 +128,7 @@ export function ReviewBrowser({
   const choose = (nextSort: ReviewSort, nextScore: number | null) => {
     setSort(nextSort)
     setScore(nextScore)
-    if (nextSort === 'newest' && nextScore === null) {
+    if (nextSort === query.sort && nextScore === query.score) {
       request.current?.abort()
       setPage({ reviews: firstPage, loading: false, failed: false, end: false })
     } else {
@@ -100,16 +136,35 @@ export function ReviewBrowser({
     }
   }
 
+  // An order picked before the list ran (the select is left to the browser) is applied now.
+  useEffect(() => {
+    const picked = sortRef.current?.value ?? ''
+    if (isSort(picked) && picked !== query.sort) choose(picked, query.score)
+    // Once, as the list starts running.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const shown = page.reviews
   return (
     <div className="review-browser">
+      <form
+        id={formId}
+        method="get"
+        action={localize(reviewListHref(nid))}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {score !== null ? <input type="hidden" name="score" value={score} /> : null}
+      </form>
       <div role="group" aria-label={m.histogram} className="histogram">
         {[5, 4, 3, 2, 1].map((value) => {
           const count = ratings.histogram[value - 1]!
           return (
             <button
               key={value}
-              type="button"
+              type="submit"
+              form={formId}
+              name="score"
+              value={score === value ? '' : value}
               className="histogram__bar"
               aria-pressed={score === value}
               disabled={count === 0}
@@ -130,17 +185,36 @@ export function ReviewBrowser({
             : fillBlanks(score === null ? m.showing : m.showingRated[score - 1]!, { shown: shown.length })}
         </p>
         {score !== null ? (
-          <button type="button" className="link-button" onClick={() => choose(sort, null)}>
+          <button
+            type="submit"
+            form={formId}
+            name="score"
+            value=""
+            className="link-button"
+            onClick={() => choose(sort, null)}
+          >
             {m.showAll}
           </button>
         ) : null}
         <label htmlFor={sortId}>{m.sort}</label>
-        <select id={sortId} value={sort} onChange={(event) => choose(event.target.value as ReviewSort, score)}>
+        <select
+          id={sortId}
+          ref={sortRef}
+          name="sort"
+          form={formId}
+          defaultValue={query.sort}
+          onChange={(event) => {
+            if (isSort(event.target.value)) choose(event.target.value, score)
+          }}
+        >
           <option value="newest">{m.sortNewest}</option>
           <option value="highest">{m.sortHighest}</option>
           <option value="lowest">{m.sortLowest}</option>
           <option value="helpful">{m.sortHelpful}</option>
         </select>
+        <button type="submit" form={formId} className="button button--secondary review-browser__apply">
+          {m.sortApply}
+        </button>
       </div>
       <ol className="review-list">
         {shown.map((review) => (
@@ -158,12 +232,7 @@ export function ReviewBrowser({
                 </div>
               ))}
             </dl>
-            {review.language !== locale ? (
-              <p className="review-card__language">{m.writtenIn[review.language]}</p>
-            ) : null}
-            <p className="review-card__text" lang={review.language}>
-              {review.publicMessage}
-            </p>
+            <ReviewText text={review.publicMessage} locale={locale} writtenIn={m.writtenIn} />
             <p className="review-card__by">
               {fillBlanks(m.by, { name: review.displayName, date: dateFormat.format(new Date(review.publishedAt)) })}
               {review.experienceYear ? ` · ${fillBlanks(m.memberIn, { year: review.experienceYear })}` : null}
@@ -191,7 +260,10 @@ export function ReviewBrowser({
       ) : null}
       {shown.length < total && !page.end && !page.failed ? (
         <button
-          type="button"
+          type="submit"
+          form={formId}
+          name="shown"
+          value={shown.length + REVIEWS_PAGE_SIZE}
           className="button review-browser__more"
           disabled={page.loading}
           onClick={() => load(sort, score, shown.length)}

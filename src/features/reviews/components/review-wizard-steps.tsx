@@ -6,7 +6,13 @@ import { ROUTES } from '@/lib/routes'
 import type { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
 
 import { HONEYPOT_FIELD } from '../contract'
-import { experienceYears, PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN } from '../schema'
+import {
+  experienceYears,
+  PRIVATE_MESSAGE_MAX,
+  RATING_REQUIRED,
+  PUBLIC_MESSAGE_MAX,
+  PUBLIC_MESSAGE_MIN,
+} from '../schema'
 import { RATING_CATEGORIES, RATING_SPEC_FIELDS } from '../ratings'
 import type { DraftField, ReviewDraft } from '../wizard-state'
 import { CaptchaField } from './captcha-field'
@@ -28,7 +34,11 @@ export type StepFieldProps = {
   fieldId: (field: DraftField) => string
 }
 
-/** Step 2: the three ratings beside the overall one, and the year of the experience. */
+/**
+ * Step 2: the three ratings beside the overall one, and the year of the experience. A rating
+ * left empty is named by its own label (the specification's "Cost rating is required" sits
+ * under "Price Transparency"); the year's hint shows the year picked as the review will.
+ */
 export function StepTwoFields({ m, draft, errorOf, change, touch, fieldId }: StepFieldProps) {
   return (
     <>
@@ -38,7 +48,7 @@ export function StepTwoFields({ m, draft, errorOf, change, touch, fieldId }: Ste
           name={field}
           legend={<span className="face-rating__caption">{m[label]}</span>}
           value={draft[field]}
-          error={errorOf(field)}
+          error={errorOf(field) === RATING_REQUIRED[label] ? m.ratingRequired(m[label]) : errorOf(field)}
           onChange={(value) => change(field, value)}
           onBlur={touch(field)}
         />
@@ -46,7 +56,7 @@ export function StepTwoFields({ m, draft, errorOf, change, touch, fieldId }: Ste
       <SelectField
         id={fieldId('field_review_experience_year')}
         label={m.experienceYearLabel}
-        hint={m.experienceYearHint}
+        hint={m.experienceYearHint(String(draft.field_review_experience_year ?? ''))}
         value={String(draft.field_review_experience_year ?? '')}
         error={errorOf('field_review_experience_year')}
         options={[

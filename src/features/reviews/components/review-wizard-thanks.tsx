@@ -1,7 +1,8 @@
 'use client'
 
-import { useLocale, useMessages } from '@/components/ui/locale'
+import { useLocale, useMessages, usePagePath } from '@/components/ui/locale'
 import { AppLink } from '@/components/ui/app-link'
+import { registerHref } from '@/features/accounts'
 import { INTL_LOCALE, type Locale } from '@/lib/i18n'
 import { ROUTES } from '@/lib/routes'
 import { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
@@ -39,6 +40,8 @@ export function WizardThanks({
 }) {
   const locale = useLocale()
   const m = useMessages(reviewWizardEn, reviewWizardEs)
+  // Registering, and the login after it, come back to this plan's page.
+  const pagePath = usePagePath()
   return (
     <section className="wizard__step wizard__done" aria-labelledby={id}>
       <h2 id={id} ref={headingRef} tabIndex={-1} className="wizard__heading">
@@ -51,12 +54,22 @@ export function WizardThanks({
       <p>{m.goesLive}</p>
       {postedAnonymously ? (
         <p>
-          {m.registerPrompt} <AppLink href={ROUTES.register}>{m.register}</AppLink>
+          {m.registerPrompt} <AppLink href={registerHref(pagePath)}>{m.register}</AppLink>
         </p>
       ) : null}
       <StepActions>
         <button type="button" className="button button--secondary" onClick={onBackToReviews}>
-          <span aria-hidden="true">{m.backToReviewsMark}</span>&nbsp;{m.backToReviews}
+          <svg
+            viewBox="0 0 16 16"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            focusable="false"
+            style={{ verticalAlign: '-0.15em', marginInlineEnd: '0.35em' }}
+          >
+            <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {m.backToReviews}
         </button>
         {reportId ? (
           <AppLink href={`/report/${encodeURIComponent(reportId)}`} className="button button--primary">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
+import { REPORT_DELETE_ASK, REPORT_FORM } from '@/features/reports'
 import { ReportView } from '@/features/reports/components'
 import { openReportData } from '@/features/reports/server'
 import { clientHashOf } from '@/lib/client-identity'
@@ -17,21 +18,29 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: messages.report.metaTitle,
     robots: { index: false, follow: false },
-    referrer: 'no-referrer',
+    // The report's id never leaves Candor as a referrer; its own forms still say where they come
+    // from (with no referrer at all a browser posts them from "null", and they are refused).
+    referrer: 'same-origin',
   }
 }
 
-type Props = { params: Promise<{ id: string }> }
+type Props = {
+  params: Promise<{ id: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /**
  * `/report/{id}`: a person's report. A report no account owns is rendered here with call 4's
  * data, so it reads without script; an id no report has, and an account's report, answer the
  * same 404 page offering to log in (`not-found.tsx`), where the owner's browser then reads it
  * with the member's token. Reading counts against call 4's limit; past it, the browser asks
- * and shows the limit's answer. The page is never cached.
+ * and shows the limit's answer. The page is never cached. `?delete=ask` opens the question
+ * "Delete this report?" (the first step of deleting without script).
  */
-export default async function ReportPage({ params }: Props) {
+export default async function ReportPage({ params, searchParams }: Props) {
   const { id } = await params
+  // "Delete this report" without script asks for the page with its question open.
+  const askDelete = (await searchParams)[REPORT_FORM.deleteStep] === REPORT_DELETE_ASK
   const limited = await consumeRateLimit('reports.access', clientHashOf(await headers())).then(
     () => false,
     (error: unknown) => {
@@ -43,7 +52,7 @@ export default async function ReportPage({ params }: Props) {
   if (data === null) notFound()
   return (
     <div className="content-page">
-      <ReportView reportId={id} initial={data} />
+      <ReportView reportId={id} initial={data} askDelete={askDelete} />
     </div>
   )
 }
