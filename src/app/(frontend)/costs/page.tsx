@@ -9,6 +9,7 @@ import {
   SUBSIDY_PARAMETERS,
 } from '@/features/costs'
 import { EstimatePanel } from '@/features/costs/components'
+import { carriedPlaceOfQuery } from '@/features/plans'
 import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'
 import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
@@ -25,7 +26,13 @@ export function generateMetadata(): Promise<Metadata> {
  * worked out, rule by rule, with the published tables themselves. The household's answers are
  * posted to this page and shown here; the address never carries them.
  */
-export default async function CostsPage() {
+export default async function CostsPage({
+  searchParams,
+}: {
+  /** The ZIP code and county a plan page's visitor came with (`?zip=77002&county=48201`): never their household. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const carried = carriedPlaceOfQuery(await searchParams)
   const locale = await getLocale()
   const messages = await getMessages()
   const m = messages.costsPage
@@ -34,7 +41,13 @@ export default async function CostsPage() {
     <article className="text-page">
       <h1>{m.heading}</h1>
       <p className="text-page__lead">{m.lead}</p>
-      <EstimatePanel words={estimatePanelWords(messages, years)} defaultYear={defaultEstimateYear()} askPlace />
+      <EstimatePanel
+        words={estimatePanelWords(messages, years)}
+        defaultYear={defaultEstimateYear()}
+        askPlace
+        zipcode={carried?.zip}
+        countyFips={carried?.countyFips ?? undefined}
+      />
       <h2>{m.rulesHeading}</h2>
       <h3>{m.benchmarkHeading}</h3>
       <p>{m.benchmarkText}</p>

@@ -115,28 +115,12 @@ export default async function FindResultsPage(props: Props) {
               </>
             ) : null}
           </p>
-          <AreaPremiumsNote
-            premiums={found.areaPremiums}
-            stateLabel={stateName(found.areaPremiums?.state ?? found.county.state, locale)}
-            note={messages.premiumNotes.areaPremiumsNote}
-          />
-          <HouseholdForm
-            words={householdFormWords(messages, locale, estimateYearChoices())}
-            defaultYear={defaultEstimateYear()}
-            zipcode={found.zip}
-            countyFips={found.county.fips}
-            formId="household-plans"
-          />
-          <p className="find-page__note">
-            <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>
-          </p>
           <p className="find-page__note">{messages.insurerFigures.orderNote}</p>
           {/* Where people first meet the words: what an insurer product is, and its plan options. */}
           <details className="find-page__terms">
             <summary>{m.termsQuestion}</summary>
             <p>{m.termsAnswer}</p>
           </details>
-          <PremiumsNotLoaded zip={found.zip} />
           {withName ? (
             <p className="find-page__with" role="note">
               {withInsurer ? m.compareWithChosen(withInsurer.name) : m.compareWithNotSold(withName, found.county.name)}
@@ -153,6 +137,26 @@ export default async function FindResultsPage(props: Props) {
               denialNotes={claimsCaveatNotes(found.insurers)}
             />
           )}
+          {/* What one would pay comes after the list: the insurers sold here are what the page is for. */}
+          <section className="find-page__costs" aria-labelledby="find-costs-heading">
+            <h2 id="find-costs-heading">{m.costsHeading}</h2>
+            <AreaPremiumsNote
+              premiums={found.areaPremiums}
+              stateLabel={stateName(found.areaPremiums?.state ?? found.county.state, locale)}
+              note={messages.premiumNotes.areaPremiumsNote}
+            />
+            <HouseholdForm
+              words={householdFormWords(messages, locale, estimateYearChoices())}
+              defaultYear={defaultEstimateYear()}
+              zipcode={found.zip}
+              countyFips={found.county.fips}
+              formId="household-plans"
+            />
+            <p className="find-page__note">
+              <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>
+            </p>
+            <PremiumsNotLoaded zip={found.zip} />
+          </section>
           <NewIssuersNote issuers={newIssuers} stateLabel={stateName(found.county.state, locale)} />
           <p className="plan-section__note">{m.sourcesNote(planFilesYear)}</p>
         </>
