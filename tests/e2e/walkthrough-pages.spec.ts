@@ -47,12 +47,12 @@ for (const { lang, t, prefix, browser } of LANGUAGES) {
 
     test('the plan page, the state list and the comparison stay under 12,000 px', async ({ page, request }) => {
       test.setTimeout(90_000)
-      const nid = await aetnaIn77002(request)
+      const nid = await nidOf(request, '77002', '33602-HMO')
       const [one, two] = [await firstPlanIn(request, '77002', 0), await firstPlanIn(request, '77002', 1)]
       for (const path of [
         `/plans/${nid}`,
         `/plans/${nid}?zip=77002&county=48201`,
-        `/plans/${nid}?all=1&options=2`,
+        `/plans/${nid}?zip=77002&all=1`,
         '/plans/state/tx',
         '/plans',
         `/find/77002/compare?county=48201&nid=${one}&nid=${two}&nid=${nid}`,
@@ -69,52 +69,66 @@ for (const { lang, t, prefix, browser } of LANGUAGES) {
     test.describe(`a plan page's options at ${viewport.width} px in ${lang}, without script`, () => {
       test.use({ viewport, locale: browser, javaScriptEnabled: false })
 
-      test('opened from Houston: Harris County’s options, identical ones merged, 20 at a time, and the estimate keeps the ZIP', async ({
+      test('opened from Miami: that county’s options, 20 at a time by plain links, and the estimate keeps the ZIP', async ({
         page,
         request,
       }) => {
         test.setTimeout(60_000)
-        const nid = await aetnaIn77002(request)
-        await page.goto(at(`/plans/${nid}?zip=77002&county=48201`))
+        // Florida Blue's HMO sells 21 different options in Miami-Dade County.
+        const nid = await nidOf(request, '33101', '30252-HMO')
+        await page.goto(at(`/plans/${nid}?zip=33101&county=12086`))
         const section = page.getByRole('region', { name: t.plans.optionsHeading })
-        const place = t.plans.optionsPlace('Harris County', 'Texas', '77002')
-        await expect(section).toContainText(place)
-        const table = section.getByRole('table')
-        // Each metal level heads its rows; no page lists more than 20 options.
-        const optionRows = table.locator('tbody tr:not(.options-table__group)')
-        expect(await optionRows.count()).toBeGreaterThan(0)
-        expect(await optionRows.count()).toBeLessThanOrEqual(20)
-        await expect(table.getByRole('columnheader', { name: t.insurerFigures.metalNames.Silver })).toBeVisible()
-
-        // The estimate asks for the household on /costs with the ZIP and county already there, and nothing else in the address.
-        const estimate = page.getByRole('link', { name: t.costEstimate.open })
-        await expect(estimate).toHaveAttribute('href', at('/costs?zip=77002&county=48201'))
-        await expect(page.getByRole('link', { name: t.costEstimate.costsPageLink })).toHaveAttribute(
-          'href',
-          at('/costs?zip=77002&county=48201'),
-        )
-
-        // All the state's options: the rows CMS repeats once per service area are one, and the pages follow by plain links.
-        await section
-          .getByRole('link', { name: new RegExp(t.plans.optionsAllLink(0, 'Texas').replace(/\b0\b/, '\\d+')) })
-          .click()
-        await expect(page).toHaveURL(new RegExp(`/plans/${nid}\\?zip=77002&county=48201&all=1#plan-options-heading$`))
-        const pages = page.getByRole('navigation', { name: t.plans.optionsPages })
-        await expect(pages).toContainText(new RegExp(t.plans.optionsPage(1, 0).replace(/\b0$/, '\\d+')))
-        await expect(page.getByRole('region', { name: t.plans.optionsHeading })).toContainText(
-          t.plans.optionSameIds(2).replace(/\b2\b/, ''),
-        )
-        await pages.getByRole('link', { name: t.plans.optionsNext }).click()
-        await expect(page).toHaveURL(new RegExp(`/plans/${nid}\\?zip=77002&county=48201&all=1&options=2#`))
-        await expect(pages).toContainText(new RegExp(t.plans.optionsPage(2, 0).replace(/\b0$/, '\\d+')))
-        await expect(pages.getByRole('link', { name: t.plans.optionsPrevious })).toBeVisible()
+        await expect(section).toContainText(t.plans.optionsPlace('Miami-Dade County', 'Florida', '33101'))
+        // Each metal level heads its options; no page lists more than 20.
+        const kind = viewport.width < 640 ? 'heading' : 'columnheader'
+        await expect(section.getByRole(kind, { name: t.insurerFigures.metalNames.Silver, exact: true })).toBeVisible()
+        const rows = section.locator(viewport.width < 640 ? '.option-card' : 'tbody tr:not(.options-table__group)')
+        expect(await rows.count()).toBe(20)
         expect((await measure(page)).sideways).toBe(0)
+
+        // The estimate asks for the household on /costs with the ZIP and county there, and nothing else in the address.
+        await expect(page.getByRole('link', { name: t.costEstimate.open })).toHaveAttribute(
+          'href',
+          at('/costs?zip=33101&county=12086'),
+        )
+
+        const pages = section.getByRole('navigation', { name: t.plans.optionsPages })
+        await expect(pages).toContainText(t.plans.optionsPage(1, 2))
+        await pages.getByRole('link', { name: t.plans.optionsNext }).click()
+        await expect(page).toHaveURL(
+          new RegExp(`/plans/${nid}\\?zip=33101&county=12086&options=2#plan-options-heading$`),
+        )
+        await expect(pages).toContainText(t.plans.optionsPage(2, 2))
+        expect(await rows.count()).toBe(1)
+        await expect(pages.getByRole('link', { name: t.plans.optionsPrevious })).toBeVisible()
         await expectNoSevereViolations(page, `a plan's options, page 2, at ${viewport.width} px in ${lang}`)
 
         // Without script the estimate link opens /costs with the place filled in.
         await page.getByRole('link', { name: t.costEstimate.open }).click()
-        await expect(page).toHaveURL(new RegExp(`${at('/costs')}\\?zip=77002&county=48201$`))
-        await expect(page.getByLabel(t.costEstimate.zipcode).first()).toHaveValue('77002')
+        await expect(page).toHaveURL(new RegExp(`${at('/costs')}\\?zip=33101&county=12086$`))
+        await expect(page.getByLabel(t.costEstimate.zipcode).first()).toHaveValue('33101')
+      })
+
+      test('all of Texas: the options CMS lists once per service area are one row, saying how many', async ({
+        page,
+        request,
+      }) => {
+        // Blue Cross and Blue Shield of Texas's HMO: 297 options in the state, most of them repeated.
+        const nid = await nidOf(request, '77002', '33602-HMO')
+        await page.goto(at(`/plans/${nid}?zip=77002&county=48201`))
+        const section = page.getByRole('region', { name: t.plans.optionsHeading })
+        await section
+          .getByRole('link', { name: new RegExp(t.plans.optionsAllLink(0, 'Texas').replace(/\b0\b/, '\\d+')) })
+          .click()
+        await expect(page).toHaveURL(new RegExp(`/plans/${nid}\\?zip=77002&county=48201&all=1#plan-options-heading$`))
+        const merged = section.getByText(t.plans.optionSameIds(27)).filter({ visible: true })
+        await expect(merged.first()).toBeVisible()
+        await merged.first().click()
+        await expect(section.getByText(/33602TX0460552, 33602TX0460655/).filter({ visible: true })).toBeVisible()
+        const { height, sideways } = await measure(page)
+        expect(sideways).toBe(0)
+        expect(height).toBeLessThanOrEqual(MAX_PHONE_HEIGHT)
+        await expectNoSevereViolations(page, `all of a plan's options at ${viewport.width} px in ${lang}`)
       })
     })
   }

@@ -121,7 +121,7 @@ export const plans = {
   optionsPage: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   optionsPrevious: 'Previous options',
   optionsNext: 'More plan options',
-  optionSameIds: (count: number) => `The same plan under ${count} CMS plan ids:`,
+  optionSameIds: (count: number) => `Listed by CMS ${count} times, once per service area`,
   optionPlan: 'Plan',
   optionMetal: 'Metal level',
   optionDeductible: 'Deductible (individual)',

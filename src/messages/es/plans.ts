@@ -121,7 +121,7 @@ export const plans: Translation<typeof en> = {
   optionsPage: (page: number, pageCount: number) => `Página ${page} de ${pageCount}`,
   optionsPrevious: 'Opciones anteriores',
   optionsNext: 'Más opciones de plan',
-  optionSameIds: (count: number) => `El mismo plan con ${count} identificadores de plan de CMS:`,
+  optionSameIds: (count: number) => `CMS lo publica ${count} veces, una por área de servicio`,
   optionPlan: 'Plan',
   optionMetal: 'Categoría de metal',
   optionDeductible: 'Deducible (individual)',

@@ -2,22 +2,10 @@ import { getMessages } from '@/platform/locale.server'
 import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 
-import { costShareOf, formatCostShare } from '../format'
 import type { PlanOption } from '../market-types'
 import { mergeIdenticalOptions, OPTIONS_PER_PAGE, pageOfOptions } from '../option-list'
 import { planOptionsHref, type CarriedPlace } from '../plan-links'
-
-/** An insurer's document, opened in a new window without opener or referrer; nothing when CMS lists none. */
-function DocumentLink({ href, label }: { href: string | null; label: string }) {
-  if (!href) return null
-  return (
-    <li>
-      <AppLink href={href} newWindow>
-        {label}
-      </AppLink>
-    </li>
-  )
-}
+import { OptionDocuments, optionFigures, OptionIds, PlanOptionCards } from './plan-option-cards'
 
 export type OptionsPlace = {
   /** The place carried from the ZIP results, kept in every link of the list. */
@@ -83,54 +71,51 @@ export async function PlanOptionsTable({
           )}
         </p>
       ) : null}
-      <TableScroll label={m.optionsHeading}>
-        <table className="options-table">
-          <caption className="visually-hidden">
-            {isLocal ? m.optionsInPlace(shown.length, place.label, planYear) : m.optionsCaption(shown.length, planYear)}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.optionPlan}</th>
-              <th scope="col">{m.optionDeductible}</th>
-              <th scope="col">{m.optionOutOfPocket}</th>
-              <th scope="col">{m.optionHsa}</th>
-              <th scope="col">{m.optionReferral}</th>
-              <th scope="col">{m.optionDocuments}</th>
-            </tr>
-          </thead>
-          {groups.map((group, index) => (
-            <tbody key={`${group.metalLevel}-${index}`}>
-              <tr className="options-table__group">
-                <th scope="colgroup" colSpan={6}>
-                  {messages.insurerFigures.metalNames[group.metalLevel] ?? group.metalLevel}
-                </th>
+      <PlanOptionCards groups={groups} messages={messages} />
+      <div className="options-wide">
+        <TableScroll label={m.optionsHeading}>
+          <table className="options-table">
+            <caption className="visually-hidden">
+              {isLocal
+                ? m.optionsInPlace(shown.length, place.label, planYear)
+                : m.optionsCaption(shown.length, planYear)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.optionPlan}</th>
+                <th scope="col">{m.optionDeductible}</th>
+                <th scope="col">{m.optionOutOfPocket}</th>
+                <th scope="col">{m.optionHsa}</th>
+                <th scope="col">{m.optionReferral}</th>
+                <th scope="col">{m.optionDocuments}</th>
               </tr>
-              {group.rows.map(({ option, ids }) => (
-                <tr key={option.standardComponentId}>
-                  <th scope="row">
-                    <span translate="no">{option.marketingName}</span>
-                    <span className="options-table__id">
-                      {ids.length > 1 ? `${m.optionSameIds(ids.length)} ${ids.join(', ')}` : ids[0]}
-                    </span>
+            </thead>
+            {groups.map((group, index) => (
+              <tbody key={`${group.metalLevel}-${index}`}>
+                <tr className="options-table__group">
+                  <th scope="colgroup" colSpan={6}>
+                    {messages.insurerFigures.metalNames[group.metalLevel] ?? group.metalLevel}
                   </th>
-                  <td>{formatCostShare(costShareOf(option.deductible, option.drugDeductible), messages.amounts)}</td>
-                  <td>
-                    {formatCostShare(costShareOf(option.outOfPocketMax, option.drugOutOfPocketMax), messages.amounts)}
-                  </td>
-                  <td>{option.isHsaEligible ? m.yes : m.no}</td>
-                  <td>{option.isReferralRequired ? m.yes : m.no}</td>
-                  <td>
-                    <ul className="options-table__docs">
-                      <DocumentLink href={option.summaryOfBenefitsUrl} label={m.optionSummary} />
-                      <DocumentLink href={option.brochureUrl} label={m.optionBrochure} />
-                    </ul>
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
-      </TableScroll>
+                {group.rows.map((row) => (
+                  <tr key={row.option.standardComponentId}>
+                    <th scope="row">
+                      <span translate="no">{row.option.marketingName}</span>
+                      <OptionIds row={row} messages={messages} />
+                    </th>
+                    {optionFigures(row, messages).map(([label, value]) => (
+                      <td key={label}>{value}</td>
+                    ))}
+                    <td>
+                      <OptionDocuments row={row} messages={messages} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </TableScroll>
+      </div>
       {pageCount > 1 ? (
         <nav className="options-pages" aria-label={m.optionsPages}>
           {page > 1 ? (

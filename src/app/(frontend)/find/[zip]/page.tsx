@@ -16,6 +16,8 @@ import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
 import '@/features/marketplace/components/household-plans.css'
 
+import './results.css'
+
 type Props = {
   params: Promise<{ zip: string }>
   searchParams: Promise<{ county?: string | string[]; with?: string | string[] }>
@@ -34,7 +36,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const results = found.kind === 'results' ? found : null
   return {
     title: m.resultsTitle(found.zip, results ? `${results.county.name}, ${results.county.state}` : null),
-    description: results ? m.resultsDescription(found.zip, results.insurers.length) : m.searchDescription,
+    // Counted: the insurers that still sell here (those that left are listed on the page, marked).
+    description: results
+      ? m.resultsDescription(found.zip, results.insurers.filter((row) => row.notSellingIn === null).length)
+      : m.searchDescription,
     alternates: await localeAlternates(
       findHref(found.zip, results && results.counties.length > 1 ? results.county.fips : null),
     ),

@@ -24,6 +24,7 @@ import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
+import '@/features/plans/components/plan-options.css'
 
 import { DeferredPlanReviewBrowser } from './deferred-review-browser'
 import { InsurerResponsiveness } from '@/features/insurers/components'
