@@ -91,15 +91,6 @@ const MAX_ENTRIES = 2_000
  */
 const store: { entries: Map<string, CachedPage>; broadcast?: (tag: string) => void } = { entries: new Map() }
 
-/**
- * The place a person searched, carried from the ZIP results to a plan page (`?zip=77002`,
- * with the county shown, `&county=48201`). The page's script reads it in
- * the browser; the server renders the page alike with or without it, so such a load is
- * answered with the plan page's stored bytes. Any other query string is rendered anew.
- */
-const PLAN_PAGE = /^\/plans\/\d{1,9}$/
-const CARRIED_PLACE = /^\?zip=\d{5}(?:&county=\d{5})?$/
-
 type RequestFacts = {
   method?: string
   url?: string
@@ -108,16 +99,14 @@ type RequestFacts = {
 
 /**
  * The tags of a request that may be answered from the cache, or null. Only plain page
- * loads qualify: no query string (but a plan page's carried place), no client-side
+ * loads qualify: no query string, no client-side
  * navigation (RSC) request, no signed-in staff member, bearer token or draft preview.
  */
 export function cacheableTags({ method, url, headers }: RequestFacts): string[] | null {
   if (method !== 'GET' || !url || url.includes('#')) return null
-  if (url.includes('?')) {
-    const query = url.slice(url.indexOf('?'))
-    if (!CARRIED_PLACE.test(query) || !PLAN_PAGE.test(stripLocale(url.slice(0, url.indexOf('?'))))) return null
-    return cacheableTags({ method, url: url.slice(0, url.indexOf('?')), headers })
-  }
+  // A query is rendered anew: a plan page carrying the ZIP searched (`?zip=77002&county=48201`)
+  // lists the options sold there and keeps the place in its estimate link.
+  if (url.includes('?')) return null
   if (!mayShareStoredPage(url, headers)) return null
   const path = stripLocale(url)
   for (const rule of CACHEABLE_PAGES) {

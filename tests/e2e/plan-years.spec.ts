@@ -61,8 +61,9 @@ for (const width of WIDTHS) {
           .getByRole('note')
           .filter({ hasText: t.plans.presenceLeft('Aetna CVS Health', 'Texas', 2026) })
         await expect(notice).toContainText(t.plans.presenceReviewsStay)
+        // Its claims figures come from the plan year 2024 file: 2022's claims, named as every other year is.
         await expect(page.getByRole('region', { name: t.plans.claimsHeading })).toContainText(
-          t.plans.claimsReported(2024),
+          t.plans.claimsYear(2022, 2024),
         )
         // "12 plan options for plan year 2025": the plan options say their year.
         await expect(page.getByRole('table').first()).toContainText(t.plans.optionsCaption(2, 2025).replace(/^2 /, ''))
@@ -140,25 +141,22 @@ for (const width of WIDTHS) {
         await fitsAndReadsWell(page, `the review wizard for an Illinois plan at ${width} px in ${lang}`, 'dialog[open]')
       })
 
-      test('the Texas list marks the insurers that left, filters them out, and names the new ones', async ({
+      test('the Texas list puts the insurers that left apart, with no filter left to leave them out, and names the new ones', async ({
         page,
       }) => {
         await page.goto(at('/plans/state/tx'))
-        const aetna = page.getByRole('rowheader', { name: /Aetna CVS Health/ })
+        const left = page.getByRole('region', { name: t.plans.stateLeftHeading(2026) })
+        const aetna = left.getByRole('rowheader', { name: /Aetna CVS Health/ })
         await expect(aetna).toContainText(t.insurerFigures.notSellingIn(2026))
-        const left = page.getByRole('rowheader').filter({ hasText: t.insurerFigures.notSellingIn(2026) })
-        const filter = page.getByLabel(t.insurerFigures.stillSellingLabel(2026))
-        await whenHydrated(filter)
-        await filter.check()
-        await expect(aetna).toHaveCount(0)
-        await expect(left).toHaveCount(0)
-        await expect(page.getByRole('rowheader').first()).toBeVisible()
+        // The insurers that still sell are listed first, none of them marked as gone.
+        const selling = page.getByRole('table').first().getByRole('rowheader')
+        await expect(selling.first()).toBeVisible()
+        await expect(selling.filter({ hasText: t.insurerFigures.notSellingIn(2026) })).toHaveCount(0)
+        await expect(page.getByLabel(t.insurerFigures.stillSellingLabel(2026))).toHaveCount(0)
         const added = page.getByRole('region', { name: t.plans.newIssuersHeading('Texas', 2026) })
         await expect(added).toContainText('Harbor Health Insurance Company')
         await expect(added).toContainText(t.plans.newIssuersText)
-        await fitsAndReadsWell(page, `the Texas list filtered at ${width} px in ${lang}`)
-        await filter.uncheck()
-        await expect(aetna).toBeVisible()
+        await fitsAndReadsWell(page, `the Texas list at ${width} px in ${lang}`)
       })
 
       test('Houston’s results name the insurers new in Texas for 2026 apart, with HealthCare.gov’s link', async ({
@@ -350,8 +348,8 @@ test('a Houston card and the comparison say the plan year of the plan options an
   const oscarNid = await nidOf(request, '77002', '20069-EPO')
   await page.goto(`/find/77002/compare?county=48201&nid=${oscarNid}&nid=${aetna}`)
   await expect(page.getByRole('rowheader', { name: 'Plan options sold here in plan year 2025' })).toBeVisible()
-  // Aetna has no row in the plan year 2026 file: its rate is the earlier file's, and says so.
+  // Aetna has no row in the plan year 2026 file: its rate is the earlier file's, whose claims are 2022's, said the same way.
   const denials = page.getByRole('row', { name: /^Claims denied/ })
-  await expect(denials).toContainText(/[\d.]+% of in-network claims \(reported for plan year 2024\)/)
+  await expect(denials).toContainText(/[\d.]+% of in-network claims \(2022 claims\)/)
   await expect(page.getByText(/Sources: CMS marketplace files for plan year 2025/)).toBeVisible()
 })

@@ -92,6 +92,25 @@ describe('the ZIP search', () => {
     expect(names.filter((name) => name.startsWith('Community Health Choice HMO'))).toHaveLength(2)
   })
 
+  it('gives a plan page opened from 77002 the options its card counts there, fewer than the state’s', async () => {
+    const { getPlaceOptions, getPlanDetails } = await import('@/features/plans/node')
+    const found = await searchZip(payload, '77002', '48201')
+    if (found.kind !== 'results') throw new Error(found.kind)
+    const aetna = found.insurers.find((row) => row.name.startsWith('Aetna CVS Health'))!
+    const local = await getPlaceOptions(payload, aetna.nid, { zip: '77002', countyFips: '48201' })
+    expect(local?.county).toMatchObject({ fips: '48201', state: 'TX' })
+    const ids = (options: readonly { standardComponentId: string }[]) =>
+      options.map((option) => option.standardComponentId).sort()
+    expect(ids(local!.options)).toEqual(ids(aetna.options))
+    const state = (await getPlanDetails(payload, aetna.nid))!.options
+    expect(local!.options.length).toBeLessThan(state.length)
+    // Without a county, the ZIP's main one; a ZIP of another state has none of the plan's options.
+    expect(ids((await getPlaceOptions(payload, aetna.nid, { zip: '77002', countyFips: null }))!.options)).toEqual(
+      ids(aetna.options),
+    )
+    expect(await getPlaceOptions(payload, aetna.nid, { zip: '33101', countyFips: null })).toBeNull()
+  })
+
   it('sends a Chicago ZIP to Get Covered Illinois: Illinois left HealthCare.gov for 2026', async () => {
     expect(await searchZip(payload, '60601')).toMatchObject({
       kind: 'exchange',

@@ -31,7 +31,7 @@ describe('where the claims figures come from', () => {
 
   it('is said in English from the years, whatever the stored notes say', () => {
     expect(sentence(plansEn, FILE_2024)).toBe(
-      'Covers one calendar year of claims, as reported in the plan year 2024 file. Source: CMS Transparency in Coverage public use file, plan year 2024.',
+      'Covers claims of 2022 (January 1 to December 31), as reported in the plan year 2024 file. Source: CMS Transparency in Coverage public use file, plan year 2024.',
     )
     expect(sentence(plansEn, FILE_2026)).toBe(
       'Covers claims of 2024 (January 1 to December 31), as reported in the plan year 2026 file. Source: CMS Transparency in Coverage public use file, plan year 2026.',
@@ -87,10 +87,19 @@ describe('the line under the rate: the year of the claims, then the trend', () =
     )
   })
 
-  it('names only the file’s plan year for an earlier file, whose claims year CMS does not state', () => {
-    expect(claimsSentence({ rate: 0.117, earlier: null, pufYear: 2024 }, plansEn)).toBe('Reported for plan year 2024')
+  it('names the claims’ calendar year for the plan year 2024 file the same way (2022 claims)', () => {
+    expect(claimsSentence({ rate: 0.117, earlier: null, pufYear: 2024 }, plansEn)).toBe(
+      '2022 claims, reported for plan year 2024',
+    )
     expect(claimsSentence({ rate: 0.117, earlier: null, pufYear: 2024 }, plansEs)).toBe(
-      'Cifras publicadas para el año del plan 2024',
+      'Reclamos de 2022, publicados para el año del plan 2024',
+    )
+  })
+
+  it('names only the file’s plan year for a file before 2024, whose claims year Candor has not checked', () => {
+    expect(claimsSentence({ rate: 0.117, earlier: null, pufYear: 2023 }, plansEn)).toBe('Reported for plan year 2023')
+    expect(claimsSentence({ rate: 0.117, earlier: null, pufYear: 2023 }, plansEs)).toBe(
+      'Cifras publicadas para el año del plan 2023',
     )
   })
 

@@ -161,14 +161,21 @@ describe('the years an insurer summary says', () => {
     expect(newest.denialRate).toBeCloseTo(0.255)
   })
 
-  it('names no claims year for an earlier file, which states its period in its own words', () => {
+  it('names the plan year 2024 file’s claims year the same way (2022), and none for a file before it', () => {
     const earlier = summariseInsurer(
       source(8, 'Delta PPO', {
         claims: { claimsReceivedInNetwork: 100, claimsDeniedInNetwork: 12, period: 'PY2024 file', pufYear: 2024 },
       }),
     )
-    expect(earlier.claimsYear).toBeNull()
+    expect(earlier.claimsYear).toBe(2022)
     expect(earlier.claimsReportYear).toBe(2024)
+    const older = summariseInsurer(
+      source(10, 'Foxtrot HMO', {
+        claims: { claimsReceivedInNetwork: 100, claimsDeniedInNetwork: 12, period: 'PY2023 file', pufYear: 2023 },
+      }),
+    )
+    expect(older.claimsYear).toBeNull()
+    expect(older.claimsReportYear).toBe(2023)
     expect(summariseInsurer(source(9, 'Echo EPO')).claimsYear).toBeNull()
   })
 

@@ -56,14 +56,14 @@ describe('a state that left HealthCare.gov', () => {
 })
 
 describe('the calendar year a claims file covers', () => {
-  it('is two years before the file’s plan year from the plan year 2026 file on', () => {
+  it('is two years before the file’s plan year, from the plan year 2024 file (claims with dates of service in 2022) on', () => {
+    expect(claimsYearOf(2024)).toBe(2022)
     expect(claimsYearOf(2026)).toBe(2024)
     expect(claimsYearOf(2027)).toBe(2025)
   })
 
-  it('is not named for earlier files, which state their period in their own words, nor without a year', () => {
-    expect(claimsYearOf(2025)).toBeNull()
-    expect(claimsYearOf(2024)).toBeNull()
+  it('is not named for files before 2024, whose period Candor has not checked, nor without a year', () => {
+    expect(claimsYearOf(2023)).toBeNull()
     expect(claimsYearOf(null)).toBeNull()
   })
 })

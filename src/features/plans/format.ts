@@ -73,12 +73,14 @@ export function denialRate(denied: number | null, received: number | null): numb
 }
 
 /**
- * The calendar year a claims file's figures cover: the plan year 2026 file holds 2024's claims
- * (CMS), and so on for later files. Earlier files say their period in their own words, so for
- * them (and for figures loaded before Candor kept the file's year) this is null.
+ * The calendar year a claims file's figures cover: CMS's Transparency in Coverage file for plan
+ * year N holds the claims of calendar year N − 2 (issuers report them in the plan year N − 1
+ * application: the plan year 2024 file counts claims with dates of service in 2022, the 2026 file
+ * those of 2024). Null for files before 2024, whose period Candor has not checked, and for figures
+ * loaded before Candor kept the file's year.
  */
 export function claimsYearOf(pufYear: number | null): number | null {
-  return pufYear !== null && pufYear >= 2026 ? pufYear - 2 : null
+  return pufYear !== null && pufYear >= 2024 ? pufYear - 2 : null
 }
 
 export function formatPercent(rate: number): string {

@@ -61,7 +61,9 @@ export type {
   StatePremiumRange,
 } from './market-types'
 export { firstMatchingName, matchesWords, normaliseName, queryWords } from './name-match'
-export { carriedPlaceOf, planHref } from './plan-links'
+export { mergeIdenticalOptions, OPTIONS_PER_PAGE, pageOfOptions, readOptionsPage } from './option-list'
+export type { OptionGroup, OptionPage, OptionRow } from './option-list'
+export { carriedPlaceOf, carriedPlaceOfQuery, planHref, planOptionsHref } from './plan-links'
 export type { CarriedPlace } from './plan-links'
 export { toPlanEntity } from './plan-entity'
 export { cmsReasonText, distinctPlanNames, notRatedReason, planLegalName, planName, tidyName } from './plan-name'

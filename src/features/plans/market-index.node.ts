@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { rangeOf } from './insurer-summary'
 import { planName } from './plan-name'
-import type { MarketPlan, NewIssuer, PlanDetails, StatePremiumRange } from './market-types'
+import type { MarketPlan, NewIssuer, PlanDetails, PlanOption, StatePremiumRange } from './market-types'
 import { getIndex, offerOf, resetZipLookupIndex, type Offer } from './market-index-build.node'
 
 export type { Offer, ZipCounty, ZipLookup } from './market-index-build.node'
@@ -31,6 +31,40 @@ export async function getPlanDetails(payload: Payload, nid: number): Promise<Pla
   const plan = market.plans.get(nid)
   if (!plan) return null
   return { ...offerOf(market, plan), options: market.optionsByPlan.get(nid) ?? [] }
+}
+
+/** A county a plan page's visitor came from, and the plan's options sold there. */
+export type PlaceOptions = { county: { fips: string; name: string; state: string }; options: PlanOption[] }
+
+/**
+ * The options of a plan sold in the county of a ZIP code (the county given, where the ZIP
+ * reaches it, else the ZIP's main county): those of its service areas that cover the whole
+ * state, the county, or the ZIP within a partly covered county. Null where the ZIP is not in the
+ * plan's state, or the plan is not of the plan year whose service areas Candor holds.
+ */
+export async function getPlaceOptions(
+  payload: Payload,
+  nid: number,
+  place: { zip: string; countyFips: string | null },
+): Promise<PlaceOptions | null> {
+  const market = await getIndex(payload)
+  const plan = market.plans.get(nid)
+  if (!plan || plan.planYear !== market.currentPlanYear) return null
+  const counties = (market.countiesByZip.get(place.zip) ?? []).filter((row) => row.state === plan.state)
+  const county =
+    counties.find((row) => row.countyFips === place.countyFips) ?? counties.find((row) => row.isPrimary) ?? counties[0]
+  if (!county) return null
+  const areas = new Set([
+    ...(market.statewideAreas.get(plan.state) ?? []),
+    ...(market.countyAreas.get(county.countyFips) ?? []),
+    ...(market.partialAreas.get(`${county.countyFips}|${place.zip}`) ?? []),
+  ])
+  return {
+    county: { fips: county.countyFips, name: county.countyName, state: county.state },
+    options: (market.optionsByPlan.get(nid) ?? []).filter((option) =>
+      areas.has(`${plan.state}|${plan.issuerId}|${option.serviceAreaId}`),
+    ),
+  }
 }
 
 /**

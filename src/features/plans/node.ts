@@ -6,6 +6,7 @@
 export { findCountyOffers, findPlansByOptionName, findPlansByZip, findPricingPlace } from './zip-lookup.node'
 export type { CountyOffers, OptionNameMatch, PricingPlace } from './zip-lookup.node'
 export {
+  getPlaceOptions,
   getPlanDetails,
   getPlanYears,
   listNewIssuers,
@@ -23,6 +24,7 @@ export type {
   NewIssuer,
   Offer,
   PlanDetails,
+  PlaceOptions,
   PlanOption,
   QualityRatings,
   ZipCounty,

@@ -26,3 +26,30 @@ export function carriedPlaceOf(search: string): CarriedPlace | null {
   const county = query.get('county')
   return { zip, countyFips: county && /^\d{5}$/.test(county) ? county : null }
 }
+
+/**
+ * A plan page's address showing its options: the place carried (as `planHref`), all the
+ * state's options instead of the place's (`all`), and the page of them (from 1; the first is
+ * left out of the address). The anchor brings the list into view.
+ */
+export function planOptionsHref(
+  nid: number,
+  place: CarriedPlace | null,
+  { all = false, page = 1 }: { all?: boolean; page?: number } = {},
+): string {
+  const base = planHref(nid, place)
+  const query = new URLSearchParams(base.includes('?') ? base.slice(base.indexOf('?') + 1) : '')
+  if (all) query.set('all', '1')
+  if (page > 1) query.set('options', String(page))
+  const search = query.toString()
+  return `/plans/${nid}${search ? `?${search}` : ''}#plan-options-heading`
+}
+
+/** The place a plan page's query carries, read on the server (`searchParams`), or null. */
+export function carriedPlaceOfQuery(query: Record<string, string | string[] | undefined>): CarriedPlace | null {
+  const zip = query.zip
+  const county = query.county
+  return typeof zip === 'string'
+    ? carriedPlaceOf(`?${new URLSearchParams({ zip, ...(typeof county === 'string' ? { county } : {}) })}`)
+    : null
+}

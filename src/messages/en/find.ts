@@ -13,6 +13,7 @@ export const find = {
   countyLine: (county: string, state: string) => `${county}, ${state}`,
   otherCounty: 'Not your county?',
   termsQuestion: 'What is an insurer product?',
+  costsHeading: 'Prices in this area, and your own estimate',
   termsAnswer:
     'An insurer product is one insurer’s plans of one type (HMO, PPO, EPO or POS) in a state: the level at which CMS rates quality and reports claims, and the level at which members review. Each product has several plan options, the plans you can buy, by metal level, deductible and price, such as “Silver 10 Advanced”.',
   unknownZip: (zip: string) =>

@@ -21,6 +21,20 @@ export const plans = {
   stateTitle: (state: string) => `Marketplace health plans in ${state}`,
   stateLead: (state: string, count: number, year: number) =>
     `${count} ${count === 1 ? 'insurer product sells' : 'insurer products sell'} individual-market plans in ${state} for plan year ${year}.`,
+  /** A state whose insurers Candor knows only from an earlier plan year (it left HealthCare.gov since). */
+  stateLeadPast: (state: string, count: number, year: number) =>
+    `${count} ${count === 1 ? 'insurer product' : 'insurer products'} sold individual-market plans in ${state} through HealthCare.gov for plan year ${year}.`,
+  /** The insurers still selling, counted alone, with the plan year their figures come from. */
+  stateLeadSelling: (state: string, count: number, year: number, shoppingYear: number) =>
+    `${count} ${count === 1 ? 'insurer product sells' : 'insurer products sell'} individual-market plans in ${state} on HealthCare.gov for ${shoppingYear}. Their plan options and figures are from plan year ${year}, the newest CMS has published.`,
+  stateLeftHeading: (year: number) => `No longer on HealthCare.gov for ${year}`,
+  stateLeftLead: (count: number, year: number, planYear: number) =>
+    `${count} ${count === 1 ? 'insurer product' : 'insurer products'} sold here for plan year ${planYear} but ${count === 1 ? 'does' : 'do'} not sell on HealthCare.gov for ${year}. Their figures are from the years they sold; their reviews stay open.`,
+  stateLeftCaption: (state: string, year: number) =>
+    `Insurers in ${state} that no longer sell on HealthCare.gov for ${year}`,
+  stateSoldCaption: (state: string) => `Insurers that sold marketplace plans in ${state}`,
+  /** Beside a plan's name where another insurer product of its state has the same one. */
+  namesakeQualifier: (issuerId: string) => `issuer ID ${issuerId}`,
   allStates: 'All states',
   planTitle: (issuer: string, productType: string, state: string) => `${issuer} ${productType} plans in ${state}`,
   planDescription: (issuer: string, productType: string, state: string, options: number) =>
@@ -29,7 +43,7 @@ export const plans = {
   factsLegalName: 'Licensed as',
   factsState: 'State',
   factsProductType: 'Product type',
-  factsPlanYear: 'Plan year',
+  factsPlanYear: 'Plan options from plan year',
   factsReportingUnit: 'Insurer product id (CMS)',
   productTypes: {
     HMO: 'HMO (health maintenance organization)',
@@ -91,6 +105,23 @@ export const plans = {
   optionsHeading: 'Plan options',
   optionsCaption: (count: number, year: number) =>
     `${count} plan ${count === 1 ? 'option' : 'options'} for plan year ${year}`,
+  /** The options sold where the visitor searched: `place` is "Harris County, Texas (ZIP 77002)". */
+  optionsInPlace: (count: number, place: string, year: number) =>
+    `${count} plan ${count === 1 ? 'option' : 'options'} sold in ${place} for plan year ${year}.`,
+  optionsInState: (count: number, state: string, year: number) =>
+    `${count} plan ${count === 1 ? 'option' : 'options'} in all of ${state} for plan year ${year}. What is sold where you live can be fewer: search from your ZIP code to see only those.`,
+  optionsNoneInPlace: (place: string) =>
+    `This insurer product sells no plan options in ${place}. Below, its options anywhere in the state.`,
+  optionsMergedNote: (rows: number, perPage: number) =>
+    `Options CMS lists several times with the very same figures (once per service area) are one row: ${rows} ${rows === 1 ? 'row' : 'rows'}, grouped by metal level, ${perPage} at a time.`,
+  optionsAllLink: (count: number, state: string) => `See all ${count} plan options in ${state}`,
+  optionsPlaceLink: (place: string) => `See only the options sold in ${place}`,
+  optionsPlace: (county: string, state: string, zip: string) => `${county}, ${state} (ZIP ${zip})`,
+  optionsPages: 'Pages of plan options',
+  optionsPage: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  optionsPrevious: 'Previous options',
+  optionsNext: 'More plan options',
+  optionSameIds: (count: number) => `Listed by CMS ${count} times, once per service area`,
   optionPlan: 'Plan',
   optionMetal: 'Metal level',
   optionDeductible: 'Deductible (individual)',

@@ -16,6 +16,7 @@ export const find: Translation<typeof en> = {
   heading: (zip: string) => `Aseguradoras que venden planes en ${zip}`,
   countyLine: (county: string, state: string) => `${county}, ${state}`,
   termsQuestion: '¿Qué es un producto de aseguradora?',
+  costsHeading: 'Precios en esta zona y su propia estimación',
   termsAnswer:
     'Un producto de aseguradora es el conjunto de planes de un mismo tipo (HMO, PPO, EPO o POS) de una aseguradora en un estado: el nivel en que CMS califica la calidad e informa los reclamos, y en el que los miembros escriben sus reseñas. Cada producto tiene varias opciones de plan, los planes que se pueden comprar, según la categoría de metal, el deducible y el precio, como “Silver 10 Advanced”.',
   otherCounty: '¿No es su condado?',

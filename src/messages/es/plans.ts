@@ -24,6 +24,17 @@ export const plans: Translation<typeof en> = {
   stateTitle: (state: string) => `Planes médicos del Mercado en ${state}`,
   stateLead: (state: string, count: number, year: number) =>
     `${count} ${count === 1 ? 'producto de aseguradora vende' : 'productos de aseguradoras venden'} planes del mercado individual en ${state} para el año del plan ${year}.`,
+  stateLeadPast: (state: string, count: number, year: number) =>
+    `${count} ${count === 1 ? 'producto de aseguradora vendió' : 'productos de aseguradoras vendieron'} planes del mercado individual en ${state} a través de HealthCare.gov para el año del plan ${year}.`,
+  stateLeadSelling: (state: string, count: number, year: number, shoppingYear: number) =>
+    `${count} ${count === 1 ? 'producto de aseguradora vende' : 'productos de aseguradoras venden'} planes del mercado individual en ${state} en HealthCare.gov para ${shoppingYear}. Sus opciones de plan y cifras son del año del plan ${year}, el más reciente que CMS ha publicado.`,
+  stateLeftHeading: (year: number) => `Ya no están en HealthCare.gov para ${year}`,
+  stateLeftLead: (count: number, year: number, planYear: number) =>
+    `${count} ${count === 1 ? 'producto de aseguradora vendió' : 'productos de aseguradoras vendieron'} aquí para el año del plan ${planYear}, pero no ${count === 1 ? 'vende' : 'venden'} en HealthCare.gov para ${year}. Sus cifras son de los años en que vendieron; sus reseñas siguen abiertas.`,
+  stateLeftCaption: (state: string, year: number) =>
+    `Aseguradoras de ${state} que ya no venden en HealthCare.gov para ${year}`,
+  stateSoldCaption: (state: string) => `Aseguradoras que vendieron planes del Mercado en ${state}`,
+  namesakeQualifier: (issuerId: string) => `id. de emisor ${issuerId}`,
   allStates: 'Todos los estados',
   planTitle: (issuer: string, productType: string, state: string) => `Planes ${productType} de ${issuer} en ${state}`,
   planDescription: (issuer: string, productType: string, state: string, options: number) =>
@@ -32,7 +43,7 @@ export const plans: Translation<typeof en> = {
   factsLegalName: 'Con licencia como',
   factsState: 'Estado',
   factsProductType: 'Tipo de producto',
-  factsPlanYear: 'Año del plan',
+  factsPlanYear: 'Opciones de plan del año del plan',
   factsReportingUnit: 'Id. del producto de aseguradora (CMS)',
   productTypes: {
     HMO: 'HMO (organización para el mantenimiento de la salud)',
@@ -95,6 +106,22 @@ export const plans: Translation<typeof en> = {
   optionsHeading: 'Opciones de plan',
   optionsCaption: (count: number, year: number) =>
     `${count} ${count === 1 ? 'opción de plan' : 'opciones de plan'} para el año del plan ${year}`,
+  optionsInPlace: (count: number, place: string, year: number) =>
+    `${count} ${count === 1 ? 'opción de plan se vende' : 'opciones de plan se venden'} en ${place} para el año del plan ${year}.`,
+  optionsInState: (count: number, state: string, year: number) =>
+    `${count} ${count === 1 ? 'opción de plan' : 'opciones de plan'} en todo ${state} para el año del plan ${year}. Donde usted vive pueden venderse menos: busque desde su código postal para ver solo esas.`,
+  optionsNoneInPlace: (place: string) =>
+    `Este producto de aseguradora no vende opciones de plan en ${place}. Abajo, sus opciones en todo el estado.`,
+  optionsMergedNote: (rows: number, perPage: number) =>
+    `Las opciones que CMS publica varias veces con las mismas cifras (una vez por área de servicio) forman una sola fila: ${rows} ${rows === 1 ? 'fila' : 'filas'}, agrupadas por categoría de metal, de ${perPage} en ${perPage}.`,
+  optionsAllLink: (count: number, state: string) => `Ver las ${count} opciones de plan en ${state}`,
+  optionsPlaceLink: (place: string) => `Ver solo las opciones que se venden en ${place}`,
+  optionsPlace: (county: string, state: string, zip: string) => `${county}, ${state} (código postal ${zip})`,
+  optionsPages: 'Páginas de opciones de plan',
+  optionsPage: (page: number, pageCount: number) => `Página ${page} de ${pageCount}`,
+  optionsPrevious: 'Opciones anteriores',
+  optionsNext: 'Más opciones de plan',
+  optionSameIds: (count: number) => `CMS lo publica ${count} veces, una por área de servicio`,
   optionPlan: 'Plan',
   optionMetal: 'Categoría de metal',
   optionDeductible: 'Deducible (individual)',

@@ -9,6 +9,7 @@ import {
   SUBSIDY_PARAMETERS,
 } from '@/features/costs'
 import { EstimatePanel } from '@/features/costs/components'
+import { carriedPlaceOfQuery } from '@/features/plans'
 import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'
 import { getEnv } from '@/lib/env'
 import { ROUTES } from '@/lib/routes'
@@ -26,7 +27,13 @@ export function generateMetadata(): Promise<Metadata> {
  * worked out, rule by rule, with the published tables themselves. The household's answers are
  * posted to this page and shown here; the address never carries them.
  */
-export default async function CostsPage() {
+export default async function CostsPage({
+  searchParams,
+}: {
+  /** The ZIP code and county a plan page's visitor came with (`?zip=77002&county=48201`): never their household. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const carried = carriedPlaceOfQuery(await searchParams)
   const locale = await getLocale()
   const messages = await getMessages()
   const m = messages.costsPage
@@ -40,6 +47,8 @@ export default async function CostsPage() {
         defaultYear={defaultEstimateYear()}
         askPlace
         householdPlans={Boolean(getEnv().marketplace.apiKey)}
+        zipcode={carried?.zip}
+        countyFips={carried?.countyFips ?? undefined}
       />
       <h2>{m.rulesHeading}</h2>
       <h3>{m.benchmarkHeading}</h3>

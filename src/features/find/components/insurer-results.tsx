@@ -74,7 +74,10 @@ export function InsurerResults({
   const isFiltered =
     filters.productTypes.length > 0 || filters.metalLevels.length > 0 || filters.hsaOnly || filters.stillSelling
   // The year some insurers here stopped selling, when any did: the filter to leave them out names it.
-  const leftIn = insurers.find((row) => row.notSellingIn !== null)?.notSellingIn ?? null
+  // Offered only where some still sell: a filter that leaves out every insurer would answer with nothing.
+  const leftIn = insurers.some((row) => row.notSellingIn === null)
+    ? (insurers.find((row) => row.notSellingIn !== null)?.notSellingIn ?? null)
+    : null
 
   const submitComparison = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

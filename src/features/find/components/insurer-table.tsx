@@ -92,7 +92,8 @@ export function InsurerTable({
   return (
     <SortableInsurerTable
       note={`${m.orderNote} ${m.tableSortHint}`}
-      stillSellingLabel={leftIn !== null ? m.stillSellingLabel(leftIn) : null}
+      // Offered only where it leaves some out and keeps some: a filter never answers with nothing.
+      stillSellingLabel={leftIn !== null && selling.size > 0 ? m.stillSellingLabel(leftIn) : null}
       caption={caption}
       metalsLabel={m.metals}
       columns={columns}

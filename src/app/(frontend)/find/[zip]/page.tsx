@@ -16,6 +16,8 @@ import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
 import '@/features/marketplace/components/household-plans.css'
 
+import './results.css'
+
 type Props = {
   params: Promise<{ zip: string }>
   searchParams: Promise<{ county?: string | string[]; with?: string | string[] }>
@@ -34,7 +36,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const results = found.kind === 'results' ? found : null
   return {
     title: m.resultsTitle(found.zip, results ? `${results.county.name}, ${results.county.state}` : null),
-    description: results ? m.resultsDescription(found.zip, results.insurers.length) : m.searchDescription,
+    // Counted: the insurers that still sell here (those that left are listed on the page, marked).
+    description: results
+      ? m.resultsDescription(found.zip, results.insurers.filter((row) => row.notSellingIn === null).length)
+      : m.searchDescription,
     alternates: await localeAlternates(
       findHref(found.zip, results && results.counties.length > 1 ? results.county.fips : null),
     ),
@@ -120,31 +125,12 @@ export default async function FindResultsPage(props: Props) {
               </>
             ) : null}
           </p>
-          <AreaPremiumsNote
-            premiums={found.areaPremiums}
-            stateLabel={stateName(found.areaPremiums?.state ?? found.county.state, locale)}
-            note={messages.premiumNotes.areaPremiumsNote}
-            newest={newest?.kind === 'area' ? newest.premiums : null}
-            countyName={found.county.name}
-            ageElsewhere
-          />
-          <HouseholdForm
-            words={householdFormWords(messages, locale, estimateYearChoices())}
-            defaultYear={defaultEstimateYear()}
-            zipcode={found.zip}
-            countyFips={found.county.fips}
-            formId="household-plans"
-          />
-          <p className="find-page__note">
-            <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>
-          </p>
           <p className="find-page__note">{messages.insurerFigures.orderNote}</p>
           {/* Where people first meet the words: what an insurer product is, and its plan options. */}
           <details className="find-page__terms">
             <summary>{m.termsQuestion}</summary>
             <p>{m.termsAnswer}</p>
           </details>
-          <PremiumsNotLoaded zip={found.zip} />
           {withName ? (
             <p className="find-page__with" role="note">
               {withInsurer ? m.compareWithChosen(withInsurer.name) : m.compareWithNotSold(withName, found.county.name)}
@@ -161,6 +147,29 @@ export default async function FindResultsPage(props: Props) {
               denialNotes={claimsCaveatNotes(found.insurers)}
             />
           )}
+          {/* What one would pay comes after the list: the insurers sold here are what the page is for. */}
+          <section className="find-page__costs" aria-labelledby="find-costs-heading">
+            <h2 id="find-costs-heading">{m.costsHeading}</h2>
+            <AreaPremiumsNote
+              premiums={found.areaPremiums}
+              stateLabel={stateName(found.areaPremiums?.state ?? found.county.state, locale)}
+              note={messages.premiumNotes.areaPremiumsNote}
+              newest={newest?.kind === 'area' ? newest.premiums : null}
+              countyName={found.county.name}
+              ageElsewhere
+            />
+            <HouseholdForm
+              words={householdFormWords(messages, locale, estimateYearChoices())}
+              defaultYear={defaultEstimateYear()}
+              zipcode={found.zip}
+              countyFips={found.county.fips}
+              formId="household-plans"
+            />
+            <p className="find-page__note">
+              <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>
+            </p>
+            <PremiumsNotLoaded zip={found.zip} />
+          </section>
           <NewIssuersNote issuers={newIssuers} stateLabel={stateName(found.county.state, locale)} />
           <p className="plan-section__note">{m.sourcesNote(planFilesYear)}</p>
         </>

@@ -8,8 +8,14 @@ import { SavePlanButton } from '@/features/accounts/components'
 import { statePremiumsWordsOf, zipSearchWords } from '@/features/find'
 import { DeferredCarriedZipSearch, DeferredStatePremiumsNote, PremiumsNotLoaded } from '@/features/find/components'
 import { PlanClaims, PlanOptionsTable, PlanRatings, PresenceNotice } from '@/features/plans/components'
-import { getPlanDetails, getStatePremiumRange, type PlanDetails } from '@/features/plans/node'
-import { planLegalName, planName } from '@/features/plans'
+import {
+  getPlaceOptions,
+  getPlanDetails,
+  getStatePremiumRange,
+  listPlans,
+  type PlanDetails,
+} from '@/features/plans/node'
+import { carriedPlaceOfQuery, planLegalName, planName, readOptionsPage, type CarriedPlace } from '@/features/plans'
 import { MemberRatingsSummary, ReviewWizardLoader } from '@/features/reviews/components'
 import { getPlanReviews, type MemberRatings } from '@/features/reviews/node'
 import { reviewBrowserWords, reviewWizardHref } from '@/features/reviews'
@@ -18,12 +24,17 @@ import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 import { ROUTES } from '@/lib/routes'
 import '@/features/costs/components/costs.css'
+import '@/features/plans/components/plan-options.css'
 
 import { DeferredPlanReviewBrowser } from './deferred-review-browser'
 import { InsurerResponsiveness } from '@/features/insurers/components'
 import { readResponsiveness } from '@/features/insurers/node'
 
-type Props = { params: Promise<{ nid: string }> }
+type Props = {
+  params: Promise<{ nid: string }>
+  /** The place carried from the ZIP results (`zip`, `county`), and which plan options to show (`all`, `options`). */
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** The "Member reviews" heading, where the review wizard's "Back to Plan Reviews" takes focus. */
 const REVIEWS_HEADING_ID = 'plan-reviews-heading'
@@ -46,6 +57,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: messages.plans.planDescription(plan.issuerMarketingName, plan.productType, state, options.length),
     alternates: await localeAlternates(`/plans/${plan.nid}`),
   }
+}
+
+/** The ZIP code and county a visitor came with, for the costs page's form: never their household. */
+function placeQuery(place: CarriedPlace): Record<string, string> {
+  return place.countyFips ? { zip: place.zip, county: place.countyFips } : { zip: place.zip }
 }
 
 /** Structured data about the insurer. Only member reviews, never CMS stars, give its aggregateRating. */
@@ -73,7 +89,7 @@ function organizationJsonLd({ plan }: PlanDetails, ratings: MemberRatings): stri
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
-export default async function PlanPage({ params }: Props) {
+export default async function PlanPage({ params, searchParams }: Props) {
   const locale = await getLocale()
   const messages = await getMessages()
   const details = await loadPlan(params)
@@ -85,6 +101,15 @@ export default async function PlanPage({ params }: Props) {
   const responsiveness = await readResponsiveness(payload, plan.issuerId)
   const m = messages.plans
   const state = stateName(plan.state, locale)
+  // A place carried from the ZIP results: its options first, and the estimate asked there.
+  const query = await searchParams
+  const carried = carriedPlaceOfQuery(query)
+  const local = carried ? await getPlaceOptions(payload, plan.nid, carried) : null
+  // Another insurer product of the state with the very same name: the heading tells them apart.
+  const namesake = (await listPlans(payload)).some(
+    (other) => other.state === plan.state && other.nid !== plan.nid && planName(other) === planName(plan),
+  )
+  const costsHref = carried ? `${ROUTES.costs}?${new URLSearchParams(placeQuery(carried))}` : ROUTES.costs
 
   return (
     <article className="plan-page">
@@ -106,6 +131,7 @@ export default async function PlanPage({ params }: Props) {
         <h1>
           <span translate="no">{plan.issuerMarketingName}</span>{' '}
           <span className="plan-page__type">{plan.productType}</span>
+          {namesake ? <span className="plan-page__type"> ({m.namesakeQualifier(plan.issuerId)})</span> : null}
         </h1>
         <dl className="plan-facts">
           <div>
@@ -146,7 +172,23 @@ export default async function PlanPage({ params }: Props) {
         <PlanClaims claims={claims} previous={previousClaims} />
       </div>
 
-      <PlanOptionsTable options={options} planYear={plan.planYear} />
+      <PlanOptionsTable
+        nid={plan.nid}
+        options={options}
+        planYear={plan.planYear}
+        stateLabel={state}
+        place={
+          carried && local
+            ? {
+                carried,
+                label: m.optionsPlace(local.county.name, stateName(local.county.state, locale), carried.zip),
+                options: local.options,
+              }
+            : null
+        }
+        showAll={query.all === '1'}
+        page={readOptionsPage(query.options)}
+      />
 
       <div className="plan-section">
         <DeferredStatePremiumsNote
@@ -159,10 +201,10 @@ export default async function PlanPage({ params }: Props) {
           defaultYear={defaultEstimateYear()}
           askPlace
           openLabel={messages.costEstimate.open}
-          href={ROUTES.costs}
+          href={costsHref}
         />
         <p className="find-page__note">
-          <AppLink href={ROUTES.costs}>{messages.costEstimate.costsPageLink}</AppLink>
+          <AppLink href={costsHref}>{messages.costEstimate.costsPageLink}</AppLink>
         </p>
         <PremiumsNotLoaded />
       </div>

@@ -25,6 +25,8 @@ import { getPayloadClient } from '@/server/payload'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages } from '@/platform/locale.server'
 
+import './compare.css'
+
 type Props = {
   params: Promise<{ zip: string }>
   searchParams: Promise<{ county?: string | string[]; nid?: string | string[] }>
@@ -82,13 +84,100 @@ export default async function ComparePage(props: Props) {
       </div>
     )
   }
-  const row = (label: string, cell: (insurer: InsurerSummary) => ReactNode) => (
-    <tr key={label}>
-      <th scope="row">{label}</th>
-      {compared.map((insurer) => (
-        <td key={insurer.nid}>{cell(insurer)}</td>
-      ))}
-    </tr>
+  // Each figure once: the table's rows on a wide screen, each insurer's card on a phone.
+  const figures: [string, (insurer: InsurerSummary) => ReactNode][] = [
+    [
+      messages.insurerFigures.cmsRating,
+      (insurer) => (
+        <StarsOrReason measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} words={words} />
+      ),
+    ],
+    [
+      m.measureMedicalCare,
+      (insurer) => (
+        <StarsOrReason measure={insurer.cms?.medicalCare ?? null} isPublished={insurer.cms !== null} words={words} />
+      ),
+    ],
+    [
+      m.measureMemberExperience,
+      (insurer) => (
+        <StarsOrReason
+          measure={insurer.cms?.memberExperience ?? null}
+          isPublished={insurer.cms !== null}
+          words={words}
+        />
+      ),
+    ],
+    [
+      m.measurePlanAdministration,
+      (insurer) => (
+        <StarsOrReason
+          measure={insurer.cms?.planAdministration ?? null}
+          isPublished={insurer.cms !== null}
+          words={words}
+        />
+      ),
+    ],
+    [messages.insurerFigures.memberScore, (insurer) => <MemberScore member={insurer.member} words={words} />],
+    [
+      messages.insurerFigures.denials,
+      (insurer) => (
+        <>
+          <DenialRate insurer={insurer} words={words} />
+          <ClaimsCaveatNote caveat={insurer.caveat} />
+        </>
+      ),
+    ],
+    [messages.insurerFigures.deductible, (insurer) => formatRange(insurer.deductible, words)],
+    [messages.insurerFigures.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax, words)],
+    [messages.insurerFigures.metals, (insurer) => metalList(insurer.metalLevels, words)],
+    [messages.insurerFigures.network, (insurer) => referralText(insurer, words)],
+    [messages.insurerFigures.nationalNetwork, (insurer) => nationalNetworkText(insurer, words)],
+    [messages.insurerFigures.outOfArea, (insurer) => outOfAreaText(insurer, words)],
+    [
+      messages.insurerFigures.hsa,
+      (insurer) => (insurer.hasHsaEligible ? messages.insurerFigures.hsaYes : messages.insurerFigures.hsaNo),
+    ],
+    [
+      messages.insurerFigures.premiums,
+      () => <span className="figure--missing">{messages.insurerFigures.premiumsMissing}</span>,
+    ],
+    [
+      m.planOptions(compared[0]!.planYear),
+      (insurer) => (
+        <ul className="compare-table__options">
+          {insurer.options.map((option) => (
+            <li key={option.standardComponentId}>
+              <span className="compare-table__option-name">
+                {m.optionLine(
+                  option.marketingName,
+                  messages.insurerFigures.metalNames[option.metalLevel] ?? option.metalLevel,
+                )}
+              </span>
+              <span className="compare-table__option-costs">
+                {m.optionCosts(
+                  formatCostShare(option.deductible, amountsMessages),
+                  formatCostShare(option.outOfPocketMax, amountsMessages),
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ),
+    ],
+  ]
+  const nameOf = (insurer: InsurerSummary) => (
+    <>
+      <AppLink href={planHref(insurer.nid, { zip, countyFips: county.fips })} translate="no">
+        {insurer.name}
+      </AppLink>
+      <span className="compare-table__type">
+        {messages.plans.productTypes[insurer.productType] ?? insurer.productType}
+      </span>
+      {insurer.notSellingIn !== null ? (
+        <span className="compare-table__type">{messages.insurerFigures.notSellingIn(insurer.notSellingIn)}</span>
+      ) : null}
+    </>
   )
   return (
     <div className="content-page compare-page">
@@ -103,97 +192,52 @@ export default async function ComparePage(props: Props) {
         note={messages.premiumNotes.areaPremiumsNote}
       />
       <PremiumsNotLoaded zip={zip} />
-      <TableScroll label={m.compareHeading}>
-        <table className="compare-table">
-          <thead>
-            <tr>
-              <th scope="col">{m.compareFigure}</th>
-              {compared.map((insurer) => (
-                <th key={insurer.nid} scope="col">
-                  <AppLink href={planHref(insurer.nid, { zip, countyFips: county.fips })} translate="no">
-                    {insurer.name}
-                  </AppLink>
-                  <span className="compare-table__type">
-                    {messages.plans.productTypes[insurer.productType] ?? insurer.productType}
-                  </span>
-                  {insurer.notSellingIn !== null ? (
-                    <span className="compare-table__type">
-                      {messages.insurerFigures.notSellingIn(insurer.notSellingIn)}
-                    </span>
-                  ) : null}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {row(messages.insurerFigures.cmsRating, (insurer) => (
-              <StarsOrReason measure={insurer.cms?.overall ?? null} isPublished={insurer.cms !== null} words={words} />
-            ))}
-            {row(m.measureMedicalCare, (insurer) => (
-              <StarsOrReason
-                measure={insurer.cms?.medicalCare ?? null}
-                isPublished={insurer.cms !== null}
-                words={words}
-              />
-            ))}
-            {row(m.measureMemberExperience, (insurer) => (
-              <StarsOrReason
-                measure={insurer.cms?.memberExperience ?? null}
-                isPublished={insurer.cms !== null}
-                words={words}
-              />
-            ))}
-            {row(m.measurePlanAdministration, (insurer) => (
-              <StarsOrReason
-                measure={insurer.cms?.planAdministration ?? null}
-                isPublished={insurer.cms !== null}
-                words={words}
-              />
-            ))}
-            {row(messages.insurerFigures.memberScore, (insurer) => (
-              <MemberScore member={insurer.member} words={words} />
-            ))}
-            {row(messages.insurerFigures.denials, (insurer) => (
-              <>
-                <DenialRate insurer={insurer} words={words} />
-                <ClaimsCaveatNote caveat={insurer.caveat} />
-              </>
-            ))}
-            {row(messages.insurerFigures.deductible, (insurer) => formatRange(insurer.deductible, words))}
-            {row(messages.insurerFigures.outOfPocket, (insurer) => formatRange(insurer.outOfPocketMax, words))}
-            {row(messages.insurerFigures.metals, (insurer) => metalList(insurer.metalLevels, words))}
-            {row(messages.insurerFigures.network, (insurer) => referralText(insurer, words))}
-            {row(messages.insurerFigures.nationalNetwork, (insurer) => nationalNetworkText(insurer, words))}
-            {row(messages.insurerFigures.outOfArea, (insurer) => outOfAreaText(insurer, words))}
-            {row(messages.insurerFigures.hsa, (insurer) =>
-              insurer.hasHsaEligible ? messages.insurerFigures.hsaYes : messages.insurerFigures.hsaNo,
-            )}
-            {row(messages.insurerFigures.premiums, () => (
-              <span className="figure--missing">{messages.insurerFigures.premiumsMissing}</span>
-            ))}
-            {row(m.planOptions(compared[0]!.planYear), (insurer) => (
-              <ul className="compare-table__options">
-                {insurer.options.map((option) => (
-                  <li key={option.standardComponentId}>
-                    <span className="compare-table__option-name">
-                      {m.optionLine(
-                        option.marketingName,
-                        messages.insurerFigures.metalNames[option.metalLevel] ?? option.metalLevel,
-                      )}
-                    </span>
-                    <span className="compare-table__option-costs">
-                      {m.optionCosts(
-                        formatCostShare(option.deductible, amountsMessages),
-                        formatCostShare(option.outOfPocketMax, amountsMessages),
-                      )}
-                    </span>
-                  </li>
+      {/* A phone reads one insurer at a time, each figure named in full above its value. */}
+      <ol className="compare-cards">
+        {compared.map((insurer) => (
+          <li key={insurer.nid}>
+            <article className="compare-card" aria-labelledby={`compare-card-${insurer.nid}`}>
+              <h2 id={`compare-card-${insurer.nid}`} className="compare-card__name">
+                {nameOf(insurer)}
+              </h2>
+              <dl className="compare-card__figures">
+                {figures.map(([label, cell]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{cell(insurer)}</dd>
+                  </div>
                 ))}
-              </ul>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+              </dl>
+            </article>
+          </li>
+        ))}
+      </ol>
+      <div className="compare-wide">
+        <TableScroll label={m.compareHeading}>
+          <table className="compare-table">
+            <thead>
+              <tr>
+                <th scope="col">{m.compareFigure}</th>
+                {compared.map((insurer) => (
+                  <th key={insurer.nid} scope="col">
+                    {nameOf(insurer)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {figures.map(([label, cell]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {compared.map((insurer) => (
+                    <td key={insurer.nid}>{cell(insurer)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </div>
       <p className="plan-section__note">{m.sourcesNote(compared[0]!.planYear)}</p>
     </div>
   )

@@ -25,9 +25,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const messages = await getMessages()
   const { code, plans } = await plansIn(params)
   if (plans.length === 0) return { title: messages.notFound.metaTitle, robots: { index: false } }
+  const { shoppingYear } = await getPlanYears(await getPayloadClient())
+  const isPast = plans[0]!.planYear < shoppingYear && leftHealthcareGov(code, shoppingYear) !== undefined
   return {
     title: messages.plans.stateTitle(stateName(code, locale)),
-    description: messages.plans.stateLead(stateName(code, locale), plans.length, plans[0]!.planYear),
+    description: (isPast ? messages.plans.stateLeadPast : messages.plans.stateLead)(
+      stateName(code, locale),
+      plans.length,
+      plans[0]!.planYear,
+    ),
     alternates: await localeAlternates(`/plans/state/${code.toLowerCase()}`),
   }
 }
@@ -46,6 +52,13 @@ export default async function PlansInStatePage({ params }: Props) {
   const exchange = leftHealthcareGov(code, shoppingYear)
   const leftIn = yearLeftHealthcareGov(code, shoppingYear)
   const planYear = plans[0]!.planYear
+  const label = stateName(code, locale)
+  // Where the whole state left, every insurer sold in the past; elsewhere those that still sell
+  // are counted and listed, and any that stopped are listed apart.
+  const isPast = exchange !== undefined && leftIn !== null
+  const selling = isPast ? insurers : insurers.filter((insurer) => insurer.notSellingIn === null)
+  const stopped = isPast ? [] : insurers.filter((insurer) => insurer.notSellingIn !== null)
+  const tableYear = messages.find.tableYear(planYear)
   return (
     <div className="content-page">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -56,15 +69,33 @@ export default async function PlansInStatePage({ params }: Props) {
         </ol>
       </nav>
       <h1>{m.stateTitle(stateName(code, locale))}</h1>
-      <p className="content-page__lead">{m.stateLead(stateName(code, locale), plans.length, planYear)}</p>
+      <p className="content-page__lead">
+        {isPast
+          ? m.stateLeadPast(label, insurers.length, planYear)
+          : shoppingYear > planYear
+            ? m.stateLeadSelling(label, selling.length, planYear, shoppingYear)
+            : m.stateLead(label, selling.length, planYear)}
+      </p>
       {exchange && leftIn !== null ? <ExchangeLeftNotice exchange={exchange} since={leftIn} listsEarlierPlans /> : null}
       <InsurerTable
         words={figureWordsOf(messages)}
-        insurers={insurers}
-        caption={`${messages.find.stateTableCaption(stateName(code, locale))} ${messages.find.tableYear(planYear)}`}
-        denialNotes={claimsCaveatNotes(insurers)}
+        insurers={selling}
+        caption={`${isPast ? m.stateSoldCaption(label) : messages.find.stateTableCaption(label)} ${tableYear}`}
+        denialNotes={claimsCaveatNotes(selling)}
       />
       <p className="find-page__note">{messages.find.stateFiguresNote}</p>
+      {stopped.length > 0 ? (
+        <section className="plan-section" aria-labelledby="state-left-heading">
+          <h2 id="state-left-heading">{m.stateLeftHeading(shoppingYear)}</h2>
+          <p>{m.stateLeftLead(stopped.length, shoppingYear, planYear)}</p>
+          <InsurerTable
+            words={figureWordsOf(messages)}
+            insurers={stopped}
+            caption={`${m.stateLeftCaption(label, shoppingYear)} ${tableYear}`}
+            denialNotes={claimsCaveatNotes(stopped)}
+          />
+        </section>
+      ) : null}
       <NewIssuersNote issuers={newIssuers} stateLabel={stateName(code, locale)} />
       <section className="plans-search" aria-labelledby="state-search-heading">
         <h2 id="state-search-heading">{messages.find.searchHeading}</h2>
