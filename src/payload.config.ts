@@ -108,7 +108,9 @@ export default buildConfig({
     NewsletterIssues,
   ]
     .map(collectionInEachLanguage)
-    .map(shownToInsurersOnly(['reviews', 'review-replies', 'handled-notes', 'users'])),
+    // Replies and handled marks are made in the inbox: an insurer's navigation leads there,
+    // not to their raw records and their "Create new" buttons.
+    .map(shownToInsurersOnly(['reviews', 'users'])),
   globals: [Home, Footer, SiteSettings].map(globalInEachLanguage).map(shownToInsurersOnly([])),
   // Staff read the admin in English or Spanish: Payload's own screens in its translations,
   // Candor's collections, fields, views and messages from the catalogue. Payload follows the
@@ -137,6 +139,8 @@ export default buildConfig({
     // Component paths such as '/features/…' are relative to src/.
     importMap: { baseDir: path.dirname(fileURLToPath(import.meta.url)) },
     components: {
+      // An insurer lands on its inbox, not on the collections' cards.
+      beforeDashboard: ['/features/insurers/components/insurer-landing#InsurerLanding'],
       afterNavLinks: [
         '/features/moderation/components/moderation-nav-links#ModerationNavLinks',
         '/features/measurement/components/measurement-nav-links#MeasurementNavLinks',

@@ -17,13 +17,23 @@ function namesCaller(req: PayloadRequest, user: unknown): boolean {
   return relationTo === 'users' && String(id) === String(req.user.id)
 }
 
+/** A condition no lock meets: its id always exists. */
+const NO_LOCKS: Where = { id: { exists: false } }
+
+/**
+ * An insurer's own admin pages (its landing, its account) ask Payload who holds the locks of what
+ * they show, through the Local API; they are answered "nobody", as an insurer may not read locks.
+ * Asked through the CMS API, the same read is refused.
+ */
+const readsOwnAdminPage = (req: PayloadRequest) => req.payloadAPI === 'local' && can(req.user, 'insurer.inbox')
+
 /**
  * Staff who edit read every lock (the admin says who is editing); they take a lock, or take one
  * over, only in their own name, and release only their own. Insurers, members and visitors
  * touch none.
  */
 export const LOCK_ACCESS: Record<'read' | 'create' | 'update' | 'delete', Access> = {
-  read: ({ req }) => isStaff(req),
+  read: ({ req }) => isStaff(req) || (readsOwnAdminPage(req) ? NO_LOCKS : false),
   create: ({ req, data }) => isStaff(req) && namesCaller(req, data?.user),
   update: ({ req, data }) => isStaff(req) && namesCaller(req, data?.user),
   delete: ({ req }) => {

@@ -15,15 +15,20 @@ import { limiterOf, rateLimitedError } from './rate-limit'
 import { asSystem } from '@/lib/as-system'
 
 /**
- * Failed logins, counted so that a stranger cannot lock an owner out of their account:
+ * Failed logins, counted so that a stranger cannot lock an owner out of their account, and so
+ * that people who share one address (an office, a library, a carrier's network) do not use up
+ * each other's tries. A login that succeeds is never counted here:
  *
  * - per connection and account (`accounts.loginPair`): after 5 failures in 15 minutes that
  *   connection may not try that account again until the window passes; the owner, from their
- *   own connection, still can;
- * - per connection (`accounts.login`, in the calls themselves): 10 tries in 15 minutes, so
- *   one connection cannot try many accounts;
+ *   own connection, still can, and so can everyone else behind the same address;
+ * - per connection (`accounts.loginFailures`): 30 failures in 15 minutes, whatever the accounts,
+ *   so one connection cannot try many accounts;
  * - per account (`accounts.loginAccount`): 20 failures in an hour from anywhere is an attack
  *   on the account. It is never locked; when the account is staff's, the admins are told.
+ *
+ * Every try, right or wrong, also counts under `accounts.login` (in the calls themselves), a
+ * ceiling high enough that only a flood meets it.
  *
  * A failed login answers no sooner than `FAILED_LOGIN_FLOOR_MS`, whether or not the account
  * exists, and in the same words, so neither the answer nor its time tells accounts apart.
@@ -41,12 +46,20 @@ const accountKey = (kind: LoginKind, email: string) =>
     .digest('hex')
     .slice(0, 32)
 
-/** Refuses, with a 429 and Retry-After, a connection that has used up its tries on this account. */
-export async function checkLoginPair(kind: LoginKind, clientHash: string, email: string): Promise<void> {
-  const limiter = limiterOf('accounts.loginPair')
-  const used = await limiter.get(`${clientHash}:${accountKey(kind, email)}`)
+/**
+ * Refuses, with a 429 and Retry-After, a connection that has used up its failed tries on this
+ * account, or on any accounts; a connection whose logins all succeeded is never refused here.
+ */
+export async function checkFailedLogins(kind: LoginKind, clientHash: string, email: string): Promise<void> {
+  await refuseWhenUsedUp('accounts.loginPair', `${clientHash}:${accountKey(kind, email)}`)
+  await refuseWhenUsedUp('accounts.loginFailures', clientHash)
+}
+
+async function refuseWhenUsedUp(name: 'accounts.loginPair' | 'accounts.loginFailures', key: string): Promise<void> {
+  const limiter = limiterOf(name)
+  const used = await limiter.get(key)
   if (!used || used.consumedPoints < limiter.points) return
-  throw rateLimitedError('accounts.loginPair', used.msBeforeNext)
+  throw rateLimitedError(name, used.msBeforeNext)
 }
 
 /** Counts one failed login; tells the admins once an hour when a staff account is under attack. */
@@ -59,6 +72,9 @@ export async function recordFailedLogin(
   const account = accountKey(kind, email)
   await limiterOf('accounts.loginPair')
     .penalty(`${clientHash}:${account}`)
+    .catch(() => undefined)
+  await limiterOf('accounts.loginFailures')
+    .penalty(clientHash)
     .catch(() => undefined)
   const counted = await limiterOf('accounts.loginAccount')
     .penalty(account)

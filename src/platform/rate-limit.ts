@@ -19,8 +19,12 @@ export const RATE_LIMITS = {
   'reviews.submit': { limit: 10, windowMs: 60 * 60 * 1000 },
   'reviews.challenge': { limit: 120, windowMs: 60 * 60 * 1000 },
   'accounts.register': { limit: 5, windowMs: 60 * 60 * 1000 },
-  'accounts.login': { limit: 10, windowMs: 15 * 60 * 1000 },
-  // Failed logins only (platform/login-attempts.server.ts): per connection and account, and per account.
+  // Every login try from one connection, right or wrong: a ceiling against floods only, so that an
+  // office or a school behind one address signs all its people in.
+  'accounts.login': { limit: 300, windowMs: 15 * 60 * 1000 },
+  // Failed logins only (platform/login-attempts.server.ts): per connection, per connection and
+  // account, and per account.
+  'accounts.loginFailures': { limit: 30, windowMs: 15 * 60 * 1000 },
   'accounts.loginPair': { limit: 5, windowMs: 15 * 60 * 1000 },
   'accounts.loginAccount': { limit: 20, windowMs: 60 * 60 * 1000 },
   'accounts.reset': { limit: 5, windowMs: 60 * 60 * 1000 },

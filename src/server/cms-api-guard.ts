@@ -8,7 +8,7 @@ import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
 import {
   answerNoSoonerThan,
-  checkLoginPair,
+  checkFailedLogins,
   recordFailedLogin,
   RESET_ANSWER_FLOOR_MS,
 } from '@/platform/login-attempts.server'
@@ -432,7 +432,7 @@ export function guardCmsApi<Context>(handler: Handler<Context>): Handler<Context
     if (limit) {
       try {
         await consumeRateLimit(limit, clientHash)
-        if (login) await checkLoginPair('staff', clientHash, login)
+        if (login) await checkFailedLogins('staff', clientHash, login)
       } catch (error) {
         if (error instanceof AppError) return appErrorResponse(error, language)
         throw error

@@ -287,22 +287,33 @@ describe('register, confirm and log in', () => {
     expect(answer.body.errors.password).toBe('Password is required')
   })
 
-  it('rate-limits logins, registrations and reset requests per client', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      await callRoute(routes.login!.POST!, {
-        body: { email: 'nobody@example.com', password: 'whatever it is' },
-        address: '198.51.100.1',
-      })
-    }
+  it('rate-limits wrong passwords per connection, and registrations and reset requests per client', async () => {
+    // 30 wrong passwords from one connection, each for a different account: none is held back alone.
+    const office = '198.51.100.1'
+    const wrong = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        callRoute(routes.login!.POST!, {
+          body: { email: `guess-${index}@example.com`, password: 'whatever it is' },
+          address: office,
+        }),
+      ),
+    )
+    expect(wrong.map((answer) => answer.status)).toEqual(Array(30).fill(401))
     const login = await callRoute(routes.login!.POST!, {
-      body: { email: 'nobody@example.com', password: 'x' },
-      address: '198.51.100.1',
+      body: { email: 'one-more-guess@example.com', password: 'x' },
+      address: office,
     })
     expect(login.status).toBe(429)
     expect(login.body.message).toMatch(
-      /^Too many login attempts from this connection\. Please try again in \d+ minutes?\.$/,
+      /^Too many wrong passwords from this connection\. Please try again in \d+ minutes?, or reset your password\.$/,
     )
     expect(login.headers.get('retry-after')).toMatch(/^\d+$/)
+    const spanish = await callRoute(routes.login!.POST!, {
+      body: { email: 'one-more-guess@example.com', password: 'x' },
+      address: office,
+      language: 'es',
+    })
+    expect(spanish.body.message).toMatch(/^Se escribieron demasiadas contraseñas incorrectas desde esta conexión\./)
 
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await callRoute(routes.register!.POST!, { body: {}, address: '198.51.100.2' })
@@ -310,6 +321,89 @@ describe('register, confirm and log in', () => {
     }
     expect((await callRoute(routes.register!.POST!, { body: {}, address: '198.51.100.2' })).status).toBe(429)
     expect((await callRoute(routes.forgot!.POST!, { body: {}, address: '198.51.100.3' })).status).toBe(429)
+  })
+})
+
+describe('logins from one address shared by many people (an office)', () => {
+  const OFFICE = '203.0.113.7'
+  const adminLoginForm = (email: string, password: string) => {
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ email, password }))
+    return form
+  }
+  /** The admin's own login (Payload's form through Candor's guard), from the office. */
+  async function staffLogin(email: string, password: string) {
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const { default: config } = await import('@payload-config')
+    const { guardCmsApi } = await import('@/server/cms-api-guard')
+    const response = await guardCmsApi(REST_POST(config))(
+      new Request('http://localhost/api/cms/users/login', {
+        method: 'POST',
+        headers: { 'x-candor-client-address': OFFICE },
+        body: adminLoginForm(email, password),
+      }),
+      { params: Promise.resolve({ slug: ['users', 'login'] }) },
+    )
+    return response.status
+  }
+
+  it('lets a member log in for the first time after many staff and member logins from the same address', async () => {
+    await payload.create({
+      collection: 'users',
+      data: { email: 'office-editor@candor.test', password: PASSWORD, role: 'editor' },
+      overrideAccess: true,
+    })
+    const colleague = await member('colleague@example.com')
+    await member('newcomer@example.com')
+    ;(await import('@/platform/rate-limit')).resetRateLimits()
+    // A morning at the office: staff sign in 15 times and a colleague 5 times, all right.
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      expect(await staffLogin('office-editor@candor.test', PASSWORD)).toBe(200)
+    }
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const again = await callRoute(routes.login!.POST!, {
+        body: { email: 'colleague@example.com', password: PASSWORD },
+        address: OFFICE,
+      })
+      expect(again.body.data?.account?.uid).toBe(colleague.id)
+    }
+    const first = await callRoute(routes.login!.POST!, {
+      body: { email: 'newcomer@example.com', password: PASSWORD },
+      address: OFFICE,
+    })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+  })
+
+  it('holds back an account after repeated wrong passwords, but not another account from the same address', async () => {
+    await member('forgetful@example.com')
+    await member('careful@example.com')
+    await payload.create({
+      collection: 'users',
+      data: { email: 'office-moderator@candor.test', password: PASSWORD, role: 'moderator' },
+      overrideAccess: true,
+    })
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await callRoute(routes.login!.POST!, {
+        body: { email: 'forgetful@example.com', password: 'the old password, surely' },
+        address: OFFICE,
+      })
+      expect(wrong.status).toBe(401)
+    }
+    const held = await callRoute(routes.login!.POST!, {
+      body: { email: 'forgetful@example.com', password: PASSWORD },
+      address: OFFICE,
+    })
+    expect(held.status).toBe(429)
+    expect(held.body.message).toMatch(
+      /^Too many wrong passwords for this account from this connection\. Please try again in \d+ minutes?, or reset your password\.$/,
+    )
+    const other = await callRoute(routes.login!.POST!, {
+      body: { email: 'careful@example.com', password: PASSWORD },
+      address: OFFICE,
+    })
+    expect(other.status).toBe(200)
+    // The admin's login shares the same rules: a staff member at the office signs in too.
+    expect(await staffLogin('office-moderator@candor.test', PASSWORD)).toBe(200)
   })
 })
 

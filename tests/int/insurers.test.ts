@@ -907,6 +907,76 @@ describe('the inbox’s pages', () => {
   })
 })
 
+describe('the inbox names its companies and narrows by plan and state', () => {
+  it('names each linked issuer, shows every rating and the year, and counts the notes to handle', async () => {
+    const { listPlans } = await import('@/features/plans/node')
+    const { countNotesToHandle, loadInbox, parseInboxQuery } = await import('@/features/insurers/server')
+    const all = await listPlans(payload)
+    const texas = all.find((plan) => plan.state === 'TX')!
+    const account = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'insurerd@candor.test', password: PASSWORD, role: 'insurer' },
+    })
+    await link({ id: account.id, collection: 'users', role: 'insurer', email: account.email }, [
+      plans.a.issuerId,
+      texas.issuerId,
+    ])
+    const texasReview = await submit(texas.nid, { field_review_experience_year: 2025 })
+    await decide(staff.moderator, texasReview, { editorialDecision: 'pass' })
+    await decide(staff.policy, texasReview, { policyDecision: 'pass' })
+    const user = {
+      ...(await payload.findByID({ collection: 'users', id: account.id, overrideAccess: true })),
+      collection: 'users' as const,
+    }
+    const req = await createLocalReq({ user }, payload)
+
+    const inbox = await loadInbox(payload, req, parseInboxQuery({ show: 'all' }))
+    const florida = all.find((plan) => plan.issuerId === plans.a.issuerId)!
+    expect(inbox.companies).toEqual(
+      expect.arrayContaining([
+        { issuerId: plans.a.issuerId, state: 'FL', name: expect.stringContaining(florida.issuerMarketingName.trim()) },
+        { issuerId: texas.issuerId, state: 'TX', name: expect.any(String) },
+      ]),
+    )
+    expect(inbox.stateChoices).toEqual(['FL', 'TX'])
+    expect(inbox.planChoices.map((plan) => plan.nid).sort()).toEqual([plans.a.nid, texas.nid].sort())
+    const fromTexas = inbox.items.find((item) => item.id === texasReview)!
+    expect(fromTexas).toMatchObject({
+      overallRating: 'good',
+      ratings: { accessToCare: 'great', customerService: 'okay', priceTransparency: 'bad' },
+      experienceYear: 2025,
+    })
+
+    const onlyTexas = await loadInbox(payload, req, parseInboxQuery({ show: 'all', state: 'tx' }))
+    expect(onlyTexas.items.map((item) => item.id)).toEqual([texasReview])
+    const onlyFlorida = await loadInbox(payload, req, parseInboxQuery({ show: 'all', plan: String(plans.a.nid) }))
+    expect(onlyFlorida.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining([reviews.consented, reviews.private]),
+    )
+    expect(onlyFlorida.items.every((item) => item.plan === plans.a.nid)).toBe(true)
+    // A state and a plan that do not go together narrow to nothing, rather than to everything.
+    const neither = await loadInbox(
+      payload,
+      req,
+      parseInboxQuery({ show: 'all', plan: String(texas.nid), state: 'FL' }),
+    )
+    expect(neither.items).toEqual([])
+
+    const open = await countNotesToHandle(payload, user)
+    expect(open).toBe(inbox.open)
+    expect(open).toBeGreaterThanOrEqual(3)
+    const mark = await payload.create({
+      collection: 'handled-notes',
+      data: { review: texasReview },
+      overrideAccess: false,
+      user,
+    })
+    expect(await countNotesToHandle(payload, user)).toBe(open - 1)
+    await payload.delete({ collection: 'handled-notes', id: mark.id, overrideAccess: false, user })
+  })
+})
+
 describe('a review its author leaves behind, or that is deleted', () => {
   /** A member (registered, confirmed, signed in) with a published review of plan A that has a live reply. */
   async function memberWithAnsweredReview(email: string) {

@@ -65,7 +65,12 @@ describe('docs/limits.md', () => {
       const [, attempts, window] = /^(\d+) .* in (\d+ \w+)/.exec(rule!)!
       return [policy!.replace(/`/g, ''), { limit: Number(attempts), windowMs: WINDOWS[window!] }]
     })
-    expect(stated.map(([policy]) => policy)).toEqual(['accounts.loginPair', 'accounts.login', 'accounts.loginAccount'])
+    expect(stated.map(([policy]) => policy)).toEqual([
+      'accounts.loginPair',
+      'accounts.loginFailures',
+      'accounts.login',
+      'accounts.loginAccount',
+    ])
     for (const [policy, limit] of stated) {
       const { limit: attempts, windowMs } = RATE_LIMITS[policy as keyof typeof RATE_LIMITS]
       expect(limit, String(policy)).toEqual({ limit: attempts, windowMs })

@@ -60,6 +60,15 @@ export const ReviewReplies: CollectionConfig = {
     afterDelete: [afterReplyDelete],
   },
   fields: [
+    {
+      // Beside the reply: the review it answers and who wrote it, for the policy reviewer's check.
+      name: 'reviewContext',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/features/insurers/components/reply-check-context#ReplyCheckContext' },
+      },
+    },
     // Optional in the table as first made; a review is never deleted without its reply (Reviews' beforeDelete).
     {
       name: 'review',
@@ -113,19 +122,21 @@ export const ReviewReplies: CollectionConfig = {
     {
       type: 'row',
       fields: [
+        // Named in the review context beside the reply: as relationships they read as an id to
+        // anyone who may not read staff accounts.
         {
           name: 'author',
           type: 'relationship',
           relationTo: 'users',
           access: { read: staffOrInsurer, create: nobody, update: nobody },
-          admin: { readOnly: true },
+          admin: { readOnly: true, hidden: true },
         },
         {
           name: 'decidedBy',
           type: 'relationship',
           relationTo: 'users',
           access: { read: staffOrInsurer, create: nobody, update: nobody },
-          admin: { readOnly: true },
+          admin: { readOnly: true, hidden: true },
         },
         { name: 'decidedAt', type: 'date', access: { create: nobody, update: nobody }, admin: { readOnly: true } },
       ],

@@ -74,16 +74,23 @@ export const Users: CollectionConfig = {
         update: allowField('staff.manage'),
       },
       fields: [
+        // Picked by name and state from the issuers of the plan data; checked in the hook: five
+        // digits, an issuer of the plan data, once per account.
         {
-          type: 'row',
-          fields: [
-            // Checked in the hook: five digits, an issuer of the plan data, once per account.
-            { name: 'issuerId', type: 'text', required: true },
-            // Never filled in: the signed-in insurer's own record travels with every admin page,
-            // and the admin who linked it is named by id only, not with their account.
-            { name: 'linkedBy', type: 'relationship', relationTo: 'users', maxDepth: 0, admin: { readOnly: true } },
-            { name: 'linkedAt', type: 'date', admin: { readOnly: true } },
-          ],
+          name: 'issuerId',
+          type: 'text',
+          required: true,
+          admin: { components: { Field: '/features/insurers/components/issuer-link-fields#IssuerPickerField' } },
+        },
+        // Set by the hooks, never by the form: shown as one sentence (who, when) that nobody edits.
+        // The admin who linked it is named by id only, not with their account: the signed-in
+        // insurer's own record travels with every admin page.
+        { name: 'linkedBy', type: 'relationship', relationTo: 'users', maxDepth: 0, admin: { hidden: true } },
+        { name: 'linkedAt', type: 'date', admin: { hidden: true } },
+        {
+          name: 'linkRecord',
+          type: 'ui',
+          admin: { components: { Field: '/features/insurers/components/issuer-link-fields#IssuerLinkRecordField' } },
         },
         { name: 'evidence', type: 'textarea', required: true, maxLength: 1000 },
       ],

@@ -7,6 +7,7 @@ import { namePlans } from '@/features/plans/node'
 import { tidyName } from '@/features/plans'
 
 import { recordInsurerEvent } from './events.node'
+import { nameIssuers, type IssuerChoice } from './issuer-names.node'
 import { READ_IN_RECORDED_ACTION } from './review-reads.node'
 import type { ReplyStatus } from './reply-rules'
 
@@ -21,6 +22,10 @@ export type InboxItem = {
   issuer: string | null
   state: string | null
   overallRating: string
+  /** The other three ratings, as the reviewer gave them (a face's value), or null where none. */
+  ratings: { accessToCare: string | null; customerService: string | null; priceTransparency: string | null }
+  /** The last year the reviewer had the plan ("Member in 2025"), when they said. */
+  experienceYear: number | null
   displayName: string
   publicMessage: string
   privateMessage: string | null
@@ -37,6 +42,11 @@ export type Inbox = {
   open: number
   handled: number
   issuers: string[]
+  /** The linked issuers Candor's plan data names, by name (an id it does not hold is left out). */
+  companies: IssuerChoice[]
+  /** The plans and states the insurer's published reviews are about: what the filters offer. */
+  planChoices: { nid: number; name: string; state: string | null }[]
+  stateChoices: string[]
   /** The page shown (from 1) and how many the filter fills; 1 of 1 when it is empty. */
   page: number
   pages: number
@@ -45,7 +55,8 @@ export type Inbox = {
 /** How many notes an inbox page shows, newest first. */
 export const INBOX_PAGE_SIZE = 50
 
-export type InboxQuery = { filter: InboxFilter; page: number }
+/** Which notes (`show`), which page, and optionally one plan (nid) and one state (two letters). */
+export type InboxQuery = { filter: InboxFilter; page: number; plan?: number | null; state?: string | null }
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -57,12 +68,23 @@ export function parseInboxQuery(params: SearchParams): InboxQuery {
   const filter = (INBOX_FILTERS as readonly string[]).includes(show) ? (show as InboxFilter) : 'open'
   const asked = first(params.page) ?? ''
   const page = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : 1
-  return { filter, page }
+  const plan = first(params.plan) ?? ''
+  const state = (first(params.state) ?? '').toUpperCase()
+  return {
+    filter,
+    page,
+    plan: /^[1-9]\d{0,9}$/.test(plan) ? Number(plan) : null,
+    state: /^[A-Z]{2}$/.test(state) ? state : null,
+  }
 }
 
 /** The inbox address of a filter and page, as its links give it. */
-export function inboxHref({ filter, page }: InboxQuery): string {
-  return page > 1 ? `/admin/inbox?show=${filter}&page=${page}` : `/admin/inbox?show=${filter}`
+export function inboxHref({ filter, page, plan, state }: InboxQuery): string {
+  const params = new URLSearchParams({ show: filter })
+  if (plan) params.set('plan', String(plan))
+  if (state) params.set('state', state)
+  if (page > 1) params.set('page', String(page))
+  return `/admin/inbox?${params.toString()}`
 }
 
 /**
@@ -70,9 +92,14 @@ export function inboxHref({ filter, page }: InboxQuery): string {
  * private notes, read with the insurer's own access (the Reviews collection's rules decide
  * what it sees; this adds nothing to them). Opening it is recorded in the insurers' trail.
  */
-export async function loadInbox(payload: Payload, req: PayloadRequest, { filter, page }: InboxQuery): Promise<Inbox> {
+export async function loadInbox(
+  payload: Payload,
+  req: PayloadRequest,
+  { filter, page, plan, state }: InboxQuery,
+): Promise<Inbox> {
   const issuers = linkedIssuers(req.user)
-  if (issuers.length === 0) return { items: [], open: 0, handled: 0, issuers, page: 1, pages: 1 }
+  const none = { items: [], open: 0, handled: 0, companies: [], planChoices: [], stateChoices: [], page: 1, pages: 1 }
+  if (issuers.length === 0) return { ...none, issuers }
   // Its reads are in the trail as the inbox opened, not one entry each.
   const asInsurer = {
     overrideAccess: false,
@@ -98,7 +125,7 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, { filter,
     handledIds.length === 0
       ? 0
       : (await payload.count({ collection: 'reviews', ...asInsurer, where: { id: { in: handledIds } } })).totalDocs
-  const where: Where | undefined =
+  const byMark: Where | undefined =
     filter === 'all'
       ? undefined
       : filter === 'handled'
@@ -106,6 +133,12 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, { filter,
         : handledIds.length > 0
           ? { id: { not_in: handledIds } }
           : undefined
+  const narrowed = [
+    byMark,
+    plan ? { plan: { equals: plan } } : undefined,
+    state ? { 'planSnapshot.state': { equals: state } } : undefined,
+  ].filter((part): part is Where => part !== undefined)
+  const where: Where | undefined = narrowed.length === 0 ? undefined : { and: narrowed }
   // Newest first; the id breaks ties, so that no review is on two pages or on none.
   const sort = ['-publishedAt', '-id']
   let found = await payload.find({ collection: 'reviews', ...asInsurer, where, sort, limit: INBOX_PAGE_SIZE, page })
@@ -138,15 +171,28 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, { filter,
       },
     ]),
   )
-  const names = await namePlans(
-    payload,
-    found.docs.map((doc) => doc.plan),
-  )
+  // What the filters offer: every plan and state the insurer's published reviews are about.
+  const about = await payload.find({
+    collection: 'reviews',
+    ...asInsurer,
+    pagination: false,
+    select: { plan: true, planSnapshot: true },
+  })
+  const stateOfPlan = new Map(about.docs.map((doc) => [doc.plan, doc.planSnapshot?.state ?? null]))
+  const names = await namePlans(payload, [...new Set([...stateOfPlan.keys(), ...found.docs.map((doc) => doc.plan)])])
+  const planChoices = [...stateOfPlan.entries()]
+    .map(([nid, planState]) => ({ nid, name: names.get(nid) ?? String(nid), state: planState }))
+    .sort((a, b) => a.name.localeCompare(b.name) || (a.state ?? '').localeCompare(b.state ?? '') || a.nid - b.nid)
+  const stateChoices = [...new Set([...stateOfPlan.values()].filter((code): code is string => Boolean(code)))].sort()
+  const companies = [...(await nameIssuers(payload, issuers)).values()]
   if (req.user) {
     await recordInsurerEvent(req, { action: 'inbox-opened', account: req.user.id as number, note: filter })
   }
   return {
     issuers,
+    companies,
+    planChoices,
+    stateChoices,
     page: found.page ?? 1,
     pages: Math.max(found.totalPages, 1),
     open: total.totalDocs - handledCount,
@@ -159,6 +205,12 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, { filter,
         names.get(doc.plan) ?? (doc.planSnapshot?.issuerLegalName ? tidyName(doc.planSnapshot.issuerLegalName) : null),
       state: doc.planSnapshot?.state ?? null,
       overallRating: doc.overallRating,
+      ratings: {
+        accessToCare: doc.accessToCareRating ?? null,
+        customerService: doc.customerServiceRating ?? null,
+        priceTransparency: doc.priceTransparencyRating ?? null,
+      },
+      experienceYear: doc.experienceYear ?? null,
       displayName: doc.displayName,
       publicMessage: doc.publicMessage,
       privateMessage: doc.privateMessage ?? null,
@@ -167,4 +219,22 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, { filter,
       reply: replyByReview.get(doc.id) ?? null,
     })),
   }
+}
+
+/**
+ * How many published reviews of the insurer's plans are not marked handled: the count its
+ * navigation shows on every admin page. Counts read no review, so the trail records nothing.
+ */
+export async function countNotesToHandle(payload: Payload, user: PayloadRequest['user']): Promise<number> {
+  if (linkedIssuers(user).length === 0) return 0
+  const asInsurer = { overrideAccess: false, user, depth: 0 } as const
+  const marks = await payload.find({
+    collection: 'handled-notes',
+    ...asInsurer,
+    pagination: false,
+    select: { review: true },
+  })
+  const handled = marks.docs.flatMap((mark) => (typeof mark.review === 'number' ? [mark.review] : []))
+  const where: Where | undefined = handled.length > 0 ? { id: { not_in: handled } } : undefined
+  return (await payload.count({ collection: 'reviews', ...asInsurer, where })).totalDocs
 }

@@ -13,6 +13,8 @@ export const rateLimits = {
   'reviews.challenge': tryAgain('captcha requests'),
   'accounts.register': tryAgain('new accounts'),
   'accounts.login': tryAgain('login attempts'),
+  'accounts.loginFailures': (minutes: number) =>
+    `Too many wrong passwords from this connection. Please try again in ${minutesOf(minutes)}, or reset your password.`,
   'accounts.loginPair': (minutes: number) =>
     `Too many wrong passwords for this account from this connection. Please try again in ${minutesOf(minutes)}, or reset your password.`,
   'accounts.loginAccount': tryAgain('login attempts for this account'),

@@ -20,6 +20,25 @@ export const staff = {
   contactMailText: (name: string, email: string, topic: string, message: string, adminLink: string) =>
     `${name} <${email}> wrote about "${topic}":\n\n${message}\n\nMark it handled in the admin: ${adminLink}\n`,
   issueNoOneToSendTo: 'No one has confirmed a subscription yet: there is no one to send this issue to.',
+  issuerChoice: (name: string, state: string, issuerId: string) => `${name}, ${state} (HIOS ${issuerId})`,
+  issuerNotHeld: 'An issuer no longer in Candor’s plan data',
+  linkRecordNew: 'Filled in when you save: your name and today’s date.',
+  linkRecord: (who: string, when: string) => `Linked by ${who} on ${when}.`,
+  linkRecordGone: 'a Candor admin',
+  replyCheckHeading: 'What this reply answers',
+  replyWrittenBy: (author: string, company: string) => `Written by ${author}, for ${company}.`,
+  replyAuthorUnknown: 'an insurer account',
+  replyCheckedBy: (who: string) => `Last checked by ${who}.`,
+  replyReviewHeading: 'The review',
+  replyReviewMissing: 'The review this reply answered is no longer on Candor.',
+  replyCheckWhat: 'What to check',
+  replyCheckList: [
+    'It answers this review, about this plan, in a civil tone.',
+    'It names no one and holds no personal or health details of the reviewer or anyone else: no member ids, claim numbers, phone numbers or addresses but the insurer’s public ones.',
+    'It is not advertising, and does not argue with the reviewer’s ratings or ask them to change the review.',
+  ],
+  replyCheckThen:
+    'Then set “Policy check” to Pass, and the reply shows under the review; or to Reject, with the reason the insurer will read. Save. The insurer may edit a rejected reply and send it again.',
   queueTitle: 'Moderation queue',
   queueNotAllowed: 'Only moderators, policy reviewers and admins see the moderation queue.',
   queueLead: (count: number, overdue: number) =>

@@ -82,7 +82,13 @@ export const staffFields = {
         waiting: { label: 'Waiting', description: 'Business days since it was received, against the promise of two.' },
         checks: 'Checks',
         editorialDecision: { label: 'Editorial check (moderator)', options: { pass: 'Pass', reject: 'Reject' } },
-        policyDecision: { label: 'Policy check (policy reviewer)', options: { pass: 'Pass', reject: 'Reject' } },
+        policyDecision: {
+          label: 'Policy check (policy reviewer)',
+          description:
+            'Read the review beside the reply first. Pass: the reply shows under the review at once. Reject: choose the reason below; the insurer reads it and may send a changed reply.',
+          options: { pass: 'Pass', reject: 'Reject' },
+        },
+        reviewContext: 'The review and its reply’s author',
         rejectionReason: {
           label: 'Reason for rejecting',
           description: 'Required to reject. The author is told this reason.',
@@ -300,13 +306,18 @@ export const staffFields = {
           description:
             'Link a HIOS issuer id only after checking who the person is and that they work for that insurer. Note how you checked. Every link made or ended is kept in the insurers’ audit trail.',
         },
-        issuerId: { label: 'HIOS issuer id', description: 'Five digits, as in the CMS plan files.' },
+        issuerId: {
+          label: 'Insurer (HIOS issuer)',
+          description:
+            'Type part of the insurer’s name, its state or its five-digit HIOS issuer id, and pick it: the list holds every issuer in Candor’s plan data, each with its id.',
+        },
         evidence: {
           label: 'How the person was checked',
           description: 'For example: a call back to the insurer’s published number, and who confirmed it.',
         },
         linkedBy: 'Linked by',
         linkedAt: 'Linked on',
+        linkRecord: 'Linked by / on',
       },
     },
     'insurer-events': {

@@ -12,6 +12,8 @@ export const rateLimits: Translation<typeof en> = {
   'reviews.challenge': limit('Se hicieron demasiadas solicitudes de captcha'),
   'accounts.register': limit('Se crearon demasiadas cuentas'),
   'accounts.login': limit('Se hicieron demasiados intentos de inicio de sesión'),
+  'accounts.loginFailures': (minutes: number) =>
+    `Se escribieron demasiadas contraseñas incorrectas desde esta conexión. Inténtelo de nuevo en ${minutesOf(minutes)} o restablezca su contraseña.`,
   'accounts.loginPair': (minutes: number) =>
     `Se escribieron demasiadas contraseñas incorrectas para esta cuenta desde esta conexión. Inténtelo de nuevo en ${minutesOf(minutes)} o restablezca su contraseña.`,
   'accounts.loginAccount': limit('Se hicieron demasiados intentos de inicio de sesión para esta cuenta'),

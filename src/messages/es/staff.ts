@@ -24,6 +24,25 @@ export const staff: Translation<typeof en> = {
   contactMailText: (name: string, email: string, topic: string, message: string, adminLink: string) =>
     `${name} <${email}> escribió sobre "${topic}":\n\n${message}\n\nMárquelo como atendido en el panel de administración: ${adminLink}\n`,
   issueNoOneToSendTo: 'Nadie ha confirmado una suscripción todavía: no hay a quién enviar esta edición.',
+  issuerChoice: (name: string, state: string, issuerId: string) => `${name}, ${state} (HIOS ${issuerId})`,
+  issuerNotHeld: 'Un emisor que ya no está en los datos de planes de Candor',
+  linkRecordNew: 'Se completa al guardar: su nombre y la fecha de hoy.',
+  linkRecord: (who: string, when: string) => `Vinculado por ${who} el ${when}.`,
+  linkRecordGone: 'un administrador de Candor',
+  replyCheckHeading: 'A qué responde esta respuesta',
+  replyWrittenBy: (author: string, company: string) => `Escrita por ${author}, en nombre de ${company}.`,
+  replyAuthorUnknown: 'una cuenta de aseguradora',
+  replyCheckedBy: (who: string) => `Revisada por última vez por ${who}.`,
+  replyReviewHeading: 'La reseña',
+  replyReviewMissing: 'La reseña que contestaba esta respuesta ya no está en Candor.',
+  replyCheckWhat: 'Qué revisar',
+  replyCheckList: [
+    'Responde a esta reseña, sobre este plan, con un tono respetuoso.',
+    'No nombra a nadie ni contiene datos personales o de salud de quien escribió la reseña ni de otras personas: ni números de miembro, ni números de reclamo, ni teléfonos o direcciones que no sean los públicos de la aseguradora.',
+    'No es publicidad, y no discute las calificaciones de quien escribió la reseña ni le pide que la cambie.',
+  ],
+  replyCheckThen:
+    'Luego ponga “Revisión de políticas” en Aprobar, y la respuesta aparece bajo la reseña; o en Rechazar, con el motivo que leerá la aseguradora. Guarde. La aseguradora puede editar una respuesta rechazada y enviarla de nuevo.',
   queueTitle: 'Cola de moderación',
   queueNotAllowed: 'Solo los moderadores, los revisores de políticas y los administradores ven la cola de moderación.',
   queueLead: (count: number, overdue: number) =>

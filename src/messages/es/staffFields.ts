@@ -92,8 +92,11 @@ export const staffFields: Translation<typeof en> = {
         },
         policyDecision: {
           label: 'Revisión de políticas (revisor de políticas)',
+          description:
+            'Lea primero la reseña junto a la respuesta. Aprobar: la respuesta aparece de inmediato bajo la reseña. Rechazar: elija el motivo abajo; la aseguradora lo lee y puede enviar una respuesta cambiada.',
           options: { pass: 'Aprobar', reject: 'Rechazar' },
         },
+        reviewContext: 'La reseña y quién escribió la respuesta',
         rejectionReason: {
           label: 'Motivo del rechazo',
           description: 'Obligatorio para rechazar. Se le comunica este motivo al autor.',
@@ -324,13 +327,18 @@ export const staffFields: Translation<typeof en> = {
           description:
             'Vincule un id. de emisor HIOS solo después de comprobar quién es la persona y que trabaja para esa aseguradora. Anote cómo lo comprobó. Cada vínculo creado o retirado queda en el registro de las aseguradoras.',
         },
-        issuerId: { label: 'Id. de emisor HIOS', description: 'Cinco dígitos, como en los archivos de planes de CMS.' },
+        issuerId: {
+          label: 'Aseguradora (emisor HIOS)',
+          description:
+            'Escriba parte del nombre de la aseguradora, su estado o su id. de emisor HIOS de cinco dígitos, y elíjala: la lista reúne a todos los emisores de los datos de planes de Candor, cada uno con su id.',
+        },
         evidence: {
           label: 'Cómo se comprobó a la persona',
           description: 'Por ejemplo: una llamada al número publicado de la aseguradora, y quién lo confirmó.',
         },
         linkedBy: 'Vinculado por',
         linkedAt: 'Vinculado el',
+        linkRecord: 'Vinculado por / el',
       },
     },
     'insurer-events': {

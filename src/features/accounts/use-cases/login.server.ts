@@ -3,7 +3,7 @@ import 'server-only'
 import { createLocalReq, logoutOperation } from 'payload'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'
-import { answerNoSoonerThan, checkLoginPair, recordFailedLogin } from '@/platform/login-attempts.server'
+import { answerNoSoonerThan, checkFailedLogins, recordFailedLogin } from '@/platform/login-attempts.server'
 import { requireMember } from '@/platform/member-auth'
 import type { MutationContext } from '@/platform/mutation-context'
 import type { Infer } from '@/lib/zod'
@@ -23,7 +23,7 @@ export async function loginMember({
   clientHash,
 }: MutationContext<Infer<typeof loginSchema>>): Promise<JsonAnswer> {
   const started = performance.now()
-  await checkLoginPair('member', clientHash, input.email)
+  await checkFailedLogins('member', clientHash, input.email)
   try {
     const result = await payload.login({
       collection: 'members',

@@ -8,9 +8,11 @@ import { adminTemplateProps } from '@/lib/admin-template'
 import { INTL_LOCALE } from '@/lib/i18n'
 import { adminLocale, messagesForAdmin } from '@/messages'
 
+import { stateName } from '@/lib/us-states'
+
 import { INBOX_FILTERS, inboxHref, loadInbox, parseInboxQuery } from '../inbox.server'
-import { HandledToggle } from './handled-toggle'
-import { ReplyForm } from './reply-form'
+import { InboxCompanies, InboxNarrowing } from './inbox-filters'
+import { InboxItemCard } from './inbox-item'
 
 /** `/admin/inbox`: an insurer's published reviews, with their private notes, to handle. */
 export async function InsurerInboxView(props: AdminViewServerProps) {
@@ -46,17 +48,19 @@ export async function InsurerInboxView(props: AdminViewServerProps) {
     )
   }
 
+  const place = (code: string) => stateName(code, language)
+  const narrowed = { plan: query.plan ?? null, state: query.state ?? null }
   return (
     <DefaultTemplate {...template}>
       <Gutter className="insurer-inbox">
         <h1>{m.title}</h1>
         <p>{m.lead(inbox.open, inbox.handled)}</p>
-        <p>{m.issuers(inbox.issuers)}</p>
+        <InboxCompanies inbox={inbox} words={m} stateName={place} />
         <nav aria-label={m.filtersLabel} className="insurer-inbox__filters">
           {INBOX_FILTERS.map((value) => (
             <Link
               key={value}
-              href={inboxHref({ filter: value, page: 1 })}
+              href={inboxHref({ filter: value, page: 1, ...narrowed })}
               aria-current={value === filter ? 'page' : undefined}
               className="insurer-inbox__filter"
             >
@@ -64,73 +68,14 @@ export async function InsurerInboxView(props: AdminViewServerProps) {
             </Link>
           ))}
         </nav>
+        <InboxNarrowing inbox={inbox} query={query} words={m} stateName={place} />
         {inbox.items.length === 0 ? (
           <p>{m.empty[filter]}</p>
         ) : (
           <ol className="insurer-inbox__list" aria-label={m.listLabel}>
             {inbox.items.map((item) => (
               <li key={item.id} className="insurer-inbox__item" data-handled={item.handled ? true : undefined}>
-                <article aria-labelledby={`inbox-${item.id}-title`}>
-                  <h2 id={`inbox-${item.id}-title`} className="insurer-inbox__plan">
-                    {m.planLine(item.issuer ?? m.planFallback(item.plan), item.state ?? '?', item.plan)}
-                  </h2>
-                  <p className="insurer-inbox__meta">
-                    {item.publishedAt ? m.published(date(item.publishedAt)) : null} · {m.by(item.displayName)} ·{' '}
-                    {m.overall}{' '}
-                    {words.reviewWizard.faces[item.overallRating as keyof typeof words.reviewWizard.faces] ??
-                      item.overallRating}
-                  </p>
-                  <h3>{m.privateNote}</h3>
-                  <p className="insurer-inbox__note">{item.privateMessage || m.noNote}</p>
-                  <h3>{m.contact}</h3>
-                  <p>
-                    {item.email ? (
-                      <>
-                        {m.mayContact} <a href={`mailto:${item.email}`}>{item.email}</a>
-                      </>
-                    ) : (
-                      m.noContact
-                    )}
-                  </p>
-                  <details>
-                    <summary>{m.publicReview}</summary>
-                    <p>{item.publicMessage}</p>
-                  </details>
-                  <h3>{m.replyHeading}</h3>
-                  <p>
-                    {item.reply ? m.replyStatus[item.reply.status] : m.replyNone}
-                    {item.reply?.status === 'rejected' && item.reply.rejectionReason ? (
-                      <>
-                        {' '}
-                        {m.replyReason}{' '}
-                        {words.guidelines.rejectReasons[
-                          item.reply.rejectionReason as keyof typeof words.guidelines.rejectReasons
-                        ] ?? item.reply.rejectionReason}
-                      </>
-                    ) : null}
-                  </p>
-                  <ReplyForm
-                    reviewId={item.id}
-                    reply={item.reply}
-                    words={{
-                      replyLabel: m.replyLabel,
-                      replyHint: m.replyHint,
-                      replyCountOf: m.replyCountOf,
-                      replySend: m.replySend,
-                      replySendAgain: m.replySendAgain,
-                      replyWithdraw: m.replyWithdraw,
-                      replySent: m.replySent,
-                      saving: m.saving,
-                      saveFailed: m.saveFailed,
-                    }}
-                  />
-                  {item.handled ? <p>{m.handledOn(date(item.handled.at))}</p> : null}
-                  <HandledToggle
-                    reviewId={item.id}
-                    markId={item.handled?.id ?? null}
-                    words={{ markHandled: m.markHandled, reopen: m.reopen, saving: m.saving, saveFailed: m.saveFailed }}
-                  />
-                </article>
+                <InboxItemCard item={item} words={words} date={date} stateName={place} />
               </li>
             ))}
           </ol>
@@ -138,13 +83,13 @@ export async function InsurerInboxView(props: AdminViewServerProps) {
         {inbox.pages > 1 ? (
           <nav aria-label={m.pagesLabel} className="insurer-inbox__pages">
             {inbox.page > 1 ? (
-              <Link href={inboxHref({ filter, page: inbox.page - 1 })} rel="prev">
+              <Link href={inboxHref({ ...query, page: inbox.page - 1 })} rel="prev">
                 {m.newerPage}
               </Link>
             ) : null}
             <span aria-current="page">{m.pageOf(inbox.page, inbox.pages)}</span>
             {inbox.page < inbox.pages ? (
-              <Link href={inboxHref({ filter, page: inbox.page + 1 })} rel="next">
+              <Link href={inboxHref({ ...query, page: inbox.page + 1 })} rel="next">
                 {m.olderPage}
               </Link>
             ) : null}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { charactersIn, REPLY_MAX, type ReplyStatus } from '../reply-rules'
 
@@ -13,6 +13,9 @@ export type ReplyFormWords = {
   replySendAgain: string
   replyWithdraw: string
   replySent: string
+  replyOpen: string
+  replyEdit: string
+  replyClose: string
   saving: string
   saveFailed: string
 }
@@ -28,8 +31,9 @@ async function refusalOf(response: Response | null, fallback: string): Promise<s
 
 /**
  * Writes, edits or withdraws the insurer's public reply to one review, through the admin's own
- * API with the insurer's session. Every send goes to Candor's policy check; the inbox is then
- * read again from the server.
+ * API with the insurer's session. The form opens when asked for (a long inbox is read first,
+ * answered second) and takes the keyboard's focus. Every send goes to Candor's policy check;
+ * the inbox is then read again from the server.
  */
 export function ReplyForm({
   reviewId,
@@ -45,6 +49,16 @@ export function ReplyForm({
   const [text, setText] = useState(reply?.body ?? '')
   const [saving, setSaving] = useState(false)
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null)
+  const [open, setOpen] = useState(false)
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  const opener = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  // The focus follows: into the reply when it opens, back to its button when it closes.
+  useEffect(() => {
+    if (open && !wasOpen.current) textarea.current?.focus()
+    if (!open && wasOpen.current) opener.current?.focus()
+    wasOpen.current = open
+  }, [open])
 
   async function save(change: Record<string, unknown>) {
     setSaving(true)
@@ -61,10 +75,35 @@ export function ReplyForm({
       return
     }
     setMessage({ text: words.replySent, failed: false })
+    setOpen(false)
     router.refresh()
   }
 
   const mayWithdraw = reply && (reply.status === 'pending' || reply.status === 'published')
+  const status = (
+    <p id={`${id}-message`} role="status" className={message?.failed ? 'insurer-inbox__error' : undefined}>
+      {message?.text ?? null}
+    </p>
+  )
+  if (!open) {
+    return (
+      <div className="insurer-inbox__actions">
+        <button
+          ref={opener}
+          type="button"
+          className="btn btn--style-primary btn--size-small"
+          aria-expanded={false}
+          onClick={() => {
+            setMessage(null)
+            setOpen(true)
+          }}
+        >
+          {reply ? words.replyEdit : words.replyOpen}
+        </button>
+        {status}
+      </div>
+    )
+  }
   return (
     <form
       className="insurer-inbox__reply"
@@ -78,8 +117,9 @@ export function ReplyForm({
         {words.replyHint}
       </p>
       <textarea
+        ref={textarea}
         id={`${id}-text`}
-        rows={4}
+        rows={6}
         value={text}
         onChange={(event) => setText(event.target.value)}
         aria-describedby={`${id}-hint ${id}-count ${id}-message`}
@@ -102,10 +142,17 @@ export function ReplyForm({
             {words.replyWithdraw}
           </button>
         ) : null}
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          aria-expanded={true}
+          disabled={saving}
+          onClick={() => setOpen(false)}
+        >
+          {words.replyClose}
+        </button>
       </div>
-      <p id={`${id}-message`} role="status" className={message?.failed ? 'insurer-inbox__error' : undefined}>
-        {message?.text ?? null}
-      </p>
+      {status}
     </form>
   )
 }
