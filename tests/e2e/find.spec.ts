@@ -152,7 +152,7 @@ test('a state page lists every insurer with its figures and sorts by a column he
   const total = await rows.count()
   expect(total).toBeGreaterThan(3)
   // The neutral order is stated, and every row carries the figures or says they are missing.
-  await expect(page.getByText(/Listed by insurer name until you choose another order/)).toBeVisible()
+  await expect(page.getByText(/Listed by insurer name until you choose another order/).first()).toBeVisible()
   await expect(rows.first()).toContainText(/out of 5|Not enough reviews yet/)
   // CMS's caveat stays beside Anthem's rate, marked: its figures may include dental claims.
   const anthem = rows.filter({ has: page.getByRole('rowheader', { name: /^Anthem/ }) }).first()

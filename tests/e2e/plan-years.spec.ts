@@ -66,7 +66,9 @@ for (const width of WIDTHS) {
           t.plans.claimsYear(2022, 2024),
         )
         // "12 plan options for plan year 2025": the plan options say their year.
-        await expect(page.getByRole('table').first()).toContainText(t.plans.optionsCaption(2, 2025).replace(/^2 /, ''))
+        await expect(page.getByRole('region', { name: t.plans.optionsHeading })).toContainText(
+          t.plans.optionsInState(2, 'Texas', 2025).replace(/^2 /, ''),
+        )
         const write = page.getByRole('link', { name: t.plans.writeReview, exact: true }).first()
         await expect(write).toHaveAttribute('href', at(`/plans/${nid}?reviewModalOpen=true`))
         await fitsAndReadsWell(page, `Aetna's plan page at ${width} px in ${lang}`)
@@ -103,7 +105,7 @@ for (const width of WIDTHS) {
           'https://getcovered.illinois.gov',
         )
         await expect(
-          page.getByRole('table', { name: `${t.find.stateTableCaption('Illinois')} ${t.find.tableYear(2025)}` }),
+          page.getByRole('table', { name: `${t.plans.stateSoldCaption('Illinois')} ${t.find.tableYear(2025)}` }),
         ).toBeVisible()
         await fitsAndReadsWell(page, `the Illinois list at ${width} px in ${lang}`)
       })
