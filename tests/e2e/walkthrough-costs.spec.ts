@@ -257,13 +257,4 @@ test.describe('the menu', () => {
       await expect(page.getByRole('region', { name: words.costEstimate.heading })).toBeVisible()
     })
   }
-
-  test('shows both links at 1280 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/')
-    const nav = page.getByRole('navigation', { name: en.header.mainNavLabel })
-    await expect(nav.getByRole('link', { name: en.header.findByZip })).toHaveAttribute('href', '/find')
-    await expect(nav.getByRole('link', { name: en.header.whatWouldIPay })).toHaveAttribute('href', '/costs')
-    await expectNoSevereViolations(page, 'header at 1280 px')
-  })
 })

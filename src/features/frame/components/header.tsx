@@ -80,12 +80,13 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
         <div id={MENU_ID} ref={menuRef} className="site-header__menu" data-open={isMenuOpen || undefined}>
           <nav aria-label={m.mainNavLabel}>
             <ul className="site-header__links">
-              <li>
+              {/* In the phone's menu; the wide bar has no room for them, and the home page leads to both. */}
+              <li className="site-header__phone-item">
                 <AppLink href={FIND_PATH} className="nav-link" onClick={close}>
                   {m.findByZip}
                 </AppLink>
               </li>
-              <li>
+              <li className="site-header__phone-item">
                 <AppLink href={ROUTES.costs} className="nav-link" onClick={close}>
                   {m.whatWouldIPay}
                 </AppLink>
