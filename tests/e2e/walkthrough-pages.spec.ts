@@ -7,6 +7,9 @@ import { expectNoSevereViolations, firstPlanIn, nidOf } from './support'
 
 const PHONE = { width: 375, height: 740 }
 const DESKTOP = { width: 1280, height: 900 }
+// Each test walks several long pages and scans them with axe.
+test.describe.configure({ timeout: 120_000 })
+
 /** The tallest a page may be on a phone: about sixteen screens. */
 const MAX_PHONE_HEIGHT = 12_000
 
@@ -46,7 +49,6 @@ for (const { lang, t, prefix, browser } of LANGUAGES) {
     })
 
     test('the plan page, the state list and the comparison stay under 12,000 px', async ({ page, request }) => {
-      test.setTimeout(90_000)
       const nid = await nidOf(request, '77002', '33602-HMO')
       const [one, two] = [await firstPlanIn(request, '77002', 0), await firstPlanIn(request, '77002', 1)]
       for (const path of [
@@ -73,7 +75,6 @@ for (const { lang, t, prefix, browser } of LANGUAGES) {
         page,
         request,
       }) => {
-        test.setTimeout(60_000)
         // Florida Blue's HMO sells 21 different options in Miami-Dade County.
         const nid = await nidOf(request, '33101', '30252-HMO')
         await page.goto(at(`/plans/${nid}?zip=33101&county=12086`))
