@@ -78,7 +78,7 @@ for (const { lang, t, prefix, browser } of LANGUAGES) {
         // Florida Blue's HMO sells 21 different options in Miami-Dade County.
         const nid = await nidOf(request, '33101', '30252-HMO')
         await page.goto(at(`/plans/${nid}?zip=33101&county=12086`))
-        const section = page.getByRole('region', { name: t.plans.optionsHeading })
+        const section = page.getByRole('region', { name: t.plans.optionsHeading }).first()
         await expect(section).toContainText(t.plans.optionsPlace('Miami-Dade County', 'Florida', '33101'))
         // Each metal level heads its options; no page lists more than 20.
         const kind = viewport.width < 640 ? 'heading' : 'columnheader'
@@ -116,7 +116,7 @@ for (const { lang, t, prefix, browser } of LANGUAGES) {
         // Blue Cross and Blue Shield of Texas's HMO: 297 options in the state, most of them repeated.
         const nid = await nidOf(request, '77002', '33602-HMO')
         await page.goto(at(`/plans/${nid}?zip=77002&county=48201`))
-        const section = page.getByRole('region', { name: t.plans.optionsHeading })
+        const section = page.getByRole('region', { name: t.plans.optionsHeading }).first()
         await section
           .getByRole('link', { name: new RegExp(t.plans.optionsAllLink(0, 'Texas').replace(/\b0\b/, '\\d+')) })
           .click()
@@ -234,7 +234,7 @@ for (const { lang, t, prefix, browser } of LANGUAGES) {
         // With script (axe needs it): a plan page carrying the place, its options merged and paged, reads well.
         const blue = await nidOf(request, '77002', '33602-HMO')
         await page.goto(at(`/plans/${blue}?zip=77002&county=48201&all=1`))
-        await expect(page.getByRole('region', { name: t.plans.optionsHeading })).toBeVisible()
+        await expect(page.getByRole('region', { name: t.plans.optionsHeading }).first()).toBeVisible()
         await expectNoSevereViolations(page, `a plan's options for a place at ${viewport.width} px in ${lang}`)
       })
     })
