@@ -66,7 +66,7 @@ for (const width of WIDTHS) {
           t.plans.claimsYear(2022, 2024),
         )
         // "12 plan options for plan year 2025": the plan options say their year.
-        await expect(page.getByRole('region', { name: t.plans.optionsHeading })).toContainText(
+        await expect(page.getByRole('region', { name: t.plans.optionsHeading }).first()).toContainText(
           t.plans.optionsInState(2, 'Texas', 2025).replace(/^2 /, ''),
         )
         const write = page.getByRole('link', { name: t.plans.writeReview, exact: true }).first()

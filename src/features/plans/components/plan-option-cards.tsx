@@ -70,10 +70,11 @@ export function PlanOptionCards({ groups, messages }: { groups: OptionGroup[]; m
           <ul className="option-cards__list">
             {group.rows.map((row) => (
               <li key={row.option.standardComponentId} className="option-card">
-                <p className="option-card__name">
+                {/* A block, not a paragraph: the folded ids are a <details>, which a <p> cannot hold. */}
+                <div className="option-card__name">
                   <span translate="no">{row.option.marketingName}</span>
                   <OptionIds row={row} messages={messages} />
-                </p>
+                </div>
                 <dl className="option-card__figures">
                   {optionFigures(row, messages).map(([label, value]) => (
                     <div key={label}>
