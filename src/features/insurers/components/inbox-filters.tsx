@@ -49,7 +49,15 @@ export function InboxNarrowing({
 }) {
   if (inbox.planChoices.length < 2 && inbox.stateChoices.length < 2) return null
   return (
-    <form method="get" action="/admin/inbox" className="moderation__filters" aria-label={m.narrowLabel}>
+    // Keyed by the filter shown: a link to another filter reuses the page, and a select keeps the
+    // choice it had unless the form is drawn anew.
+    <form
+      key={`${query.filter}:${query.plan ?? ''}:${query.state ?? ''}`}
+      method="get"
+      action="/admin/inbox"
+      className="moderation__filters"
+      aria-label={m.narrowLabel}
+    >
       <input type="hidden" name="show" value={query.filter} />
       {inbox.stateChoices.length > 1 ? (
         <label>
