@@ -1,9 +1,8 @@
 'use client'
 
-import { useSyncExternalStore, type FormEvent } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { useMessages, useAppRouter, useLocalizedHref } from '@/components/ui/locale'
-import { ROUTES } from '@/lib/routes'
 import './accounts.css'
 
 import { accountSavePlan as accountSavePlanEn } from '@/messages/en/accountSavePlan'
@@ -19,8 +18,9 @@ const unchanging = () => () => {}
  * browser's first render show the same unpressed button; the member's saved plans are read
  * in the browser. A visitor who presses it is taken to log in and brought back (to `back`,
  * by default the plan page). When the saved plans could not be loaded ("Failed"), pressing
- * it loads them again and then saves the plan. The button is a form asking for the login page
- * with `back`: a browser without script (which cannot hold a session) is taken there too.
+ * it loads them again and then saves the plan. Until the page's script runs it is a link to the
+ * login page with `back`: a browser without script (which cannot hold a session) is taken there.
+ * A link, not a form, as it sits inside other forms (the results page's comparison).
  */
 export function SavePlanButton({ nid, planName, back }: { nid: number; planName?: string; back?: string }) {
   const accountSavePlanMessages = useMessages(accountSavePlanEn, accountSavePlanEs)
@@ -38,8 +38,7 @@ export function SavePlanButton({ nid, planName, back }: { nid: number; planName?
   // A list that could not be loaded leaves the button usable: pressing it tries again.
   const isReady = isLoaded && (!loggedIn || savedPlansStatus === 'loaded' || savedPlansStatus === 'failed')
 
-  function press(event: FormEvent) {
-    event.preventDefault()
+  function press() {
     if (!isReady) return
     if (!loggedIn) {
       router.push(loginHref(returnTo))
@@ -48,28 +47,38 @@ export function SavePlanButton({ nid, planName, back }: { nid: number; planName?
     void toggleSavedPlan(nid)
   }
 
+  const icon = (
+    <svg className="save-plan-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d="M6 3h12v18l-6-4.5L6 21z"
+        fill={isSaved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  )
+  // In a list of plans, each button names its plan.
+  const label = planName ? m.saveNamed(planName) : undefined
+  if (!scripted) {
+    return (
+      <a className="button button--secondary save-plan-button" href={localize(loginHref(returnTo))} aria-label={label}>
+        {icon}
+        {m.save}
+      </a>
+    )
+  }
   return (
-    <form className="save-plan-form" action={localize(ROUTES.login)} method="get" onSubmit={press}>
-      <input type="hidden" name="back" value={returnTo} />
-      <button
-        type="submit"
-        className="button button--secondary save-plan-button"
-        aria-pressed={isSaved}
-        aria-disabled={(scripted && !isReady) || undefined}
-        data-saved={isSaved || undefined}
-        // In a list of plans, each button names its plan.
-        aria-label={planName ? m.saveNamed(planName) : undefined}
-      >
-        <svg className="save-plan-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M6 3h12v18l-6-4.5L6 21z"
-            fill={isSaved ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
-        {isSaved ? m.saved : m.save}
-      </button>
-    </form>
+    <button
+      type="button"
+      className="button button--secondary save-plan-button"
+      onClick={press}
+      aria-pressed={isSaved}
+      aria-disabled={!isReady || undefined}
+      data-saved={isSaved || undefined}
+      aria-label={label}
+    >
+      {icon}
+      {isSaved ? m.saved : m.save}
+    </button>
   )
 }
