@@ -52,6 +52,8 @@ async function login(email: string, password: string) {
 }
 
 describe('npm run create-staff', () => {
+  // Two runs of the script, each a fresh Node process that loads Payload: on a busy machine that
+  // takes more than the suite's minute.
   it('creates a staff account that can log in with its role', async () => {
     const created = createStaff([
       '--email',
@@ -77,7 +79,7 @@ describe('npm run create-staff', () => {
     const session = await login('mod@candor.test', 'second password 456')
     expect(session.user?.role).toBe('policy-reviewer')
     expect(session.token).toBeTruthy()
-  })
+  }, 240_000)
 
   it('refuses an unknown role or a short password, saying why, and creates nothing', () => {
     const badRole = createStaff(['--email', 'x@candor.test', '--password', 'long enough password', '--role', 'owner'])
