@@ -77,6 +77,8 @@ test.describe('the CMS API keeps to Candor’s rules', () => {
   let token: string
 
   test.beforeAll(async ({ request }) => {
+    // Three runs of the staff script, each a Node process that loads Payload.
+    test.setTimeout(180_000)
     createStaff(ADMIN)
     createStaff(EDITOR)
     createStaff(INSURER)
