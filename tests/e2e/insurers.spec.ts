@@ -271,6 +271,8 @@ test('an insurer’s day: linked by name, lands on its inbox, a note handled, a 
 })
 
 test('a visitor marks a review helpful once; the mark survives a reload', async ({ browser, page, request }) => {
+  // Two staff accounts are made by the staff script, each a Node process that loads Payload.
+  test.setTimeout(120_000)
   const nid = await firstPlanIn(request, '33101', 2)
   const stamp = Date.now()
   const text = `The nurse line called back within the hour, twice this winter. ${stamp}`
