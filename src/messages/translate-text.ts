@@ -19,6 +19,7 @@ const TEXT_NAMESPACES = [
   'readerReportValidation',
   'claimValidation',
   'decisionValidation',
+  'lookupValidation',
   'serverErrors',
 ] as const
 

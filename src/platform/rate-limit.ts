@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   'estimates.read': { limit: 300, windowMs: 10 * 60 * 1000 },
   // Each new household asks HealthCare.gov's API: fewer than estimates, which are made here.
   'plans.household': { limit: 60, windowMs: 10 * 60 * 1000 },
+  // A look-up a keystroke pause asks HealthCare.gov: a few names a drug or doctor, with their coverage after.
+  'plans.lookup': { limit: 120, windowMs: 10 * 60 * 1000 },
   'reports.create': { limit: 30, windowMs: 60 * 60 * 1000 },
   'reports.email': { limit: 5, windowMs: 60 * 60 * 1000 },
   'newsletter.subscribe': { limit: 5, windowMs: 60 * 60 * 1000 },

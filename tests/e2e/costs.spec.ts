@@ -1,10 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { expectNoSevereViolations, firstPlanIn, whenHydrated } from './support'
-
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
+import { expectNoSevereViolations, firstPlanIn, sidewaysOverflow, whenHydrated } from './support'
 
 /** Every request of the journey, to check that no address carries income or ages and no other host is asked. */
 function recordRequests(page: Page): Request[] {

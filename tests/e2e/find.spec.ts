@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { expectNoSevereViolations, whenHydrated } from './support'
-
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
+import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './support'
 
 const cards = (page: Page) => page.getByRole('article')
 

@@ -9,7 +9,7 @@ import { DEFAULT_DATA_DIR } from '../support/marketplace-stand-in'
 import { expect, test } from './fixtures'
 import { setStandInMode, standInCalls } from './marketplace'
 import { MEASURED_PORT } from '../../playwright.config'
-import { expectNoSevereViolations, whenHydrated } from './support'
+import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './support'
 
 /**
  * A shopper's household plans on the results page (product brief §14), against the stand-in
@@ -27,9 +27,6 @@ const recorded = (name: string) =>
 const MARION = recorded('plans_18097_single_40_250fpl')
 const money = (dollars: number) => `$${dollars.toFixed(2)}`
 const cheapestFirst = [...MARION].sort((a, b) => a.premium_w_credit - b.premium_w_credit || a.id.localeCompare(b.id))
-
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
 
 /** Fills the household form on a results page and sends it; `care` is the label of a care level. */
 async function askForPlans(

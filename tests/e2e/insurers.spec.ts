@@ -6,6 +6,7 @@ import {
   createStaff,
   decide,
   expectNoSevereViolations,
+  expectNoSidewaysScroll,
   firstPlanIn,
   signInToAdmin,
   staffHeaders,
@@ -27,13 +28,6 @@ async function issuerOf(request: APIRequestContext, nid: number): Promise<string
   const unit = JSON.stringify(body).match(/"(\d{5})-[A-Z]{3}"/)
   expect(unit, 'the plan has a reporting unit').toBeTruthy()
   return unit![1]!
-}
-
-/** No sideways scroll: the page is no wider than the window, once the admin has laid it out for its width. */
-async function expectNoSidewaysScroll(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBeLessThanOrEqual(0)
 }
 
 /** Saves a full-page picture of the admin for a person to look at, beside the test's other output. */

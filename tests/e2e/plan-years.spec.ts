@@ -12,13 +12,11 @@ import {
   nidOf,
   reportFor77002,
   reviewsWithText,
+  sidewaysOverflow,
   staffHeaders,
-  whenHydrated,
   type StaffAccount,
+  whenHydrated,
 } from './support'
-
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
 
 /** Each language with its catalogue, its addresses, the browser that asks for it and the captcha widget's words. */
 const LANGUAGES = [

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { createStaff, firstPlanIn, rateFirstTwoSteps, signInToAdmin, type StaffAccount } from './support'
+import {
+  createStaff,
+  firstPlanIn,
+  rateFirstTwoSteps,
+  sidewaysOverflow,
+  signInToAdmin,
+  type StaffAccount,
+} from './support'
 
 const WIDTHS = [320, 375] as const
 const NOT_FOUND_TITLE = 'Page not found · Candor'
@@ -18,10 +25,6 @@ async function watchPolicyViolations(page: Page) {
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
-
-/** How much wider than the window the page is: 0 when nothing scrolls sideways. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
 
 // Pages not built yet (the quiz, the article, the legal pages) answer 404 when their links are
 // prefetched; some pages ask the server about a token or an account that is not there.

@@ -131,6 +131,40 @@ export async function nidOf(request: APIRequestContext, zip: string, reportingUn
   return plan!.nid[0].value
 }
 
+/**
+ * How much wider than the window the page is (0: nothing scrolls sideways), and the innermost
+ * elements that stick out past its right edge, to name in a failure.
+ */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
+}
+
+async function whatSticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = window.innerWidth
+    const out: string[] = []
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.right <= edge + 1) continue
+      if ([...element.children].some((child) => child.getBoundingClientRect().right > edge + 1)) continue
+      const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`
+      out.push(`${name} to ${Math.round(box.right)} px: ${(element.textContent ?? '').trim().slice(0, 60)}`)
+      if (out.length === 5) break
+    }
+    return out
+  })
+}
+
+/** Nothing scrolls sideways, once the page has laid itself out for the window; a failure names what sticks out. */
+export async function expectNoSidewaysScroll(page: Page, what = 'the page') {
+  try {
+    await expect.poll(() => sidewaysOverflow(page), { timeout: 5_000 }).toBe(0)
+  } catch {
+    const overflow = await sidewaysOverflow(page)
+    expect(overflow, `${what} scrolls sideways; sticking out: ${(await whatSticksOut(page)).join(' | ')}`).toBe(0)
+  }
+}
+
 const SEVERE = ['serious', 'critical']
 
 /** An axe scan of `scope` (WCAG 2.2 AA) once animations have settled: no serious or critical violation. */

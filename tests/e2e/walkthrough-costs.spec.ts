@@ -3,7 +3,7 @@ import type { Locator, Page, Request } from '@playwright/test'
 import * as en from '../../src/messages/en'
 import * as es from '../../src/messages/es'
 import { expect, test } from './fixtures'
-import { expectNoSevereViolations, whenHydrated } from './support'
+import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './support'
 
 /**
  * The costs of a shopper's walk: the answer that matters said first (Medicaid, the coverage gap,
@@ -17,9 +17,6 @@ const LANGUAGES = [
   { code: 'es', words: es, prefix: '/es' },
 ] as const
 const SHOTS = process.env.CANDOR_SHOTS_DIR
-
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
 
 type Household = { zip: string; ages: string[]; income: string; year?: string; size?: string }
 

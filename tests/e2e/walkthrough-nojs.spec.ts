@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 import * as en from '../../src/messages/en'
 import * as es from '../../src/messages/es'
@@ -10,6 +10,7 @@ import {
   decide,
   deleteReviewsWithText,
   expectNoSevereViolations,
+  expectNoSidewaysScroll,
   firstPlanIn,
   reportFor77002,
   staffHeaders,
@@ -24,13 +25,6 @@ const LANGUAGES = [
   { name: 'English', prefix: '', m: en },
   { name: 'Spanish', prefix: '/es', m: es },
 ] as const
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 async function storedMeter(request: APIRequestContext, id: string, name: string): Promise<unknown> {
   const answer = await request.post(`/v1/data/report/${id}`)

@@ -15,6 +15,7 @@ import type { Socket } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { answerCoverageCall, COVERAGE_MODES, type CoverageMode } from './marketplace-coverage'
 import {
   type RecordedPlan,
   type Recordings,
@@ -50,6 +51,8 @@ export type MarketplaceStandIn = {
   /** Every API call received, in order (the /__stand-in/ calls aside). */
   requests: StandInRequest[]
   setMode(mode: StandInMode): void
+  /** How the drug and doctor coverage calls answer (marketplace-coverage.ts). */
+  setCoverageMode(mode: CoverageMode): void
   setPageDelay(ms: number): void
   close(): Promise<void>
 }
@@ -193,6 +196,7 @@ export async function startMarketplaceStandIn(options: StandInOptions = {}): Pro
   const recordings = loadRecordings(options.dataDir ?? DEFAULT_DATA_DIR)
   let mode: StandInMode = options.mode ?? 'normal'
   let pageDelayMs = options.pageDelayMs ?? 0
+  let coverageMode: CoverageMode = 'coverage'
   const requests: StandInRequest[] = []
   const sockets = new Set<Socket>()
   const timers = new Set<NodeJS.Timeout>()
@@ -216,13 +220,16 @@ export async function startMarketplaceStandIn(options: StandInOptions = {}): Pro
       return json(200, { total: requests.length, paths })
     }
     if (method === 'POST' && route === 'mode' && isObject(parsed.body)) {
-      const { mode: next, pageDelayMs: delay } = parsed.body
+      const { mode: next, pageDelayMs: delay, coverageMode: nextCoverage } = parsed.body
       if (next !== undefined && !STAND_IN_MODES.includes(next as StandInMode))
         return json(400, { error: 'unknown mode' })
+      if (nextCoverage !== undefined && !COVERAGE_MODES.includes(nextCoverage as CoverageMode))
+        return json(400, { error: 'unknown coverage mode' })
+      if (nextCoverage !== undefined) coverageMode = nextCoverage as CoverageMode
       if (delay !== undefined && count(delay, -1) < 0) return json(400, { error: 'pageDelayMs must be a whole number' })
       if (next !== undefined) mode = next as StandInMode
       if (delay !== undefined) pageDelayMs = count(delay, 0)
-      return json(200, { mode, pageDelayMs })
+      return json(200, { mode, pageDelayMs, coverageMode })
     }
     return json(404, { error: 'no such control path' })
   }
@@ -242,6 +249,10 @@ export async function startMarketplaceStandIn(options: StandInOptions = {}): Pro
     const route = request.path.slice(API_PREFIX.length)
     const zip = /^\/counties\/by\/zip\/([^/]+)$/.exec(route)?.[1]
     if (request.method === 'GET' && zip) return countiesByZip(recordings, decodeURIComponent(zip))
+    if (request.method === 'GET') {
+      const answer = answerCoverageCall(recordings, route, request.query, coverageMode)
+      if (answer !== undefined) return answer
+    }
     if (request.method !== 'POST' || (route !== '/plans/search' && route !== '/households/eligibility/estimates')) {
       return apiError(404, '1000', 'NotFound', `the stand-in does not answer ${request.method} ${request.path}`)
     }
@@ -301,6 +312,9 @@ export async function startMarketplaceStandIn(options: StandInOptions = {}): Pro
     requests,
     setMode: (next) => {
       mode = next
+    },
+    setCoverageMode: (next) => {
+      coverageMode = next
     },
     setPageDelay: (ms) => {
       pageDelayMs = ms

@@ -208,7 +208,7 @@ describe.skipIf(!fs.existsSync(FRANKLIN_FILE))('the Marketplace API stand-in', (
       method: 'POST',
       body: JSON.stringify({ mode: 'error', pageDelayMs: 5 }),
     })
-    expect(await set.json()).toEqual({ mode: 'error', pageDelayMs: 5 })
+    expect(await set.json()).toEqual({ mode: 'error', pageDelayMs: 5, coverageMode: 'coverage' })
     expect((await search(franklin)).status).toBe(500)
     const counts = (await (await fetch(`${base}/__stand-in/requests`)).json()) as {
       total: number

@@ -15,6 +15,7 @@ import {
   type MarketplaceClient,
   type PlanSearchRequest,
 } from './marketplace-api.server'
+import { coverageOfPlans } from './lookups.server'
 import { cacheKeyOf, readCached, writeCached } from './plans-cache.server'
 import { placeOfHousehold, type HouseholdPlace } from './place.server'
 import type { HouseholdPlan, MarketplacePlansData } from './plans-answer'
@@ -111,6 +112,38 @@ function embeddedPlans(offers: Offer[]): Priced[] {
   )
 }
 
+/**
+ * Each plan's lines for the drugs and doctors asked: HealthCare.gov's coverage of its own plans,
+ * and "could not check" (`Unknown`) for plans from Candor's own files, whose ids it is not asked.
+ */
+async function coverageFor(
+  client: MarketplaceClient,
+  request: MarketplacePlansRequest,
+  data: { source: MarketplacePlansData['source']; plan_year: number; plans: Priced[] },
+): Promise<(planId: string) => Pick<HouseholdPlan, 'drugs' | 'providers'>> {
+  const rxcuis = request.rxcuis ?? []
+  const npis = request.npis ?? []
+  if (rxcuis.length === 0 && npis.length === 0) return () => ({})
+  const found =
+    data.source === 'marketplace'
+      ? await coverageOfPlans(
+          { planIds: [...new Set(data.plans.map((plan) => plan.id))], rxcuis, npis, year: data.plan_year },
+          client,
+        )
+      : null
+  return (planId) => {
+    const lines = found?.get(planId)
+    return {
+      ...(rxcuis.length > 0
+        ? { drugs: lines?.drugs ?? rxcuis.map((rxcui) => ({ rxcui, coverage: 'Unknown' as const })) }
+        : {}),
+      ...(npis.length > 0
+        ? { providers: lines?.providers ?? npis.map((npi) => ({ npi, coverage: 'Unknown' as const })) }
+        : {}),
+    }
+  }
+}
+
 export type HouseholdPlansOptions = { client?: MarketplaceClient; now?: () => Date }
 
 /**
@@ -144,9 +177,15 @@ export async function findHouseholdPlans(
   const finish = async (data: Omit<MarketplacePlansData, 'plans'> & { plans: Priced[] }) => {
     const nids = planNidsFor(offers)
     const figures = await insurerFiguresFor(payload, offers)
+    const coverage = await coverageFor(client, request, data)
     const plans = data.plans.map((plan) => {
       const nid = nids(plan.id, plan.issuer_id, plan.type)
-      return { ...plan, plan_nid: nid, insurer: nid === null ? null : (figures.get(nid) ?? null) }
+      return {
+        ...plan,
+        plan_nid: nid,
+        insurer: nid === null ? null : (figures.get(nid) ?? null),
+        ...coverage(plan.id),
+      }
     })
     // In the page's default order: cheapest after the credit first.
     return { ...data, plans: sortPlans(plans, 'price') }

@@ -32,6 +32,8 @@ export class MarketplaceOutage extends Error {
   constructor(
     readonly reason: OutageReason,
     message: string,
+    /** The API's HTTP status, where it answered one. */
+    readonly status?: number,
   ) {
     super(message)
     this.name = 'MarketplaceOutage'
@@ -129,7 +131,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     if (now() < pausedUntil) throw new MarketplaceOutage('rate-limited', 'the API asked Candor to wait')
   }
 
-  /** One request; `path` is logged as it is, the address with the key never. */
+  /** One request; its path is logged without its query (which may name a drug), the key never. */
   async function call(method: 'GET' | 'POST', path: string, body: unknown, signal: AbortSignal): Promise<unknown> {
     if (!options.apiKey) throw new MarketplaceOutage('off', 'no key is set')
     checkPause()
@@ -161,7 +163,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
         throw new MarketplaceOutage(signal.aborted ? 'timeout' : 'unreadable', 'the answer was cut off')
       })
       getLogger().debug(
-        { api: 'marketplace', method, path, status: response.status, ms: now() - started },
+        { api: 'marketplace', method, path: path.split('?')[0], status: response.status, ms: now() - started },
         'marketplace call',
       )
       if (response.status === 429) {
@@ -174,7 +176,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
         throw new MarketplaceOutage('key-refused', `the API refused the key (${response.status})`)
       if (response.status >= 500) throw new MarketplaceOutage('server', `the API failed (${response.status})`)
       if (response.status >= 400)
-        throw new MarketplaceOutage('refused', `the API refused the question (${response.status})`)
+        throw new MarketplaceOutage('refused', `the API refused the question (${response.status})`, response.status)
       try {
         return JSON.parse(text) as unknown
       } catch {
@@ -251,10 +253,17 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     })
   }
 
+  /** A GET with its query, within the deadline; the same question in flight is asked once. */
+  function get(path: string, query: Record<string, string>, deadlineMs = timeoutMs): Promise<unknown> {
+    const address = `${path}?${new URLSearchParams(query).toString()}`
+    return once(`get ${address}`, () => call('GET', address, undefined, AbortSignal.timeout(deadlineMs)))
+  }
+
   return {
     isOn: Boolean(options.apiKey),
     searchPlans,
     estimateEligibility,
+    get,
     /** Until when a 429 pauses the calls (0: not paused). */
     pausedUntil: () => pausedUntil,
   }

@@ -4,6 +4,8 @@
  * brief §14), each beside Candor's own figures for its insurer. Types only, safe anywhere.
  */
 
+import type { DrugCoverage, ProviderCoverage } from './coverage'
+
 /** Where the list comes from: the CMS Marketplace API, or Candor's own plan files. */
 export type PlansSource = 'marketplace' | 'embedded'
 
@@ -63,6 +65,10 @@ export type HouseholdPlan = {
   benefits: PlanBenefits
   documents: PlanDocuments
   insurer: PlanInsurerFigures | null
+  /** Whether the plan covers each drug asked (`rxcuis`), in the order asked; absent when none was asked. */
+  drugs?: DrugCoverage[]
+  /** Whether each doctor or facility asked (`npis`) is in the plan's network; absent when none was asked. */
+  providers?: ProviderCoverage[]
 }
 
 export type PlanRange = { min: number; max: number } | null

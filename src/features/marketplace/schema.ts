@@ -8,6 +8,7 @@ import {
 } from '@/features/costs'
 import { z, type Infer } from '@/lib/zod'
 
+import { coverageFields } from './lookups'
 import { shoppingYearOn } from './shopping-year'
 
 /** The first plan year Candor lists plans for: the oldest its estimate knows. */
@@ -20,13 +21,15 @@ export const isPlansYearOffered = (year: number, today: Date = new Date()) =>
 /**
  * `POST /v1/data/marketplace-plans`: the estimate's household with its rules and messages, for
  * any plan year from the first Candor knows to the one on sale (the next year from 1 November),
- * and the care the household expects. Like the estimate, sensitive: in a body, never an address.
+ * the care the household expects, and the drugs (RxCUIs) and doctors (NPIs) each plan is checked
+ * against. Like the estimate, sensitive: in a body, never an address.
  */
 export const marketplacePlansRequestSchema = z
   .object({
     plan_year: planYearOf((year) => isPlansYearOffered(year), ESTIMATE_MESSAGES.plansYearNotOffered),
     ...householdFields,
     utilization: z.enum(CARE_LEVELS, { error: ESTIMATE_MESSAGES.utilizationInvalid }).optional(),
+    ...coverageFields,
   })
   .strict()
   .superRefine(checkHouseholdSize)

@@ -29,6 +29,7 @@ export const rateLimits = {
   'reports.access': tryAgain('report requests'),
   'estimates.read': tryAgain('cost estimates'),
   'plans.household': tryAgain('plan lists for a household'),
+  'plans.lookup': tryAgain('searches for drugs, doctors and plans'),
   'reports.create': tryAgain('new reports'),
   'reports.email': tryAgain('report emails'),
   'newsletter.subscribe': tryAgain('sign-ups'),

@@ -28,6 +28,7 @@ export const rateLimits: Translation<typeof en> = {
   'reports.access': limit('Se hicieron demasiadas solicitudes de informes'),
   'estimates.read': limit('Se pidieron demasiadas estimaciones de costos'),
   'plans.household': limit('Se pidieron demasiadas listas de planes para un hogar'),
+  'plans.lookup': limit('Se hicieron demasiadas búsquedas de medicamentos, médicos y planes'),
   'reports.create': limit('Se crearon demasiados informes'),
   'reports.email': limit('Se enviaron demasiados correos de informes'),
   'newsletter.subscribe': limit('Se hicieron demasiadas suscripciones'),

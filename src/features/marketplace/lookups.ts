@@ -1,0 +1,109 @@
+import { lookupValidation as m } from '@/messages/en/lookupValidation'
+import { z, type Infer } from '@/lib/zod'
+
+/**
+ * The shapes of the drug, doctor and crosswalk look-ups (product brief §15) and the rules of
+ * their questions. Types and schemas only, safe anywhere.
+ */
+
+export const PROVIDER_TYPES = ['Individual', 'Facility'] as const
+export type ProviderType = (typeof PROVIDER_TYPES)[number]
+
+/** A drug as HealthCare.gov names it (RxNorm). */
+export type DrugMatch = { rxcui: string; name: string; strength: string | null; route: string | null }
+
+export type ProviderAddress = {
+  street: string | null
+  city: string | null
+  state: string | null
+  zipcode: string | null
+}
+
+/** A doctor or a facility near a ZIP code. */
+export type ProviderMatch = {
+  npi: string
+  name: string
+  type: ProviderType
+  specialties: string[]
+  accepting: 'accepting' | 'not accepting' | 'accepting in some locations' | 'unknown' | null
+  address: ProviderAddress | null
+  /** Miles from the ZIP code, where the API said. */
+  distance: number | null
+}
+
+/** What a look-up answers: its matches, and whether it could ask HealthCare.gov at all. */
+export type LookupAnswer<T> = { available: boolean; items: T[] }
+
+/** A name typed into a look-up: at least 3 letters (HealthCare.gov's own minimum). */
+export const lookupQuery = z
+  .string({ error: m.queryTooShort })
+  .trim()
+  .min(3, { error: m.queryTooShort })
+  .max(100, { error: m.queryTooLong })
+
+export const drugSearchSchema = z.object({ q: lookupQuery })
+
+export const providerSearchSchema = z.object({
+  q: lookupQuery,
+  zipcode: z.string({ error: m.zipInvalid }).regex(/^\d{5}$/, { error: m.zipInvalid }),
+  type: z.enum(PROVIDER_TYPES, { error: m.providerTypeInvalid }),
+})
+
+/** A HIOS plan id: the issuer's five digits, the state, the product and the plan. */
+export const HIOS_PLAN_ID = /^\d{5}[A-Z]{2}\d{7}$/
+
+/** An RxCUI: RxNorm's concept id, digits only. */
+export const RXCUI = /^\d{1,10}$/
+/** A National Provider Identifier: ten digits. */
+export const NPI = /^\d{10}$/
+
+/** The drugs and doctors a plan list is checked against: up to 10 of each, no repeats. */
+export const coverageFields = {
+  rxcuis: z
+    .array(z.string().regex(RXCUI), { error: m.drugsInvalid })
+    .max(10, { error: m.drugsInvalid })
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+  npis: z
+    .array(z.string().regex(NPI), { error: m.providersInvalid })
+    .max(10, { error: m.providersInvalid })
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+}
+
+export const crosswalkSchema = z.object({
+  plan_id: z
+    .string({ error: m.planIdInvalid })
+    .trim()
+    .transform((id) => id.toUpperCase())
+    .pipe(z.string().regex(HIOS_PLAN_ID, { error: m.planIdInvalid })),
+  year: z.coerce
+    .number({ error: m.crosswalkYearInvalid })
+    .int({ error: m.crosswalkYearInvalid })
+    .min(2014, { error: m.crosswalkYearInvalid })
+    .max(2100, { error: m.crosswalkYearInvalid }),
+  zipcode: z.string({ error: m.zipInvalid }).regex(/^\d{5}$/, { error: m.zipInvalid }),
+  county_fips: z.string({ error: m.countyInvalid }).regex(/^\d{5}$/, { error: m.countyInvalid }),
+})
+export type CrosswalkRequest = Infer<typeof crosswalkSchema>
+
+/**
+ * What becomes of last year's plan: the plan HealthCare.gov maps it to (`new_plan_id`), or
+ * none, with what Candor knows of its insurer's next year.
+ */
+export type CrosswalkAnswer = {
+  available: boolean
+  plan_id: string
+  /** The plan year of `plan_id`; the new plan is of the year after. */
+  year: number
+  /** `found`: mapped to a plan; `none`: HealthCare.gov maps it to nothing; `unknown`: it could not be asked. */
+  status: 'found' | 'none' | 'unknown'
+  new_plan_id: string | null
+  /** HealthCare.gov's level and reason codes, as it gives them. */
+  level: string | null
+  reason: string | null
+  /** What changed, in Candor's words: same plan id, same insurer, another plan of it, or another insurer. */
+  change: 'same-plan' | 'same-insurer' | 'other-insurer' | null
+  /** Where Candor's presence files say the plan's insurer leaves HealthCare.gov in the state for the new year. */
+  insurer_leaves: boolean
+}
