@@ -381,7 +381,11 @@ test.describe('Candor in Spanish', () => {
 
       await expect(wizard.getByRole('heading', { name: es.reviewWizard.thankYou })).toBeFocused()
       await expect(wizard).toContainText(es.reviewWizard.goesLive)
-      await expect(wizard.getByRole('link', { name: es.reviewWizard.register })).toHaveAttribute('href', '/es/register')
+      // Registering leads back to the plan the review was written for.
+      await expect(wizard.getByRole('link', { name: es.reviewWizard.register })).toHaveAttribute(
+        'href',
+        `/es/register?back=/plans/${nid}`,
+      )
       await expect(wizard.getByRole('link', { name: es.reviewWizard.backToHomepage })).toHaveAttribute('href', '/es')
       expect(await englishOn(page)).toEqual([])
 

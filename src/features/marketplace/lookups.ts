@@ -57,18 +57,20 @@ export const RXCUI = /^\d{1,10}$/
 /** A National Provider Identifier: ten digits. */
 export const NPI = /^\d{10}$/
 
+/** Up to 10 ids of one kind, each of its form, without repeats; one message for the list. */
+function idList(form: RegExp, message: string) {
+  return z
+    .array(z.string({ error: message }), { error: message })
+    .max(10, { error: message })
+    .refine((ids) => ids.every((id) => form.test(id)), { error: message })
+    .transform((ids) => [...new Set(ids)])
+    .optional()
+}
+
 /** The drugs and doctors a plan list is checked against: up to 10 of each, no repeats. */
 export const coverageFields = {
-  rxcuis: z
-    .array(z.string().regex(RXCUI), { error: m.drugsInvalid })
-    .max(10, { error: m.drugsInvalid })
-    .transform((ids) => [...new Set(ids)])
-    .optional(),
-  npis: z
-    .array(z.string().regex(NPI), { error: m.providersInvalid })
-    .max(10, { error: m.providersInvalid })
-    .transform((ids) => [...new Set(ids)])
-    .optional(),
+  rxcuis: idList(RXCUI, m.drugsInvalid),
+  npis: idList(NPI, m.providersInvalid),
 }
 
 export const crosswalkSchema = z.object({
