@@ -1,3 +1,4 @@
+import type { CoverageMode } from '../support/marketplace-coverage'
 import { startMarketplaceStandIn, type StandInMode } from '../support/marketplace-stand-in'
 
 /**
@@ -21,6 +22,16 @@ export async function setStandInMode(mode: StandInMode): Promise<void> {
     body: JSON.stringify({ mode }),
   })
   if (!response.ok) throw new Error(`the stand-in refused mode ${mode}: ${response.status}`)
+}
+
+/** Makes the drug and doctor coverage calls answer under another name, unreadably, or not at all. */
+export async function setStandInCoverageMode(coverageMode: CoverageMode): Promise<void> {
+  const response = await fetch(`${control}/mode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coverageMode }),
+  })
+  if (!response.ok) throw new Error(`the stand-in refused coverage mode ${coverageMode}: ${response.status}`)
 }
 
 /** How many calls the stand-in has answered, by API path. */

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { expectedCoverage } from '../support/marketplace-coverage'
 import { startMarketplaceStandIn, type MarketplaceStandIn } from '../support/marketplace-stand-in'
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
@@ -116,5 +117,31 @@ describe('the estimate forms for a year not published yet', () => {
       2,
     )
     expect(state.extra?.healthCareGov).toMatchObject({ plan_year: 2026, tax_credit_monthly: 216 })
+  })
+
+  it('checks every plan against the doctors and drugs the form carries, names kept beside their ids', async () => {
+    inLanguage('en')
+    const { submitHouseholdForm } = await import('@/features/marketplace/server')
+    const { emptyEstimateForm } = await import('@/features/costs')
+    const form = marionForm(2026)
+    form.append('care_drug', '861007|metformin hydrochloride 500 MG')
+    form.append('care_drug', 'not-a-drug|anything')
+    form.append('care_provider', '1999000001|Ana Morales, MD')
+    const state = await submitHouseholdForm({ ...emptyEstimateForm(), extra: null }, form)
+    expect(state.extra?.care).toEqual({
+      drugs: [{ id: '861007', name: 'metformin hydrochloride 500 MG' }],
+      providers: [{ id: '1999000001', name: 'Ana Morales, MD' }],
+    })
+    const plans = state.extra!.plans.plans
+    expect(plans.length).toBeGreaterThan(20)
+    for (const plan of plans) {
+      expect(plan.drugs).toEqual([{ rxcui: '861007', coverage: expectedCoverage('drug', '861007', plan.id) }])
+      expect(plan.providers).toEqual([
+        { npi: '1999000001', coverage: expectedCoverage('provider', '1999000001', plan.id) },
+      ])
+    }
+    // The list reaches HealthCare.gov's coverage calls only; the plan search does not carry it.
+    const searches = standIn.requests.filter((request) => request.path.endsWith('/plans/search'))
+    expect(JSON.stringify(searches.map((request) => request.body))).not.toContain('861007')
   })
 })

@@ -69,10 +69,21 @@ describe('the household plan list', () => {
   })
 
   it('filters by metal level, type and HSA, and lists the facets present in order', () => {
-    expect(ids(filterPlans(plans, { metals: ['Bronze'], types: [], hsaOnly: false }))).toEqual(['11111IN0000002'])
-    expect(ids(filterPlans(plans, { metals: [], types: ['PPO'], hsaOnly: false }))).toEqual(['22222IN0000003'])
-    expect(ids(filterPlans(plans, { metals: [], types: [], hsaOnly: true }))).toEqual(['11111IN0000002'])
+    expect(ids(filterPlans(plans, { metals: ['Bronze'], types: [], hsaOnly: false, coversAll: false }))).toEqual(['11111IN0000002'])
+    expect(ids(filterPlans(plans, { metals: [], types: ['PPO'], hsaOnly: false, coversAll: false }))).toEqual(['22222IN0000003'])
+    expect(ids(filterPlans(plans, { metals: [], types: [], hsaOnly: true, coversAll: false }))).toEqual(['11111IN0000002'])
     expect(facetsOf(plans)).toEqual({ metals: ['Bronze', 'Silver'], types: ['HMO', 'PPO'] })
+  })
+
+  it('keeps only the plans that cover every drug and doctor asked, a generic covering its drug', () => {
+    const checked = plans.map((one, index) => ({
+      ...one,
+      drugs: [{ rxcui: '861007', coverage: (['Covered', 'GenericCovered', 'NotCovered', 'Unknown'] as const)[index]! }],
+      providers: [{ npi: '1999000001', coverage: index === 1 ? ('DataNotProvided' as const) : ('Covered' as const) }],
+    }))
+    const view = { metals: [], types: [], hsaOnly: false, coversAll: true }
+    expect(ids(filterPlans(checked, view))).toEqual([checked[0]!.id])
+    expect(ids(filterPlans(checked, { ...view, coversAll: false }))).toHaveLength(checked.length)
   })
 
   it('reads the view a form posted, and anything unknown as the default', () => {
@@ -107,6 +118,7 @@ describe('the household plan list', () => {
       metals: [],
       types: [],
       hsaOnly: false,
+      coversAll: false,
       shown: 20,
       compare: [many[44].id],
     })

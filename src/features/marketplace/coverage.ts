@@ -13,6 +13,13 @@ export type DrugCoverage = { rxcui: string; coverage: CoverageVerdict }
 export type ProviderCoverage = { npi: string; coverage: CoverageVerdict }
 export type CoverageKind = 'drug' | 'provider'
 
+/** A HIOS plan id: the issuer's five digits, the state, the product and the plan. */
+export const HIOS_PLAN_ID = /^\d{5}[A-Z]{2}\d{7}$/
+/** An RxCUI: RxNorm's concept id, digits only. */
+export const RXCUI = /^\d{1,10}$/
+/** A National Provider Identifier: ten digits. */
+export const NPI = /^\d{10}$/
+
 /** The most drugs, and the most doctors or facilities, one list of plans is checked against. */
 export const MAX_COVERAGE_ITEMS = 10
 /** The most plan ids one coverage call names. */

@@ -1,5 +1,6 @@
 import type { EstimateFormState } from '@/features/costs'
 
+import type { CareListState } from './components/care-list-store'
 import type { HealthcareGovEstimate } from './eligibility.server'
 import type { MarketplacePlansData } from './plans-answer'
 import type { PlansView } from './plans-view'
@@ -19,6 +20,8 @@ export type HouseholdPlansExtra = {
   notesYear: number | null
   /** Whether the household said how much care it expects (HealthCare.gov then estimates each plan's year). */
   hasCareLevel: boolean
+  /** The doctors and drugs the plans were checked against, with their names, in the shopper's order. */
+  care: CareListState
   /** The household form's id, which the list's controls name. */
   formId: string | null
 }

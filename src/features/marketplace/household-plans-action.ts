@@ -13,6 +13,7 @@ import { getLocale } from '@/platform/locale.server'
 import { consumeRateLimit } from '@/platform/rate-limit'
 import { getPayloadClient } from '@/server/payload'
 
+import { careEntriesOf } from './components/care-fields'
 import { findHealthcareGovEstimate } from './eligibility.server'
 import type { HouseholdFormState } from './household-form-state'
 import { findHouseholdPlans } from './household-plans.server'
@@ -22,7 +23,8 @@ import { marketplacePlansRequestSchema } from './schema'
 /**
  * The results page's household form: the estimate, and under it every plan HealthCare.gov sells
  * in the county priced for the household (product brief §14). Runs with script and without it
- * (a post to the page itself); income and ages travel in the body only and are never kept.
+ * (a post to the page itself); income and ages travel in the body only and are never kept, as
+ * do the shopper's doctors and drugs, whose coverage each plan then carries.
  * The plans are asked even when only the estimate's year is not published yet: HealthCare.gov
  * may already sell that year's plans. The answer is data only; the form renders it.
  */
@@ -34,9 +36,12 @@ export async function submitHouseholdForm(previous: HouseholdFormState, form: Fo
 
   const locale = await getLocale()
   const values = valuesOf(form)
+  const care = { drugs: careEntriesOf(form, 'drugs'), providers: careEntriesOf(form, 'providers') }
   const parsed = marketplacePlansRequestSchema.safeParse({
     ...requestOf(values),
     utilization: values.utilization === '' ? undefined : values.utilization,
+    rxcuis: care.drugs.map((entry) => entry.id),
+    npis: care.providers.map((entry) => entry.id),
   })
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -48,7 +53,7 @@ export async function submitHouseholdForm(previous: HouseholdFormState, form: Fo
   try {
     await consumeRateLimit('plans.household', clientHashOf(await headers()))
     const payload = await getPayloadClient()
-    const { utilization: _utilization, ...household } = parsed.data
+    const { utilization: _utilization, rxcuis: _rxcuis, npis: _npis, ...household } = parsed.data
     const [data, theirs] = await Promise.all([
       findHouseholdPlans(payload, parsed.data, locale),
       state.estimate ? findHealthcareGovEstimate(payload, household) : null,
@@ -69,6 +74,7 @@ export async function submitHouseholdForm(previous: HouseholdFormState, form: Fo
         // A year Candor answers only with another year's figures, as a guide, has its known rules said too.
         notesYear: state.estimate && !state.estimate.guide_for_year ? null : parsed.data.plan_year,
         hasCareLevel: parsed.data.utilization !== undefined,
+        care,
         formId: /^[a-z][a-z0-9-]{0,39}$/.test(formId) ? formId : null,
       },
     }

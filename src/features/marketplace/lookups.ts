@@ -1,6 +1,8 @@
 import { lookupValidation as m } from '@/messages/en/lookupValidation'
 import { z, type Infer } from '@/lib/zod'
 
+import { HIOS_PLAN_ID, NPI, RXCUI } from './coverage'
+
 /**
  * The shapes of the drug, doctor and crosswalk look-ups (product brief §15) and the rules of
  * their questions. Types and schemas only, safe anywhere.
@@ -48,14 +50,6 @@ export const providerSearchSchema = z.object({
   zipcode: z.string({ error: m.zipInvalid }).regex(/^\d{5}$/, { error: m.zipInvalid }),
   type: z.enum(PROVIDER_TYPES, { error: m.providerTypeInvalid }),
 })
-
-/** A HIOS plan id: the issuer's five digits, the state, the product and the plan. */
-export const HIOS_PLAN_ID = /^\d{5}[A-Z]{2}\d{7}$/
-
-/** An RxCUI: RxNorm's concept id, digits only. */
-export const RXCUI = /^\d{1,10}$/
-/** A National Provider Identifier: ten digits. */
-export const NPI = /^\d{10}$/
 
 /** Up to 10 ids of one kind, each of its form, without repeats; one message for the list. */
 function idList(form: RegExp, message: string) {

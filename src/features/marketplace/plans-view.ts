@@ -1,3 +1,4 @@
+import { coversAll } from './coverage'
 import type { HouseholdPlan } from './plans-answer'
 
 /**
@@ -18,6 +19,8 @@ export type PlansView = {
   metals: string[]
   types: string[]
   hsaOnly: boolean
+  /** Only plans that cover every doctor and drug on the shopper's list. */
+  coversAll: boolean
   shown: number
   compare: string[]
 }
@@ -27,6 +30,7 @@ export const DEFAULT_PLANS_VIEW: PlansView = {
   metals: [],
   types: [],
   hsaOnly: false,
+  coversAll: false,
   shown: PAGE_OF_PLANS,
   compare: [],
 }
@@ -37,6 +41,7 @@ export const VIEW_FIELD = {
   metal: 'plans_metal',
   type: 'plans_type',
   hsa: 'plans_hsa',
+  coversAll: 'plans_covers_all',
   shown: 'plans_shown',
   compare: 'plans_compare',
 } as const
@@ -58,6 +63,7 @@ export function plansViewOf(form: FormData, showMore = false): PlansView {
     metals: [...new Set(texts(form, VIEW_FIELD.metal))].slice(0, 10),
     types: [...new Set(texts(form, VIEW_FIELD.type))].slice(0, 10),
     hsaOnly: form.get(VIEW_FIELD.hsa) === 'on',
+    coversAll: form.get(VIEW_FIELD.coversAll) === 'on',
     shown: showMore ? current + PAGE_OF_PLANS : current,
     compare: [...new Set(texts(form, VIEW_FIELD.compare))]
       .filter((id) => /^\d{5}[A-Z]{2}\d{7}$/.test(id))
@@ -100,12 +106,16 @@ export function sortPlans(plans: readonly HouseholdPlan[], sort: PlanSort): Hous
   )
 }
 
-export function filterPlans(plans: readonly HouseholdPlan[], view: Pick<PlansView, 'metals' | 'types' | 'hsaOnly'>) {
+export function filterPlans(
+  plans: readonly HouseholdPlan[],
+  view: Pick<PlansView, 'metals' | 'types' | 'hsaOnly' | 'coversAll'>,
+) {
   return plans.filter(
     (plan) =>
       (view.metals.length === 0 || view.metals.includes(plan.metal_level)) &&
       (view.types.length === 0 || view.types.includes(plan.type)) &&
-      (!view.hsaOnly || plan.hsa_eligible === true),
+      (!view.hsaOnly || plan.hsa_eligible === true) &&
+      (!view.coversAll || coversAll(plan)),
   )
 }
 

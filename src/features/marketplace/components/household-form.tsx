@@ -7,6 +7,7 @@ import { EstimatePanelForm } from '@/features/costs/components'
 
 import type { HouseholdFormState } from '../household-form-state'
 import { submitHouseholdForm } from '../household-plans-action'
+import { CareList } from './care-list'
 import { HealthcareGovEstimateNote } from './healthcare-gov-estimate'
 import type { HouseholdFormWords } from './household-form-words'
 import { HouseholdPlans } from './household-plans'
@@ -50,6 +51,7 @@ export function HouseholdForm({
       plansFormId={formId}
       folded
     >
+      <CareList formId={formId} zipcode={zipcode} plansShown={extra !== null} w={words.plans.care} />
       {extra ? (
         <>
           {extra.notesYear === null ? null : <PlanYearNotes year={extra.notesYear} words={words.yearNotes} />}
@@ -66,6 +68,7 @@ export function HouseholdForm({
           ) : null}
           <HouseholdPlans
             data={extra.plans}
+            care={extra.care}
             view={extra.view}
             formId={extra.formId}
             words={words.plans}

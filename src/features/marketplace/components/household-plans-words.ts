@@ -4,6 +4,7 @@ import { INTL_LOCALE, type Locale } from '@/lib/i18n'
 import type { Messages } from '@/messages'
 
 import type { PlanBenefits, PlanDocuments } from '../plans-answer'
+import { careListWords, type CareListWords } from './care-list-words'
 import { MAX_COMPARED, PLAN_SORTS, type PlanSort } from '../plans-view'
 
 /** A sentence that depends on a count: its form for one, and for any other number with `{count}`. */
@@ -15,6 +16,8 @@ export type CountWords = { one: string; many: string }
  * catalogue, in either language.
  */
 export type HouseholdPlansWords = {
+  /** The shopper's doctors and drugs, and each plan's lines for them. */
+  care: CareListWords
   /** The page's language, for its links. */
   locale: Locale
   /** How dates and times are written ("en-US", "es-US"). */
@@ -121,6 +124,7 @@ export function householdPlansWords(messages: Messages, locale: Locale): Househo
     many: sentence(count),
   })
   return {
+    care: careListWords(messages),
     locale,
     dateLocale: INTL_LOCALE[locale],
     sourceLang: locale === 'en' ? undefined : 'en',

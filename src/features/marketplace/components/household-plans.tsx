@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type
 
 import type { MarketplacePlansData } from '../plans-answer'
 import { MAX_COMPARED, PAGE_OF_PLANS, viewPlans, type PlansView } from '../plans-view'
+import type { CareListState } from './care-list-store'
 import type { HouseholdPlansWords } from './household-plans-words'
 import { counted } from './plan-facts'
 import { plansModelOf } from './plans-model'
@@ -20,12 +21,14 @@ const unchanging = () => () => {}
  */
 export function HouseholdPlans({
   data,
+  care,
   view,
   formId,
   words: w,
   hasCareLevel,
 }: {
   data: MarketplacePlansData
+  care: CareListState
   view: PlansView
   formId: string | null
   words: HouseholdPlansWords
@@ -82,7 +85,7 @@ export function HouseholdPlans({
       setLocal(more)
     },
     clearFilters: () => {
-      setLocal({ ...model.view, metals: [], types: [], hsaOnly: false })
+      setLocal({ ...model.view, metals: [], types: [], hsaOnly: false, coversAll: false })
       sort.current?.focus()
     },
     jumpToCompare: (event: MouseEvent<HTMLAnchorElement>) => {
@@ -96,6 +99,7 @@ export function HouseholdPlans({
     <PlansSection
       model={model}
       data={data}
+      care={care}
       formId={formId}
       hasCareLevel={hasCareLevel}
       idPrefix={id}

@@ -3,7 +3,9 @@ import { localizeHref } from '@/lib/i18n'
 
 import type { HouseholdPlan } from '../plans-answer'
 import { VIEW_FIELD } from '../plans-view'
+import type { CareListState } from './care-list-store'
 import type { HouseholdPlansWords } from './household-plans-words'
+import { PlanCoverage } from './plan-coverage'
 import type { PlanFacts } from './plan-facts'
 
 /** What every plan's compare box needs: the chosen plans and how to change them. */
@@ -155,6 +157,7 @@ export function PlanCard({
   plan,
   facts,
   hasCareLevel,
+  care,
   compare,
   idPrefix,
   w,
@@ -162,6 +165,7 @@ export function PlanCard({
   plan: HouseholdPlan
   facts: PlanFacts
   hasCareLevel: boolean
+  care: CareListState
   compare: CompareControl
   idPrefix: string
   w: HouseholdPlansWords
@@ -179,6 +183,7 @@ export function PlanCard({
         {facts.metal}
       </p>
       <PlanPrice facts={facts} w={w} />
+      <PlanCoverage plan={plan} care={care} w={w.care} />
       {facts.csr ? (
         <p className="plan-card__csr">
           {w.csr}

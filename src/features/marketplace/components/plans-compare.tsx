@@ -5,7 +5,10 @@ import { fillBlanks } from '@/lib/blanks'
 
 import type { HouseholdPlan } from '../plans-answer'
 import { MIN_COMPARED } from '../plans-view'
+import type { CareListState } from './care-list-store'
+import type { CareListWords } from './care-list-words'
 import type { HouseholdPlansWords } from './household-plans-words'
+import { coverageLinesOf, CoverageVerdictText } from './plan-coverage'
 import { DocumentLinks } from './plan-card'
 import { counted, type PlanFacts } from './plan-facts'
 
@@ -43,6 +46,22 @@ function factsCompared(w: HouseholdPlansWords, hasCareLevel: boolean): Fact[] {
   ]
 }
 
+/** A row for each drug and doctor on the shopper's list, each plan's verdict in it. */
+function careFacts(care: CareListState, w: CareListWords): Fact[] {
+  const entries = [
+    ...care.drugs.map((entry) => ({ ...entry, kind: 'drug' })),
+    ...care.providers.map((entry) => ({ ...entry, kind: 'provider' })),
+  ]
+  return entries.map((entry) => ({
+    key: `${entry.kind}-${entry.id}`,
+    label: entry.name,
+    value: ({ plan }: Compared) => {
+      const line = coverageLinesOf(plan, care, w).find((one) => one.key === `${entry.kind}-${entry.id}`)
+      return line ? <CoverageVerdictText line={line} /> : w.drugCoverage.Unknown
+    },
+  }))
+}
+
 /**
  * The chosen plans side by side: on a phone one block a plan, on a wide screen a table whose
  * first column stays in view. Reached from the bar under the list, which moves the focus here.
@@ -50,17 +69,20 @@ function factsCompared(w: HouseholdPlansWords, hasCareLevel: boolean): Fact[] {
 export function PlansCompare({
   items,
   hasCareLevel,
+  care,
   regionId,
   headingRef,
   w,
 }: {
   items: Compared[]
   hasCareLevel: boolean
+  /** The shopper's doctors and drugs: a row each. */
+  care: CareListState
   regionId: string
   headingRef?: RefObject<HTMLHeadingElement | null>
   w: HouseholdPlansWords
 }) {
-  const facts = factsCompared(w, hasCareLevel)
+  const facts = [...factsCompared(w, hasCareLevel), ...careFacts(care, w.care)]
   const heading = fillBlanks(w.compareHeading, { count: items.length })
   return (
     <section id={regionId} className="plans-compare" aria-labelledby={`${regionId}-heading`}>

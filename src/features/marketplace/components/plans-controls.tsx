@@ -29,7 +29,7 @@ export function PlansControls({
   /** The orders this list offers, the first being the default. */
   sorts: readonly PlanSort[]
   /** The metal levels and plan types present, and whether any plan suits an HSA. */
-  facets: { metals: string[]; types: string[]; hsa: boolean }
+  facets: { metals: string[]; types: string[]; hsa: boolean; care: boolean }
   formId: string | null
   scripted: boolean
   sortRef?: RefObject<HTMLSelectElement | null>
@@ -116,6 +116,17 @@ export function PlansControls({
             {...box(view.hsaOnly, (event) => ({ ...view, hsaOnly: event.target.checked }))}
           />
           {w.hsaOnly}
+        </label>
+      ) : null}
+      {facets.care || view.coversAll ? (
+        <label className="check-option plans-controls__care">
+          <input
+            type="checkbox"
+            name={VIEW_FIELD.coversAll}
+            form={form}
+            {...box(view.coversAll, (event) => ({ ...view, coversAll: event.target.checked }))}
+          />
+          {w.care.coversAll}
         </label>
       ) : null}
       <input type="hidden" name={VIEW_FIELD.shown} value={view.shown} form={form} />

@@ -14,7 +14,7 @@ export type PlansModel = {
   sorts: PlanSort[]
   /** The view as shown: an order the list does not offer reads as its default. */
   view: PlansView
-  facets: { metals: string[]; types: string[]; hsa: boolean }
+  facets: { metals: string[]; types: string[]; hsa: boolean; care: boolean }
   total: number
   matching: number
   rows: PlanRow[]
@@ -55,7 +55,7 @@ export function plansModelOf(
   const view = { ...asked, sort: sorts.includes(asked.sort) ? asked.sort : sorts[0]! }
   const { matching, shown, compared } = viewPlans(data.plans, view)
   const total = data.plans.length
-  const filtered = view.metals.length > 0 || view.types.length > 0 || view.hsaOnly
+  const filtered = view.metals.length > 0 || view.types.length > 0 || view.hsaOnly || view.coversAll
   const statusOf = () => {
     if (!filtered) return counted(w.showing, total, { shown: shown.length })
     if (matching === 0) return w.noMatch
@@ -65,7 +65,11 @@ export function plansModelOf(
   return {
     sorts,
     view,
-    facets: { ...facetsOf(data.plans), hsa: data.plans.some((plan) => plan.hsa_eligible === true) },
+    facets: {
+      ...facetsOf(data.plans),
+      hsa: data.plans.some((plan) => plan.hsa_eligible === true),
+      care: data.plans.some((plan) => (plan.drugs?.length ?? 0) + (plan.providers?.length ?? 0) > 0),
+    },
     total,
     matching,
     rows: shown.map((plan) => ({ plan, facts: factsOf(plan, w) })),

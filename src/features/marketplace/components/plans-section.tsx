@@ -4,6 +4,7 @@ import { FIELD } from '@/features/costs'
 
 import type { MarketplacePlansData } from '../plans-answer'
 import { MIN_COMPARED, PAGE_OF_PLANS, type PlansView } from '../plans-view'
+import type { CareListState } from './care-list-store'
 import type { HouseholdPlansWords } from './household-plans-words'
 import { PlanCard, type CompareControl } from './plan-card'
 import { counted } from './plan-facts'
@@ -33,6 +34,7 @@ export type PlansHandlers = {
 export function PlansSection({
   model,
   data,
+  care,
   formId,
   hasCareLevel,
   idPrefix,
@@ -44,6 +46,8 @@ export function PlansSection({
 }: {
   model: PlansModel
   data: MarketplacePlansData
+  /** The shopper's doctors and drugs the plans were checked against. */
+  care: CareListState
   formId: string | null
   hasCareLevel: boolean
   idPrefix: string
@@ -103,6 +107,13 @@ export function PlansSection({
           <p className="visually-hidden" role="status">
             {spoken}
           </p>
+          {data.plans.some((plan) =>
+            [...(plan.drugs ?? []), ...(plan.providers ?? [])].some((line) => line.coverage === 'Unknown'),
+          ) ? (
+            <p className="plans-notice" role="note">
+              {w.care.couldNotCheck}
+            </p>
+          ) : null}
           <PlansControls
             idPrefix={idPrefix}
             view={model.view}
@@ -131,6 +142,7 @@ export function PlansSection({
                 plan={plan}
                 facts={facts}
                 hasCareLevel={yearly}
+                care={care}
                 compare={compare}
                 idPrefix={idPrefix}
                 w={w}
@@ -142,6 +154,7 @@ export function PlansSection({
               rows={model.rows}
               caption={w.tableCaptions[model.view.sort]}
               hasCareLevel={yearly}
+              care={care}
               compare={compare}
               idPrefix={idPrefix}
               w={w}
@@ -171,6 +184,7 @@ export function PlansSection({
             <PlansCompare
               items={model.compared}
               hasCareLevel={yearly}
+              care={care}
               regionId={COMPARE_ID}
               headingRef={refs?.compareHeading}
               w={w}

@@ -1,8 +1,10 @@
 import { TableScroll } from '@/components/ui/table-scroll'
 
 import type { HouseholdPlan } from '../plans-answer'
+import type { CareListState } from './care-list-store'
 import type { HouseholdPlansWords } from './household-plans-words'
 import { BenefitFacts, CandorFigures, CompareBox, DocumentLinks, type CompareControl } from './plan-card'
+import { PlanCoverage } from './plan-coverage'
 import type { PlanFacts } from './plan-facts'
 
 /**
@@ -13,6 +15,7 @@ export function PlansTable({
   rows,
   caption,
   hasCareLevel,
+  care,
   compare,
   idPrefix,
   w,
@@ -20,6 +23,7 @@ export function PlansTable({
   rows: { plan: HouseholdPlan; facts: PlanFacts }[]
   caption: string
   hasCareLevel: boolean
+  care: CareListState
   compare: CompareControl
   idPrefix: string
   w: HouseholdPlansWords
@@ -58,6 +62,7 @@ export function PlansTable({
                     {' · '}
                     {facts.metal}
                   </span>
+                  <PlanCoverage plan={plan} care={care} w={w.care} />
                 </th>
                 <td>
                   {facts.perMonth === null ? (

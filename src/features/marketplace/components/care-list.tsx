@@ -1,0 +1,193 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+
+import { fillBlanks } from '@/lib/blanks'
+
+import { MAX_COVERAGE_ITEMS } from '../coverage'
+import type { DrugMatch, LookupAnswer, ProviderMatch, ProviderType } from '../lookups'
+import { CARE_FIELD, careValue } from './care-fields'
+import {
+  addCare,
+  careListSnapshot,
+  emptyCareList,
+  removeCare,
+  subscribeCareList,
+  type CareEntry,
+  type CareKind,
+} from './care-list-store'
+import type { CareListWords } from './care-list-words'
+import { CareSearch, type CareSuggestion } from './care-search'
+
+async function lookUp<T>(address: string, signal: AbortSignal): Promise<T[] | 'unavailable'> {
+  const response = await fetch(address, { signal, headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`look-up failed (${response.status})`)
+  const { data } = (await response.json()) as { data: LookupAnswer<T> }
+  return data.available ? data.items : 'unavailable'
+}
+
+const drugName = (drug: DrugMatch) => [drug.name, drug.strength].filter(Boolean).join(' ')
+
+/**
+ * "Your doctors and drugs" on the results page (product brief §15): look-ups by name, the list as
+ * chips to remove, kept on this device, and sent with the household form (as fields of it) so
+ * that each plan says whether it covers them. A change while plans are shown asks again.
+ */
+export function CareList({
+  formId,
+  zipcode,
+  plansShown,
+  w,
+}: {
+  formId: string
+  zipcode: string
+  /** Whether the form has answered with plans: a change to the list then checks them again. */
+  plansShown: boolean
+  w: CareListWords
+}) {
+  const list = useSyncExternalStore(subscribeCareList, careListSnapshot, emptyCareList)
+  const scripted = useSyncExternalStore(
+    subscribeCareList,
+    () => true,
+    () => false,
+  )
+  const [providerType, setProviderType] = useState<ProviderType>('Individual')
+  const [said, setSaid] = useState('')
+  const changed = useRef(false)
+
+  const searchDrugs = useCallback(async (query: string, signal: AbortSignal) => {
+    const found = await lookUp<DrugMatch>(`/v1/data/drugs?${new URLSearchParams({ q: query })}`, signal)
+    return found === 'unavailable'
+      ? found
+      : found.map((drug): CareSuggestion => ({ id: drug.rxcui, name: drugName(drug), detail: drug.route }))
+  }, [])
+  const searchProviders = useCallback(
+    async (query: string, signal: AbortSignal) => {
+      const address = `/v1/data/providers?${new URLSearchParams({ q: query, zipcode, type: providerType })}`
+      const found = await lookUp<ProviderMatch>(address, signal)
+      if (found === 'unavailable') return found
+      return found.map((one): CareSuggestion => {
+        const where = [
+          one.specialties[0],
+          one.address?.city,
+          one.distance === null ? null : fillBlanks(w.miles, { miles: one.distance.toFixed(1) }),
+        ]
+        if (one.accepting === 'not accepting') where.push(w.notAccepting)
+        return { id: one.npi, name: one.name, detail: where.filter(Boolean).join(' · ') }
+      })
+    },
+    [zipcode, providerType, w.miles, w.notAccepting],
+  )
+
+  // A change to the list while plans are shown checks them again, once the change is drawn.
+  useEffect(() => {
+    if (!changed.current || !plansShown) return
+    changed.current = false
+    const form = document.getElementById(formId)
+    if (form instanceof HTMLFormElement) form.requestSubmit()
+  }, [list, plansShown, formId])
+
+  const add = (kind: CareKind) => (entry: CareEntry) => {
+    if (addCare(kind, entry)) {
+      changed.current = true
+      setSaid(fillBlanks(w.added, { name: entry.name }))
+    } else setSaid(w.full)
+  }
+  const remove = (kind: CareKind, entry: CareEntry, next: HTMLElement | null) => {
+    removeCare(kind, entry.id)
+    changed.current = true
+    setSaid(fillBlanks(w.removed, { name: entry.name }))
+    next?.focus()
+  }
+
+  const chips = (kind: CareKind, heading: string) =>
+    list[kind].length === 0 ? null : (
+      <div className="care-list__group">
+        <h4 className="care-list__group-heading">{heading}</h4>
+        <ul className="care-list__chips">
+          {list[kind].map((entry) => (
+            <li key={entry.id} className="care-chip">
+              <span>{entry.name}</span>
+              <button
+                type="button"
+                className="care-chip__remove"
+                aria-label={fillBlanks(w.remove, { name: entry.name })}
+                onClick={(event) => {
+                  // The focus goes to the next chip's button (the one before, after the last), or the heading.
+                  const buttons = [
+                    ...(event.currentTarget
+                      .closest('.care-list')
+                      ?.querySelectorAll<HTMLElement>('.care-chip__remove') ?? []),
+                  ]
+                  const at = buttons.indexOf(event.currentTarget)
+                  const neighbour = buttons[at + 1] ?? buttons[at - 1] ?? null
+                  remove(kind, entry, neighbour ?? document.getElementById(`${formId}-care-heading`))
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+              <input type="hidden" form={formId} name={CARE_FIELD[kind]} value={careValue(entry)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+
+  const full = (kind: CareKind) => list[kind].length >= MAX_COVERAGE_ITEMS
+  return (
+    <section className="care-list" aria-labelledby={`${formId}-care-heading`}>
+      <h3 id={`${formId}-care-heading`} tabIndex={-1}>
+        {w.heading}
+      </h3>
+      <p>{w.lead}</p>
+      <p className="form-field__hint">{w.kept}</p>
+      {scripted ? (
+        <>
+          <div className="care-list__searches">
+            <CareSearch
+              label={w.drugLabel}
+              hint={w.queryHint}
+              search={searchDrugs}
+              onChoose={add('drugs')}
+              disabled={full('drugs')}
+              w={w}
+            />
+            <fieldset className="care-list__provider">
+              <legend>{w.providerLabel}</legend>
+              <label className="care-list__type">
+                {w.providerType}{' '}
+                <select
+                  className="select-input"
+                  value={providerType}
+                  onChange={(event) => setProviderType(event.target.value as ProviderType)}
+                >
+                  {(['Individual', 'Facility'] as const).map((type) => (
+                    <option key={type} value={type}>
+                      {w.providerTypes[type]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <CareSearch
+                label={w.providerTypes[providerType]}
+                hint={`${w.queryHint} ${fillBlanks(w.providerNear, { zip: zipcode })}`}
+                search={searchProviders}
+                onChoose={add('providers')}
+                disabled={full('providers')}
+                w={w}
+              />
+            </fieldset>
+          </div>
+          {list.drugs.length + list.providers.length === 0 ? <p>{w.empty}</p> : null}
+          {chips('drugs', w.drugs)}
+          {chips('providers', w.providers)}
+        </>
+      ) : (
+        <p>{w.needsScript}</p>
+      )}
+      <p role="status" className="visually-hidden">
+        {said}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+
+import * as en from '../../src/messages/en'
+import * as es from '../../src/messages/es'
+import { expectedCoverage } from '../support/marketplace-coverage'
+import { DEFAULT_DATA_DIR } from '../support/marketplace-stand-in'
+import { expect, test } from './fixtures'
+import { setStandInCoverageMode } from './marketplace'
+import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './support'
+
+/**
+ * "Your doctors and drugs" on the results page (product brief §15), against the stand-in: a drug
+ * and a doctor found by keyboard, each plan's verdict for them as the stand-in gives it, the
+ * filter, a chip removed, the list kept on the device, an answer that cannot be read shown as
+ * "Could not check", in both languages, at a phone's and a desktop's width.
+ */
+const MARION = (
+  JSON.parse(
+    fs.readFileSync(path.join(DEFAULT_DATA_DIR, 'recorded/plans-search/plans_18097_single_40_250fpl.json'), 'utf8'),
+  ) as { response: { plans: { id: string }[] } }
+).response.plans
+const METFORMIN = { rxcui: '861007', name: 'metformin hydrochloride 500 MG' }
+const DOCTOR = { npi: '1999000001', name: 'Ana Morales, MD' }
+
+const LANGUAGES = [
+  { code: 'en', words: en, prefix: '', browser: 'en-US' },
+  { code: 'es', words: es, prefix: '/es', browser: 'es-US' },
+] as const
+
+/** Fills the household form for a 40-year-old at $37,650 in plan year 2026, and sends it. */
+async function askForPlans(page: Page, words: typeof en | typeof es) {
+  const panel = page.getByRole('region', { name: words.costEstimate.heading })
+  const firstAge = panel.getByLabel(`${words.costEstimate.person(1)}: ${words.costEstimate.age}`)
+  await whenHydrated(panel.locator('summary'))
+  if (!(await firstAge.isVisible())) await panel.locator('summary').click()
+  await firstAge.fill('40')
+  await panel.getByLabel(words.costEstimate.income).fill('37650')
+  await panel.getByLabel(words.costEstimate.planYear).selectOption('2026')
+  await panel.getByRole('button', { name: words.costEstimate.submit }).click()
+  const plans = page.getByRole('region', { name: words.marketplacePlans.heading, exact: true })
+  await expect(plans).toBeVisible()
+  return plans
+}
+
+/** Types a name into a look-up and picks the first suggestion with the keyboard. */
+async function pickByKeyboard(page: Page, label: string, typed: string, expected: string) {
+  const box = page.getByRole('combobox', { name: label })
+  await box.focus()
+  await page.keyboard.type(typed)
+  const option = page.getByRole('option', { name: new RegExp(`^${expected.replace(/[.,]/g, '\\$&')}`) })
+  await expect(option).toBeVisible()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!)
+  await page.keyboard.press('Enter')
+  await expect(box).toHaveValue('')
+}
+
+/** The plans as the width shows them: cards on a phone, the table's rows on a desktop. */
+const planRows = (page: Page) => page.locator('.plan-card, .plans-table tbody tr').filter({ visible: true })
+
+/** Every plan shown's line for an item: plan id → the verdict's words. */
+async function linesFor(page: Page, name: string): Promise<Map<string, string>> {
+  const rows = planRows(page)
+  await expect(rows.first()).toBeVisible()
+  const lines = new Map<string, string>()
+  for (const row of await rows.all()) {
+    const id = await row.locator('[data-plan]').getAttribute('data-plan')
+    const line = row.locator('.plan-coverage li').filter({ hasText: name })
+    lines.set(id!, ((await line.locator('.plan-coverage__verdict').textContent()) ?? '').replace(/^\W+/, '').trim())
+  }
+  return lines
+}
+
+for (const { code, words, prefix, browser } of LANGUAGES) {
+  const w = words.careList
+  test.describe(`the shopper's doctors and drugs, in ${code}`, () => {
+    test.use({ locale: browser })
+    test.afterEach(() => setStandInCoverageMode('coverage'))
+
+    for (const width of [375, 1280]) {
+      test(`found by keyboard, checked on every plan, filtered, removed and kept, at ${width} px`, async ({ page }) => {
+        test.setTimeout(150_000)
+        await page.setViewportSize({ width, height: 900 })
+        const pages: string[] = []
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) pages.push(frame.url())
+        })
+        await page.goto(`${prefix}/find/46204`)
+        await askForPlans(page, words)
+
+        await pickByKeyboard(page, w.drugLabel, 'metformin', METFORMIN.name)
+        await expect(page.getByRole('status').filter({ hasText: w.added(METFORMIN.name) })).toBeAttached()
+        await expect(page.locator('.care-chip').filter({ hasText: METFORMIN.name })).toBeVisible()
+        // The list's change asks the plans again: each card says what the stand-in says of the drug.
+        await expect(planRows(page).locator('.plan-coverage').first()).toContainText(METFORMIN.name)
+        const drugLines = await linesFor(page, METFORMIN.name)
+        expect(drugLines.size).toBe(20)
+        for (const [planId, said] of drugLines)
+          expect(said, planId).toBe(w.drugCoverage[expectedCoverage('drug', METFORMIN.rxcui, planId) as 'Covered'])
+
+        await pickByKeyboard(page, w.providerTypes.Individual, 'morales', DOCTOR.name)
+        await expect(page.locator('.care-chip').filter({ hasText: DOCTOR.name })).toBeVisible()
+        await expect(planRows(page).locator('.plan-coverage').first()).toContainText(DOCTOR.name)
+        const doctorLines = await linesFor(page, DOCTOR.name)
+        for (const [planId, said] of doctorLines)
+          expect(said, planId).toBe(w.providerCoverage[expectedCoverage('provider', DOCTOR.npi, planId) as 'Covered'])
+        expect(await sidewaysOverflow(page)).toBe(0)
+        await expectNoSevereViolations(page, `the plans with a drug and a doctor (${code}) at ${width} px`)
+        // For a person to look at, beside the test's other output.
+        await page.locator('.care-list').screenshot({ path: test.info().outputPath(`care-list-${width}.png`) })
+        await planRows(page)
+          .first()
+          .screenshot({ path: test.info().outputPath(`first-plan-${width}.png`) })
+
+        // "Covers all": only the plans the stand-in says cover both.
+        const coveringBoth = MARION.filter(
+          (plan) =>
+            ['Covered', 'GenericCovered'].includes(expectedCoverage('drug', METFORMIN.rxcui, plan.id)) &&
+            expectedCoverage('provider', DOCTOR.npi, plan.id) === 'Covered',
+        )
+        await page.getByRole('checkbox', { name: w.coversAll }).check()
+        await expect(planRows(page)).toHaveCount(Math.min(20, coveringBoth.length))
+        await page.getByRole('checkbox', { name: w.coversAll }).uncheck()
+
+        // Removed by keyboard: the focus stays in the list, and the plans no longer name it.
+        await page.getByRole('button', { name: w.remove(METFORMIN.name) }).focus()
+        await page.keyboard.press('Enter')
+        await expect(page.locator('.care-chip').filter({ hasText: METFORMIN.name })).toHaveCount(0)
+        await expect(page.getByRole('button', { name: w.remove(DOCTOR.name) })).toBeFocused()
+        await expect(planRows(page).locator('.plan-coverage').first()).not.toContainText(METFORMIN.name)
+
+        // Kept on the device: a reload shows the list, and nothing of it was ever in a page's address.
+        await page.reload()
+        await expect(page.locator('.care-chip').filter({ hasText: DOCTOR.name })).toBeVisible()
+        for (const address of pages) {
+          expect(address).not.toContain(DOCTOR.npi)
+          expect(address).not.toContain(METFORMIN.rxcui)
+          expect(address.toLowerCase()).not.toContain('morales')
+        }
+        await page.getByRole('button', { name: w.remove(DOCTOR.name) }).click()
+      })
+    }
+
+    test('an answer HealthCare.gov’s coverage calls cannot give is “Could not check”, never “Not covered”', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      await setStandInCoverageMode('unreadable')
+      await page.goto(`${prefix}/find/46204`)
+      await askForPlans(page, words)
+      await pickByKeyboard(page, w.drugLabel, 'lisinopril', 'lisinopril 10 MG')
+      await expect(page.getByText(w.couldNotCheck)).toBeVisible()
+      const lines = await linesFor(page, 'lisinopril 10 MG')
+      expect(new Set(lines.values())).toEqual(new Set([w.drugCoverage.Unknown]))
+      await page.getByRole('button', { name: w.remove('lisinopril 10 MG') }).click()
+    })
+  })
+}
