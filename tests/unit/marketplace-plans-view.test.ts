@@ -69,9 +69,15 @@ describe('the household plan list', () => {
   })
 
   it('filters by metal level, type and HSA, and lists the facets present in order', () => {
-    expect(ids(filterPlans(plans, { metals: ['Bronze'], types: [], hsaOnly: false, coversAll: false }))).toEqual(['11111IN0000002'])
-    expect(ids(filterPlans(plans, { metals: [], types: ['PPO'], hsaOnly: false, coversAll: false }))).toEqual(['22222IN0000003'])
-    expect(ids(filterPlans(plans, { metals: [], types: [], hsaOnly: true, coversAll: false }))).toEqual(['11111IN0000002'])
+    expect(ids(filterPlans(plans, { metals: ['Bronze'], types: [], hsaOnly: false, coversAll: false }))).toEqual([
+      '11111IN0000002',
+    ])
+    expect(ids(filterPlans(plans, { metals: [], types: ['PPO'], hsaOnly: false, coversAll: false }))).toEqual([
+      '22222IN0000003',
+    ])
+    expect(ids(filterPlans(plans, { metals: [], types: [], hsaOnly: true, coversAll: false }))).toEqual([
+      '11111IN0000002',
+    ])
     expect(facetsOf(plans)).toEqual({ metals: ['Bronze', 'Silver'], types: ['HMO', 'PPO'] })
   })
 
