@@ -177,15 +177,21 @@ async function scriptsRun(page: Page): Promise<boolean> {
 
 /**
  * The page as axe can scan it. Axe waits on timers, which a page opened without JavaScript never
- * runs: such a page is scanned at its address again, in a browser that runs scripts, at the same
- * size. The server renders the same document for both; what only a script adds is scanned too.
+ * runs: such a page is scanned as a copy of its document (its scripts left out, what it shows
+ * without them kept, its links resolved against the site) at the same size, in a page that runs
+ * scripts. (A context a test makes takes the test's options, so scripts are turned on by name.)
  */
 async function scannable(page: Page): Promise<{ page: Page; close: () => Promise<void> }> {
   if (await scriptsRun(page)) return { page, close: async () => {} }
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() })
-  const again = await context.newPage()
-  await again.goto(page.url())
-  return { page: again, close: () => context.close() }
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\b(?:modulepreload|as="script")[^>]*>/gi, '')
+    .replace(/<\/?noscript>/gi, '')
+    .replace(/<head([^>]*)>/i, `<head$1><base href="${new URL(page.url()).origin}/">`)
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true })
+  const copy = await context.newPage()
+  await copy.setContent(html, { waitUntil: 'load' })
+  return { page: copy, close: () => context.close() }
 }
 
 /** An axe scan of `scope` (WCAG 2.2 AA) once animations have settled: no serious or critical violation. */
@@ -200,8 +206,6 @@ export async function expectNoSevereViolations(page: Page, what: string, scope =
 }
 
 async function severeViolations(page: Page, scope: string): Promise<string[]> {
-  // A page behind another draws no frames, and axe waits for the next one.
-  await page.bringToFront()
   // Contrast is measured on what has finished fading in (the page transition, inline errors).
   await page.waitForFunction(() =>
     document

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { UntilScripted } from '@/components/ui/until-scripted'
 import { LoginForm } from '@/features/accounts/components'
 import { safeBackPath } from '@/features/accounts'
 import { getMessages } from '@/platform/locale.server'
@@ -25,9 +26,9 @@ export default async function LoginPage({ searchParams }: Props) {
     <div className="account-page">
       <h1>{m.heading}</h1>
       <p className="account-page__lead">{m.lead}</p>
-      <noscript>
+      <UntilScripted>
         <p className="account-page__lead">{m.needsScript}</p>
-      </noscript>
+      </UntilScripted>
       <LoginForm back={safeBackPath(typeof back === 'string' ? back : null)} />
     </div>
   )

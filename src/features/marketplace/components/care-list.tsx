@@ -29,22 +29,11 @@ async function lookUp<T>(address: string, signal: AbortSignal): Promise<T[] | 'u
 const drugName = (drug: DrugMatch) => [drug.name, drug.strength].filter(Boolean).join(' ')
 
 /**
- * "Your doctors and drugs" on the results page (product brief §15): look-ups by name, the list as
- * chips to remove, kept on this device, and sent with the household form (as fields of it) so
- * that each plan says whether it covers them. A change while plans are shown asks again.
+ * "Your doctors and drugs" above the household's plans (product brief §15): look-ups by name,
+ * the list as chips to remove, kept on this device, and sent with the household form (as fields
+ * of it) so that each plan says whether it covers them. A change to the list asks again.
  */
-export function CareList({
-  formId,
-  zipcode,
-  plansShown,
-  w,
-}: {
-  formId: string
-  zipcode: string
-  /** Whether the form has answered with plans: a change to the list then checks them again. */
-  plansShown: boolean
-  w: CareListWords
-}) {
+export function CareList({ formId, zipcode, w }: { formId: string; zipcode: string; w: CareListWords }) {
   const list = useSyncExternalStore(subscribeCareList, careListSnapshot, emptyCareList)
   const scripted = useSyncExternalStore(
     subscribeCareList,
@@ -79,13 +68,13 @@ export function CareList({
     [zipcode, providerType, w.miles, w.notAccepting],
   )
 
-  // A change to the list while plans are shown checks them again, once the change is drawn.
+  // A change to the list checks the plans again, once the change is drawn.
   useEffect(() => {
-    if (!changed.current || !plansShown) return
+    if (!changed.current) return
     changed.current = false
     const form = document.getElementById(formId)
     if (form instanceof HTMLFormElement) form.requestSubmit()
-  }, [list, plansShown, formId])
+  }, [list, formId])
 
   const add = (kind: CareKind) => (entry: CareEntry) => {
     if (addCare(kind, entry)) {

@@ -51,9 +51,9 @@ export function HouseholdForm({
       plansFormId={formId}
       folded
     >
-      <CareList formId={formId} zipcode={zipcode} plansShown={extra !== null} w={words.plans.care} />
       {extra ? (
         <>
+          <CareList formId={formId} zipcode={zipcode} w={words.plans.care} />
           {extra.notesYear === null ? null : <PlanYearNotes year={extra.notesYear} words={words.yearNotes} />}
           {extra.healthCareGov ? (
             <HealthcareGovEstimateNote
