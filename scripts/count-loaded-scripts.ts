@@ -4,7 +4,7 @@
  * desktop size, and every script it receives until the network has been quiet for half a
  * second (framework, page chunks, anything loaded after paint) is gzipped at level 9 and added
  * up; a script loaded by both visits counts once. Printed against the budgets of decision 010
- * (content pages 150 KiB, the quiz 210 KiB); exits 1 over a budget. `npm run budgets` counts
+ * (content pages 151 KiB, the quiz 210 KiB; its addendum); exits 1 over a budget. `npm run budgets` counts
  * what the build's manifests list for a page's first load, which leaves out what loads after.
  *
  * Starts the site itself (`scripts/start.ts`, which builds it first when the build is older
@@ -24,7 +24,7 @@ import { findChromium } from './ensure-browser'
 import { readMarketSeed } from '../src/features/plans/node'
 
 const KIB = 1024
-const CONTENT_KIB = 150
+const CONTENT_KIB = 151
 const INTERACTIVE_KIB = 210
 const PORT = Number(process.env.BUDGETS_PORT ?? 3962)
 const LIST = process.argv.includes('--list')

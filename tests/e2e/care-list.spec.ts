@@ -133,9 +133,12 @@ for (const { code, words, prefix, browser } of LANGUAGES) {
         await expect(page.getByRole('button', { name: w.remove(DOCTOR.name) })).toBeFocused()
         await expect(planRows(page).locator('.plan-coverage').first()).not.toContainText(METFORMIN.name)
 
-        // Kept on the device: a reload shows the list, and nothing of it was ever in a page's address.
+        // Kept on the device: after a reload the plans come checked against the list at once, and
+        // nothing of it was ever in a page's address.
         await page.reload()
+        await askForPlans(page, words)
         await expect(page.locator('.care-chip').filter({ hasText: DOCTOR.name })).toBeVisible()
+        await expect(planRows(page).locator('.plan-coverage').first()).toContainText(DOCTOR.name)
         for (const address of pages) {
           expect(address).not.toContain(DOCTOR.npi)
           expect(address).not.toContain(METFORMIN.rxcui)

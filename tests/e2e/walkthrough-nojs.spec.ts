@@ -85,7 +85,8 @@ test.describe('the report without JavaScript', () => {
         await expect(question).toBeInViewport()
         await expectNoSevereViolations(page, `the question before deleting in ${name} at ${width} px`)
         await question.getByRole('button', { name: m.report.deleteYes }).click()
-        await expect(page).toHaveURL(`${prefix}/report/deleted`)
+        // The browser keeps the question's fragment across the redirect; the address holds no report id.
+        await expect(page).toHaveURL(new RegExp(`${prefix}/report/deleted(#report-delete-question)?$`))
         await expect(page.getByRole('status')).toHaveText(m.report.deleted)
         await expectNoSevereViolations(page, `the deleted report in ${name} at ${width} px`)
         expect((await request.post(`/v1/data/report/${id}`)).status()).toBe(404)
@@ -268,8 +269,8 @@ test.describe('a plan’s reviews without JavaScript', () => {
 })
 
 test.describe('a plan’s reviews with JavaScript', () => {
-  // Skipped until fixed: after the list's code has been held back and released, a reload of the
-  // plan page shows no "Helpful" button on any review within a minute.
+  // Skipped until made independent of other reviews of the plan: it reads the first and last
+  // cards as its own three, which a review left by an earlier try or another test breaks.
   test.fixme('an order chosen before the list runs is applied; "Helpful" shows this device’s mark as it appears', async ({
     page,
     request,
@@ -282,7 +283,8 @@ test.describe('a plan’s reviews with JavaScript', () => {
       const released = new Promise<void>((resolve) => (release = resolve))
       await page.route('**/_next/static/**', async (route) => {
         await released
-        await route.continue()
+        // A request held across the release may find its route already given back.
+        await route.continue().catch(() => undefined)
       })
       return async () => {
         release()
@@ -311,6 +313,9 @@ test.describe('a plan’s reviews with JavaScript', () => {
       await page.goto(`/plans/${nid}`)
       const card = page.locator('.review-card', { hasText: texts.great })
       const mark = card.getByRole('button', { name: en.helpfulVotes.mark, exact: true })
+      // The button is unseen until the list runs, and the list loads its code as it nears the
+      // screen: the card is brought there first.
+      await card.scrollIntoViewIfNeeded()
       await whenHydrated(mark)
       await mark.click()
       await expect(card.getByRole('button', { name: en.helpfulVotes.marked })).toBeDisabled()

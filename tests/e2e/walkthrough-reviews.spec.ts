@@ -156,7 +156,8 @@ test('registering after a review starts with the email given in the review, neve
   await expect(wizard.getByRole('heading', { name: 'Thank you!' })).toBeFocused()
   await wizard.getByRole('link', { name: 'Register' }).click()
 
-  await expect(page).toHaveURL(/\/register$/)
+  // Registering leads back to the plan reviewed, and the address never carries the email.
+  await expect(page).toHaveURL(`/register?back=/plans/${nid}`)
   await expect(page.getByLabel('Email')).toHaveValue('maria@example.com')
   expect(page.url()).not.toContain('maria')
 

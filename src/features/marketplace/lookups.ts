@@ -1,7 +1,7 @@
 import { lookupValidation as m } from '@/messages/en/lookupValidation'
 import { z, type Infer } from '@/lib/zod'
 
-import { HIOS_PLAN_ID, NPI, RXCUI } from './coverage'
+import { HIOS_PLAN_ID } from './coverage'
 
 /**
  * The shapes of the drug, doctor and crosswalk look-ups (product brief §15) and the rules of
@@ -50,22 +50,6 @@ export const providerSearchSchema = z.object({
   zipcode: z.string({ error: m.zipInvalid }).regex(/^\d{5}$/, { error: m.zipInvalid }),
   type: z.enum(PROVIDER_TYPES, { error: m.providerTypeInvalid }),
 })
-
-/** Up to 10 ids of one kind, each of its form, without repeats; one message for the list. */
-function idList(form: RegExp, message: string) {
-  return z
-    .array(z.string({ error: message }), { error: message })
-    .max(10, { error: message })
-    .refine((ids) => ids.every((id) => form.test(id)), { error: message })
-    .transform((ids) => [...new Set(ids)])
-    .optional()
-}
-
-/** The drugs and doctors a plan list is checked against: up to 10 of each, no repeats. */
-export const coverageFields = {
-  rxcuis: idList(RXCUI, m.drugsInvalid),
-  npis: idList(NPI, m.providersInvalid),
-}
 
 export const crosswalkSchema = z.object({
   plan_id: z

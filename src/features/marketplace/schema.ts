@@ -7,8 +7,9 @@ import {
   planYearOf,
 } from '@/features/costs'
 import { z, type Infer } from '@/lib/zod'
+import { lookupValidation as m } from '@/messages/en/lookupValidation'
 
-import { coverageFields } from './lookups'
+import { NPI, RXCUI } from './coverage'
 import { shoppingYearOn } from './shopping-year'
 
 /** The first plan year Candor lists plans for: the oldest its estimate knows. */
@@ -17,6 +18,22 @@ export const FIRST_PLANS_YEAR = Math.min(...ESTIMATE_YEARS)
 /** Whether Candor lists plans for a year: from the first it knows to the one on sale today. */
 export const isPlansYearOffered = (year: number, today: Date = new Date()) =>
   year >= FIRST_PLANS_YEAR && year <= shoppingYearOn(today)
+
+/** Up to 10 ids of one kind, each of its form, without repeats; one message for the list. */
+function idList(form: RegExp, message: string) {
+  return z
+    .array(z.string({ error: message }), { error: message })
+    .max(10, { error: message })
+    .refine((ids) => ids.every((id) => form.test(id)), { error: message })
+    .transform((ids) => [...new Set(ids)])
+    .optional()
+}
+
+/** The drugs and doctors a plan list is checked against: up to 10 of each, no repeats. */
+export const coverageFields = {
+  rxcuis: idList(RXCUI, m.drugsInvalid),
+  npis: idList(NPI, m.providersInvalid),
+}
 
 /**
  * `POST /v1/data/marketplace-plans`: the estimate's household with its rules and messages, for

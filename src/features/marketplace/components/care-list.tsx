@@ -19,6 +19,8 @@ import {
 import type { CareListWords } from './care-list-words'
 import { CareSearch, type CareSuggestion } from './care-search'
 
+const unchanging = () => () => {}
+
 async function lookUp<T>(address: string, signal: AbortSignal): Promise<T[] | 'unavailable'> {
   const response = await fetch(address, { signal, headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`look-up failed (${response.status})`)
@@ -29,6 +31,19 @@ async function lookUp<T>(address: string, signal: AbortSignal): Promise<T[] | 'u
 const drugName = (drug: DrugMatch) => [drug.name, drug.strength].filter(Boolean).join(' ')
 
 /**
+ * The list as fields of the household form, so that the plans are checked against it from the
+ * form's first answer; the form sits above, in the estimate's fold.
+ */
+export function CareFields({ formId }: { formId: string }) {
+  const list = useSyncExternalStore(subscribeCareList, careListSnapshot, emptyCareList)
+  return (['drugs', 'providers'] as const).flatMap((kind) =>
+    list[kind].map((entry) => (
+      <input key={`${kind}-${entry.id}`} type="hidden" form={formId} name={CARE_FIELD[kind]} value={careValue(entry)} />
+    )),
+  )
+}
+
+/**
  * "Your doctors and drugs" above the household's plans (product brief §15): look-ups by name,
  * the list as chips to remove, kept on this device, and sent with the household form (as fields
  * of it) so that each plan says whether it covers them. A change to the list asks again.
@@ -36,7 +51,7 @@ const drugName = (drug: DrugMatch) => [drug.name, drug.strength].filter(Boolean)
 export function CareList({ formId, zipcode, w }: { formId: string; zipcode: string; w: CareListWords }) {
   const list = useSyncExternalStore(subscribeCareList, careListSnapshot, emptyCareList)
   const scripted = useSyncExternalStore(
-    subscribeCareList,
+    unchanging,
     () => true,
     () => false,
   )
@@ -115,7 +130,6 @@ export function CareList({ formId, zipcode, w }: { formId: string; zipcode: stri
               >
                 <span aria-hidden="true">×</span>
               </button>
-              <input type="hidden" form={formId} name={CARE_FIELD[kind]} value={careValue(entry)} />
             </li>
           ))}
         </ul>
@@ -125,6 +139,7 @@ export function CareList({ formId, zipcode, w }: { formId: string; zipcode: stri
   const full = (kind: CareKind) => list[kind].length >= MAX_COVERAGE_ITEMS
   return (
     <section className="care-list" aria-labelledby={`${formId}-care-heading`}>
+      <CareFields formId={formId} />
       <h3 id={`${formId}-care-heading`} tabIndex={-1}>
         {w.heading}
       </h3>

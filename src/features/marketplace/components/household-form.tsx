@@ -7,7 +7,8 @@ import { EstimatePanelForm } from '@/features/costs/components'
 
 import type { HouseholdFormState } from '../household-form-state'
 import { submitHouseholdForm } from '../household-plans-action'
-import { CareList } from './care-list'
+import { CareFields, CareList } from './care-list'
+import { CurrentPlan } from './current-plan'
 import { HealthcareGovEstimateNote } from './healthcare-gov-estimate'
 import type { HouseholdFormWords } from './household-form-words'
 import { HouseholdPlans } from './household-plans'
@@ -51,9 +52,19 @@ export function HouseholdForm({
       plansFormId={formId}
       folded
     >
+      {extra ? null : <CareFields formId={formId} />}
       {extra ? (
         <>
           <CareList formId={formId} zipcode={zipcode} w={words.plans.care} />
+          {extra.plans.total > 0 ? (
+            <CurrentPlan
+              zipcode={state.values.zipcode.trim() || zipcode}
+              countyFips={state.values.countyFips || countyFips}
+              planYear={extra.plans.plan_year}
+              plans={extra.plans.plans}
+              w={words.plans.current}
+            />
+          ) : null}
           {extra.notesYear === null ? null : <PlanYearNotes year={extra.notesYear} words={words.yearNotes} />}
           {extra.healthCareGov ? (
             <HealthcareGovEstimateNote

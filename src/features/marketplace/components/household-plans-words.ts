@@ -5,6 +5,7 @@ import type { Messages } from '@/messages'
 
 import type { PlanBenefits, PlanDocuments } from '../plans-answer'
 import { careListWords, type CareListWords } from './care-list-words'
+import { currentPlanWords, type CurrentPlanWords } from './current-plan-words'
 import { MAX_COMPARED, PLAN_SORTS, type PlanSort } from '../plans-view'
 
 /** A sentence that depends on a count: its form for one, and for any other number with `{count}`. */
@@ -18,6 +19,8 @@ export type CountWords = { one: string; many: string }
 export type HouseholdPlansWords = {
   /** The shopper's doctors and drugs, and each plan's lines for them. */
   care: CareListWords
+  /** "I have a plan now": what last year's plan becomes. */
+  current: CurrentPlanWords
   /** The page's language, for its links. */
   locale: Locale
   /** How dates and times are written ("en-US", "es-US"). */
@@ -125,6 +128,7 @@ export function householdPlansWords(messages: Messages, locale: Locale): Househo
   })
   return {
     care: careListWords(messages),
+    current: currentPlanWords(messages.currentPlan),
     locale,
     dateLocale: INTL_LOCALE[locale],
     sourceLang: locale === 'en' ? undefined : 'en',

@@ -1,0 +1,28 @@
+/**
+ * Catalogue namespace `currentPlan` (English): "I have a plan now" beside the household's plans,
+ * what HealthCare.gov's crosswalk makes of last year's plan (product brief §15).
+ */
+export const currentPlan = {
+  heading: 'I have a plan now',
+  lead: (year: number | string) =>
+    `Enter your plan ID from ${year} to see the plan HealthCare.gov moves you to. It is on your insurance card or in your HealthCare.gov account: 14 characters, like 12345OH0010001.`,
+  label: 'Your plan ID',
+  submit: 'See what it becomes',
+  needsScript: 'Checking last year’s plan needs JavaScript in your browser.',
+  checking: 'Checking with HealthCare.gov…',
+  invalid: 'Enter a plan id of 14 characters, like 12345OH0010001.',
+  samePlan: (id: string, year: number | string) => `Your plan ${id} continues in ${year}.`,
+  sameInsurer: (id: string, next: string, year: number | string) =>
+    `For ${year}, HealthCare.gov moves ${id} to another plan of the same insurer: ${next}.`,
+  otherInsurer: (id: string, next: string, year: number | string) =>
+    `For ${year}, HealthCare.gov moves ${id} to a plan of another insurer: ${next}.`,
+  none: (id: string, year: number | string) =>
+    `HealthCare.gov moves ${id} to no plan for ${year}: you will need to choose a new plan.`,
+  insurerLeaves: (year: number | string) =>
+    `Your insurer does not sell on HealthCare.gov in your state in ${year}, by CMS’s files.`,
+  unknown: 'Candor could not check this with HealthCare.gov just now. Please try again in a few minutes.',
+  price: (amount: string) => `For your household: ${amount} a month after your tax credit.`,
+  notListed: 'That plan is not in the list below for your county.',
+  seeInList: 'Show it in the list',
+  codes: (level: string, reason: string) => `HealthCare.gov’s crosswalk codes: level ${level}, reason ${reason}.`,
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+
+import * as en from '../../src/messages/en'
+import * as es from '../../src/messages/es'
+import { DEFAULT_DATA_DIR } from '../support/marketplace-stand-in'
+import { expect, test } from './fixtures'
+import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './support'
+
+/**
+ * "I have a plan now" (product brief §15), against the stand-in's crosswalk: last year's plan
+ * leads to the plan HealthCare.gov moves it to, with its price for the household; a plan of an
+ * insurer that left the state leads to none, said so; a mistyped id is refused in words.
+ */
+type RecordedPlan = { id: string; name: string; metal_level: string; premium_w_credit: number }
+const MARION = (
+  JSON.parse(
+    fs.readFileSync(path.join(DEFAULT_DATA_DIR, 'recorded/plans-search/plans_18097_single_40_250fpl.json'), 'utf8'),
+  ) as { response: { plans: RecordedPlan[] } }
+).response.plans
+const money = (dollars: number) => `$${dollars.toFixed(2)}`
+
+const LANGUAGES = [
+  { code: 'en', words: en, prefix: '', browser: 'en-US' },
+  { code: 'es', words: es, prefix: '/es', browser: 'es-US' },
+] as const
+
+async function askForPlans(page: Page, words: typeof en | typeof es) {
+  const panel = page.getByRole('region', { name: words.costEstimate.heading })
+  const firstAge = panel.getByLabel(`${words.costEstimate.person(1)}: ${words.costEstimate.age}`)
+  await whenHydrated(panel.locator('summary'))
+  if (!(await firstAge.isVisible())) await panel.locator('summary').click()
+  await firstAge.fill('40')
+  await panel.getByLabel(words.costEstimate.income).fill('37650')
+  await panel.getByLabel(words.costEstimate.planYear).selectOption('2026')
+  await panel.getByRole('button', { name: words.costEstimate.submit }).click()
+  await expect(page.getByRole('region', { name: words.marketplacePlans.heading, exact: true })).toBeVisible()
+}
+
+for (const { code, words, prefix, browser } of LANGUAGES) {
+  const w = words.currentPlan
+  test.describe(`I have a plan now, in ${code}`, () => {
+    test.use({ locale: browser })
+    for (const width of [375, 1280]) {
+      test(`last year's plan leads to this year's, with its price, in ${code} at ${width} px`, async ({ page }) => {
+        test.setTimeout(120_000)
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`${prefix}/find/46204`)
+        await askForPlans(page, words)
+        const section = page.getByRole('region', { name: w.heading })
+        const field = section.getByLabel(w.label)
+        await whenHydrated(field)
+
+        // A mistyped id: said in words, nothing asked.
+        await field.fill('my plan')
+        await field.press('Enter')
+        await expect(section.getByText(w.invalid)).toBeVisible()
+        await expect(field).toHaveAttribute('aria-invalid', 'true')
+
+        // The same plan goes on, at its price for the household.
+        const kept = MARION[0]!
+        await field.fill(kept.id.toLowerCase())
+        await section.getByRole('button', { name: w.submit }).click()
+        await expect(section.getByText(w.samePlan(kept.id, 2026))).toBeVisible()
+        await expect(section.getByText(w.price(money(kept.premium_w_credit)))).toBeVisible()
+
+        // An id the insurer no longer uses: another of its plans (a silver one, in the stand-in).
+        const renamed = `${kept.id.slice(0, 10)}9999`
+        const sibling = MARION.find((plan) => plan.id.startsWith(kept.id.slice(0, 5)) && plan.metal_level === 'Silver')!
+        await field.fill(renamed)
+        await field.press('Enter')
+        await expect(section.getByText(w.sameInsurer(renamed, `${sibling.name} (${sibling.id})`, 2026))).toBeVisible()
+        await expect(section.getByText(w.price(money(sibling.premium_w_credit)))).toBeVisible()
+
+        // Aetna CVS Health (96992) left HealthCare.gov in Indiana for 2026.
+        await field.fill('96992IN0010001')
+        await field.press('Enter')
+        await expect(section.getByText(w.none('96992IN0010001', 2026))).toBeVisible()
+        await expect(section.getByText(w.insurerLeaves(2026))).toBeVisible()
+
+        expect(await sidewaysOverflow(page)).toBe(0)
+        await expectNoSevereViolations(page, `"I have a plan now" (${code}) at ${width} px`)
+        await section.screenshot({ path: test.info().outputPath(`current-plan-${code}-${width}.png`) })
+      })
+    }
+  })
+}
