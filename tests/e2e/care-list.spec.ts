@@ -1,15 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import * as en from '../../src/messages/en'
 import * as es from '../../src/messages/es'
 import { expectedCoverage } from '../support/marketplace-coverage'
-import { DEFAULT_DATA_DIR } from '../support/marketplace-stand-in'
 import { expect, test } from './fixtures'
+import { askForPlans, MARION } from './household'
 import { setStandInCoverageMode } from './marketplace'
-import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './support'
+import { expectNoSevereViolations, sidewaysOverflow } from './support'
 
 /**
  * "Your doctors and drugs" on the results page (product brief §15), against the stand-in: a drug
@@ -17,11 +14,6 @@ import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './supp
  * filter, a chip removed, the list kept on the device, an answer that cannot be read shown as
  * "Could not check", in both languages, at a phone's and a desktop's width.
  */
-const MARION = (
-  JSON.parse(
-    fs.readFileSync(path.join(DEFAULT_DATA_DIR, 'recorded/plans-search/plans_18097_single_40_250fpl.json'), 'utf8'),
-  ) as { response: { plans: { id: string }[] } }
-).response.plans
 const METFORMIN = { rxcui: '861007', name: 'metformin hydrochloride 500 MG' }
 const DOCTOR = { npi: '1999000001', name: 'Ana Morales, MD' }
 
@@ -29,21 +21,6 @@ const LANGUAGES = [
   { code: 'en', words: en, prefix: '', browser: 'en-US' },
   { code: 'es', words: es, prefix: '/es', browser: 'es-US' },
 ] as const
-
-/** Fills the household form for a 40-year-old at $37,650 in plan year 2026, and sends it. */
-async function askForPlans(page: Page, words: typeof en | typeof es) {
-  const panel = page.getByRole('region', { name: words.costEstimate.heading })
-  const firstAge = panel.getByLabel(`${words.costEstimate.person(1)}: ${words.costEstimate.age}`)
-  await whenHydrated(panel.locator('summary'))
-  if (!(await firstAge.isVisible())) await panel.locator('summary').click()
-  await firstAge.fill('40')
-  await panel.getByLabel(words.costEstimate.income).fill('37650')
-  await panel.getByLabel(words.costEstimate.planYear).selectOption('2026')
-  await panel.getByRole('button', { name: words.costEstimate.submit }).click()
-  const plans = page.getByRole('region', { name: words.marketplacePlans.heading, exact: true })
-  await expect(plans).toBeVisible()
-  return plans
-}
 
 /** Types a name into a look-up and picks the first suggestion with the keyboard. */
 async function pickByKeyboard(page: Page, label: string, typed: string, expected: string) {
@@ -90,7 +67,7 @@ for (const { code, words, prefix, browser } of LANGUAGES) {
           if (frame === page.mainFrame()) pages.push(frame.url())
         })
         await page.goto(`${prefix}/find/46204`)
-        await askForPlans(page, words)
+        await expect(await askForPlans(page, { age: '40', income: '37650', year: '2026', words })).toBeVisible()
 
         await pickByKeyboard(page, w.drugLabel, 'metformin', METFORMIN.name)
         await expect(page.getByRole('status').filter({ hasText: w.added(METFORMIN.name) })).toBeAttached()
@@ -136,7 +113,7 @@ for (const { code, words, prefix, browser } of LANGUAGES) {
         // Kept on the device: after a reload the plans come checked against the list at once, and
         // nothing of it was ever in a page's address.
         await page.reload()
-        await askForPlans(page, words)
+        await expect(await askForPlans(page, { age: '40', income: '37650', year: '2026', words })).toBeVisible()
         await expect(page.locator('.care-chip').filter({ hasText: DOCTOR.name })).toBeVisible()
         await expect(planRows(page).locator('.plan-coverage').first()).toContainText(DOCTOR.name)
         for (const address of pages) {
@@ -154,7 +131,7 @@ for (const { code, words, prefix, browser } of LANGUAGES) {
       test.setTimeout(90_000)
       await setStandInCoverageMode('unreadable')
       await page.goto(`${prefix}/find/46204`)
-      await askForPlans(page, words)
+      await expect(await askForPlans(page, { age: '40', income: '37650', year: '2026', words })).toBeVisible()
       await pickByKeyboard(page, w.drugLabel, 'lisinopril', 'lisinopril 10 MG')
       await expect(page.getByText(w.couldNotCheck)).toBeVisible()
       const lines = await linesFor(page, 'lisinopril 10 MG')

@@ -1,12 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
-import type { Page } from '@playwright/test'
-
 import * as en from '../../src/messages/en'
 import * as es from '../../src/messages/es'
-import { DEFAULT_DATA_DIR } from '../support/marketplace-stand-in'
 import { expect, test } from './fixtures'
+import { askForPlans, MARION } from './household'
 import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './support'
 
 /**
@@ -14,30 +9,12 @@ import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './supp
  * leads to the plan HealthCare.gov moves it to, with its price for the household; a plan of an
  * insurer that left the state leads to none, said so; a mistyped id is refused in words.
  */
-type RecordedPlan = { id: string; name: string; metal_level: string; premium_w_credit: number }
-const MARION = (
-  JSON.parse(
-    fs.readFileSync(path.join(DEFAULT_DATA_DIR, 'recorded/plans-search/plans_18097_single_40_250fpl.json'), 'utf8'),
-  ) as { response: { plans: RecordedPlan[] } }
-).response.plans
 const money = (dollars: number) => `$${dollars.toFixed(2)}`
 
 const LANGUAGES = [
   { code: 'en', words: en, prefix: '', browser: 'en-US' },
   { code: 'es', words: es, prefix: '/es', browser: 'es-US' },
 ] as const
-
-async function askForPlans(page: Page, words: typeof en | typeof es) {
-  const panel = page.getByRole('region', { name: words.costEstimate.heading })
-  const firstAge = panel.getByLabel(`${words.costEstimate.person(1)}: ${words.costEstimate.age}`)
-  await whenHydrated(panel.locator('summary'))
-  if (!(await firstAge.isVisible())) await panel.locator('summary').click()
-  await firstAge.fill('40')
-  await panel.getByLabel(words.costEstimate.income).fill('37650')
-  await panel.getByLabel(words.costEstimate.planYear).selectOption('2026')
-  await panel.getByRole('button', { name: words.costEstimate.submit }).click()
-  await expect(page.getByRole('region', { name: words.marketplacePlans.heading, exact: true })).toBeVisible()
-}
 
 for (const { code, words, prefix, browser } of LANGUAGES) {
   const w = words.currentPlan
@@ -48,7 +25,7 @@ for (const { code, words, prefix, browser } of LANGUAGES) {
         test.setTimeout(120_000)
         await page.setViewportSize({ width, height: 900 })
         await page.goto(`${prefix}/find/46204`)
-        await askForPlans(page, words)
+        await expect(await askForPlans(page, { age: '40', income: '37650', year: '2026', words })).toBeVisible()
         const section = page.getByRole('region', { name: w.heading })
         const field = section.getByLabel(w.label)
         await whenHydrated(field)

@@ -1,15 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
-import type { Locator, Page } from '@playwright/test'
-
 import * as en from '../../src/messages/en'
 import * as es from '../../src/messages/es'
-import { DEFAULT_DATA_DIR } from '../support/marketplace-stand-in'
 import { expect, test } from './fixtures'
+import { askForPlans, MARION } from './household'
 import { setStandInMode, standInCalls } from './marketplace'
 import { MEASURED_PORT } from '../../playwright.config'
-import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './support'
+import { expectNoSevereViolations, sidewaysOverflow } from './support'
 
 /**
  * A shopper's household plans on the results page (product brief §14), against the stand-in
@@ -17,40 +12,8 @@ import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './supp
  * time, compare, the fallback notice, Spanish, without JavaScript, at a phone's and a desktop's
  * width, with nothing of the household in an address.
  */
-type RecordedPlan = { id: string; name: string; premium: number; premium_w_credit: number; metal_level: string }
-const recorded = (name: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(DEFAULT_DATA_DIR, 'recorded/plans-search', `${name}.json`), 'utf8')) as {
-      response: { plans: RecordedPlan[] }
-    }
-  ).response.plans
-const MARION = recorded('plans_18097_single_40_250fpl')
 const money = (dollars: number) => `$${dollars.toFixed(2)}`
 const cheapestFirst = [...MARION].sort((a, b) => a.premium_w_credit - b.premium_w_credit || a.id.localeCompare(b.id))
-
-/** Fills the household form on a results page and sends it; `care` is the label of a care level. */
-async function askForPlans(
-  page: Page,
-  {
-    age,
-    income,
-    year,
-    care,
-    words = en,
-  }: { age: string; income: string; year?: string; care?: string; words?: typeof en | typeof es },
-): Promise<Locator> {
-  const panel = page.getByRole('region', { name: words.costEstimate.heading })
-  const firstAge = panel.getByLabel(`${words.costEstimate.person(1)}: ${words.costEstimate.age}`)
-  // The estimate is folded under its heading until asked.
-  await whenHydrated(panel.locator('summary'))
-  if (!(await firstAge.isVisible())) await panel.locator('summary').click()
-  await firstAge.fill(age)
-  await panel.getByLabel(words.costEstimate.income).fill(income)
-  if (year) await panel.getByLabel(words.costEstimate.planYear).selectOption(year)
-  if (care) await panel.getByLabel(words.costEstimate.careLevel).selectOption({ label: care })
-  await panel.getByRole('button', { name: words.costEstimate.submit }).click()
-  return page.getByRole('region', { name: words.marketplacePlans.heading, exact: true })
-}
 
 for (const width of [375, 1280]) {
   test(`a 40-year-old in Indianapolis sees every plan at HealthCare.gov’s price, sorts, filters and compares, at ${width} px`, async ({

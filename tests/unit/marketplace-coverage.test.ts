@@ -117,7 +117,7 @@ describe('against the stand-in', () => {
     })
   }
 
-  it('finds drugs and doctors by name, and keeps the name out of the log line of each call', async () => {
+  it('finds drugs by name, and doctors and facilities by name near a ZIP code', async () => {
     const drugs = await findDrugs('metformin', client)
     expect(drugs.map((drug) => drug.rxcui)).toEqual(
       STAND_IN_DRUGS.filter((drug) => drug.name.startsWith('metformin')).map((drug) => drug.rxcui),
