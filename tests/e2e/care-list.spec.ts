@@ -125,18 +125,26 @@ for (const { code, words, prefix, browser } of LANGUAGES) {
       })
     }
 
-    test('an answer HealthCare.gov’s coverage calls cannot give is “Could not check”, never “Not covered”', async ({
-      page,
-    }) => {
-      test.setTimeout(90_000)
-      await setStandInCoverageMode('unreadable')
-      await page.goto(`${prefix}/find/46204`)
-      await expect(await askForPlans(page, { age: '40', income: '37650', year: '2026', words })).toBeVisible()
-      await pickByKeyboard(page, w.drugLabel, 'lisinopril', 'lisinopril 10 MG')
-      await expect(page.getByText(w.couldNotCheck)).toBeVisible()
-      const lines = await linesFor(page, 'lisinopril 10 MG')
-      expect(new Set(lines.values())).toEqual(new Set([w.drugCoverage.Unknown]))
-      await page.getByRole('button', { name: w.remove('lisinopril 10 MG') }).click()
-    })
+    // An answer that cannot be read, an error and a stall: each drug is one no other test asks of the plans.
+    const SPOILED = [
+      { mode: 'unreadable', drug: 'lisinopril 10 MG' },
+      { mode: 'error', drug: 'atorvastatin calcium 20 MG' },
+      { mode: 'stall', drug: 'sertraline hydrochloride 50 MG' },
+    ] as const
+    for (const { mode, drug } of SPOILED) {
+      test(`coverage calls that ${mode === 'stall' ? 'stall' : `answer ${mode === 'error' ? 'an error' : 'unreadably'}`} are “Could not check”, never “Not covered”`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000)
+        await setStandInCoverageMode(mode)
+        await page.goto(`${prefix}/find/46204`)
+        await expect(await askForPlans(page, { age: '40', income: '37650', year: '2026', words })).toBeVisible()
+        await pickByKeyboard(page, w.drugLabel, drug.split(' ')[0]!, drug)
+        await expect(page.getByText(w.couldNotCheck)).toBeVisible({ timeout: 20_000 })
+        const lines = await linesFor(page, drug)
+        expect(new Set(lines.values())).toEqual(new Set([w.drugCoverage.Unknown]))
+        await page.getByRole('button', { name: w.remove(drug) }).click()
+      })
+    }
   })
 }

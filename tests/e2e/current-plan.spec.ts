@@ -1,5 +1,6 @@
 import * as en from '../../src/messages/en'
 import * as es from '../../src/messages/es'
+import { lastYearPriceOf } from '../support/marketplace-coverage'
 import { expect, test } from './fixtures'
 import { askForPlans, MARION } from './household'
 import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './support'
@@ -9,7 +10,8 @@ import { expectNoSevereViolations, sidewaysOverflow, whenHydrated } from './supp
  * leads to the plan HealthCare.gov moves it to, with its price for the household; a plan of an
  * insurer that left the state leads to none, said so; a mistyped id is refused in words.
  */
-const money = (dollars: number) => `$${dollars.toFixed(2)}`
+/** Dollars as the page writes them: cents, except where they are none. */
+const money = (dollars: number) => `$${dollars.toFixed(2)}`.replace(/\.00$/, '')
 
 const LANGUAGES = [
   { code: 'en', words: en, prefix: '', browser: 'en-US' },
@@ -41,7 +43,16 @@ for (const { code, words, prefix, browser } of LANGUAGES) {
         await field.fill(kept.id.toLowerCase())
         await section.getByRole('button', { name: w.submit }).click()
         await expect(section.getByText(w.samePlan(kept.id, 2026))).toBeVisible()
-        await expect(section.getByText(w.price(money(kept.premium_w_credit)))).toBeVisible()
+        // This year's price beside last year's, each under its year, and the difference in words.
+        const prices = section.getByRole('definition')
+        await expect(prices).toHaveText([
+          w.price(money(kept.premium_w_credit)),
+          w.price(money(lastYearPriceOf(kept.premium_w_credit))),
+        ])
+        await expect(section.getByRole('term')).toHaveText([w.priceIn(2026), w.priceIn(2025)])
+        const more = Math.round((kept.premium_w_credit - lastYearPriceOf(kept.premium_w_credit)) * 100) / 100
+        await expect(section.getByText(w.priceUp(money(more)))).toBeVisible()
+        await expect(field).toHaveValue(kept.id)
 
         // An id the insurer no longer uses: another of its plans (a silver one, in the stand-in).
         const renamed = `${kept.id.slice(0, 10)}9999`
@@ -56,11 +67,44 @@ for (const { code, words, prefix, browser } of LANGUAGES) {
         await field.press('Enter')
         await expect(section.getByText(w.none('96992IN0010001', 2026))).toBeVisible()
         await expect(section.getByText(w.insurerLeaves(2026))).toBeVisible()
+        await expect(section.getByRole('definition')).toHaveText([w.lastYearUnpriced])
 
         expect(await sidewaysOverflow(page)).toBe(0)
         await expectNoSevereViolations(page, `"I have a plan now" (${code}) at ${width} px`)
         await section.screenshot({ path: test.info().outputPath(`current-plan-${code}-${width}.png`) })
+
+        // The id last checked is offered again on this device after a reload.
+        await page.reload()
+        await expect(await askForPlans(page, { age: '40', income: '37650', year: '2026', words })).toBeVisible()
+        await expect(section.getByLabel(w.label)).toHaveValue('96992IN0010001')
+        await expect(section.getByText(w.keptHere)).toBeVisible()
       })
     }
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('last year’s plan is sent with the household form and answered on the server', async ({ page }) => {
+    const w = en.currentPlan
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.goto('/find/46204')
+    const panel = page.getByRole('region', { name: en.costEstimate.heading })
+    await panel.locator('summary').click()
+    await panel.getByLabel(`${en.costEstimate.person(1)}: ${en.costEstimate.age}`).fill('40')
+    await panel.getByLabel(en.costEstimate.income).fill('37650')
+    await panel.getByLabel(en.costEstimate.planYear).selectOption('2026')
+    await panel.getByRole('button', { name: en.costEstimate.submit }).click()
+    const section = page.getByRole('region', { name: w.heading })
+    const kept = MARION[0]!
+    await section.getByLabel(w.label).fill(kept.id)
+    await section.getByRole('button', { name: w.submit }).click()
+    await expect(section.getByText(w.samePlan(kept.id, 2026))).toBeVisible()
+    await expect(section.getByRole('definition').first()).toHaveText(w.price(money(kept.premium_w_credit)))
+    await expect(page.getByRole('region', { name: en.marketplacePlans.heading, exact: true })).toBeVisible()
+    // The household and the plan id travelled in the body: the address is the page's own.
+    expect(page.url()).toMatch(/\/find\/46204$/)
+    expect(await sidewaysOverflow(page)).toBe(0)
+    await expectNoSevereViolations(page, '"I have a plan now" without JavaScript')
+  })
+})

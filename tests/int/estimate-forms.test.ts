@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { expectedCoverage } from '../support/marketplace-coverage'
+import { expectedCoverage, lastYearPriceOf } from '../support/marketplace-coverage'
 import { startMarketplaceStandIn, type MarketplaceStandIn } from '../support/marketplace-stand-in'
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
@@ -143,5 +143,53 @@ describe('the estimate forms for a year not published yet', () => {
     // The list reaches HealthCare.gov's coverage calls only; the plan search does not carry it.
     const searches = standIn.requests.filter((request) => request.path.endsWith('/plans/search'))
     expect(JSON.stringify(searches.map((request) => request.body))).not.toContain('861007')
+  })
+
+  it('says what last year’s plan becomes, with its price for the household last year and this year, without script', async () => {
+    inLanguage('en')
+    const { submitHouseholdForm } = await import('@/features/marketplace/server')
+    const { emptyEstimateForm } = await import('@/features/costs')
+    const first = await submitHouseholdForm({ ...emptyEstimateForm(), extra: null }, marionForm(2026))
+    const listed = first.extra!.plans.plans
+    const kept = listed.find((plan) => plan.metal_level === 'Silver' && plan.premium_after_credit! > 0)!
+    expect(first.extra?.currentPlan).toBeNull()
+
+    const form = marionForm(2026)
+    form.set('intent', 'current-plan')
+    form.set('current_plan', ` ${kept.id.toLowerCase()} `)
+    const state = await submitHouseholdForm(first, form)
+    expect(state.extra?.plans.plans.map((plan) => plan.id)).toEqual(listed.map((plan) => plan.id))
+    const shown = state.extra?.currentPlan
+    expect(shown).toMatchObject({ kind: 'answer', value: kept.id })
+    if (shown?.kind !== 'answer') throw new Error('no answer')
+    expect(shown.check.crosswalk).toMatchObject({
+      status: 'found',
+      new_plan_id: kept.id,
+      change: 'same-plan',
+      year: 2025,
+    })
+    expect(shown.check.last_year).toEqual({
+      name: kept.name,
+      premium: lastYearPriceOf(kept.premium!),
+      premium_after_credit: lastYearPriceOf(kept.premium_after_credit!),
+    })
+    // Last year's price was asked of HealthCare.gov for 2025, the household in the body only.
+    const asked = standIn.requests.filter((request) => request.path.endsWith('/plans'))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]!.body).toMatchObject({ year: 2025, plan_ids: [kept.id], household: { income: 37650 } })
+    expect(JSON.stringify(asked[0]!.query)).not.toContain('37650')
+
+    // A mistyped id is refused in words and asks nothing more; an insurer gone from the state gets no price.
+    standIn.requests.length = 0
+    form.set('current_plan', 'my plan')
+    const refused = await submitHouseholdForm(state, form)
+    expect(refused.extra?.currentPlan).toEqual({ kind: 'invalid', value: 'my plan' })
+    expect(standIn.requests.filter((request) => /\/(plans|crosswalk)$/.test(request.path))).toHaveLength(0)
+    form.set('current_plan', '96992IN0010001')
+    const gone = await submitHouseholdForm(state, form)
+    expect(gone.extra?.currentPlan).toMatchObject({
+      kind: 'answer',
+      check: { crosswalk: { status: 'none', insurer_leaves: true }, last_year: null },
+    })
   })
 })

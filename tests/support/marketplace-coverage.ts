@@ -6,7 +6,7 @@
  * and facilities (their NPIs are not real ones). Coverage is a fixed function of the plan and
  * the item, so a test can compute the verdict it expects with `expectedCoverage`.
  */
-import type { Recordings } from './marketplace-recordings'
+import { recordingKey, type RecordedPlan, type Recordings } from './marketplace-recordings'
 
 /** How the coverage calls answer: under the live API's array name, the spec's, bare, or spoiled. */
 export const COVERAGE_MODES = [
@@ -126,22 +126,68 @@ function coverage(kind: 'drug' | 'provider', query: Record<string, string>, mode
 }
 
 /**
- * The crosswalk of a plan of `year` to the next year's, in the county: the same id where the
- * next year's recording of the county has it, else the same insurer's plan of the same metal
- * level there, else none (404, code 1005, as the API answers a plan it has no crosswalk for).
+ * The plan a plan of the year before becomes among `plans` (the next year's): the same id where
+ * it is there, else the same insurer's silver plan, else none.
+ */
+function successorOf(plans: readonly RecordedPlan[], planId: string): { plan: RecordedPlan; same: boolean } | null {
+  const same = plans.find((plan) => plan.id === planId)
+  if (same) return { plan: same, same: true }
+  const sibling = plans.find((plan) => plan.id.startsWith(planId.slice(0, 5)) && plan.metal_level === 'Silver')
+  return sibling ? { plan: sibling, same: false } : null
+}
+
+/**
+ * The crosswalk of a plan of `year` to the next year's, in the county: its successor in the next
+ * year's recording of the county, else none (404, code 1005, as the API answers a plan it has no
+ * crosswalk for).
  */
 function crosswalk(recordings: Recordings, query: Record<string, string>): Answer {
   const { plan_id: planId, year, fips } = query
   if (!planId || !year || !fips || !query.state || !query.zipcode)
     return invalid('year, plan_id, state, zipcode and fips are required')
   const next = recordings.firstOfCounty.get(`${Number(year) + 1}|${fips}`)
-  const plans = next?.response.plans ?? []
-  const same = plans.find((plan) => plan.id === planId)
-  const issuer = planId.slice(0, 5)
-  const sibling = plans.find((plan) => plan.id.startsWith(issuer) && plan.metal_level === 'Silver')
-  const chosen = same ?? sibling
+  const chosen = successorOf(next?.response.plans ?? [], planId)
   if (!chosen) return json(404, { code: '1005', status: '404', message: 'CrosswalkNotFound' })
-  return json(200, { new_plan_id: chosen.id, level: same ? '0' : '2', reason: same ? '0' : '4' })
+  return json(200, { new_plan_id: chosen.plan.id, level: chosen.same ? '0' : '2', reason: chosen.same ? '0' : '4' })
+}
+
+/** What a plan of the year before cost, in the stand-in: its successor's price, a tenth lower. */
+export const lastYearPriceOf = (amount: number) => Math.round(amount * 0.9 * 100) / 100
+
+/**
+ * `POST /plans` for a year no recording holds (the year before the recorded one): each plan id
+ * the stand-in can follow into the next year's recording of the household is answered as that
+ * plan, under its own id, priced by `lastYearPriceOf`; other ids are left out, as the API leaves
+ * out plans it does not know.
+ */
+export function priceLastYearPlans(
+  recordings: Recordings,
+  body: Record<string, unknown>,
+  query: Record<string, string>,
+): Answer {
+  const place = body.place as { countyfips?: unknown } | undefined
+  const year = Number(body.year ?? query.year)
+  const ids = Array.isArray(body.plan_ids) ? body.plan_ids.filter((id): id is string => typeof id === 'string') : []
+  if (typeof place?.countyfips !== 'string' || !Number.isInteger(year) || ids.length === 0)
+    return invalid('place.countyfips, year and plan_ids are required')
+  const key = recordingKey(year + 1, place.countyfips, body.household)
+  const recording = key ? recordings.byHousehold.get(key) : undefined
+  if (!recording) return invalid(`no recording for this household in county ${place.countyfips}, ${year + 1}`)
+  const plans = ids.flatMap((id) => {
+    const chosen = successorOf(recording.response.plans, id)
+    if (!chosen) return []
+    const { plan } = chosen
+    return [
+      {
+        ...plan,
+        id,
+        premium: typeof plan.premium === 'number' ? lastYearPriceOf(plan.premium) : plan.premium,
+        premium_w_credit:
+          typeof plan.premium_w_credit === 'number' ? lastYearPriceOf(plan.premium_w_credit) : plan.premium_w_credit,
+      },
+    ]
+  })
+  return json(200, { plans })
 }
 
 /** The stand-in's answer to one of these calls, or undefined for a path that is not one; null: stall. */

@@ -15,7 +15,7 @@ import type { Socket } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { answerCoverageCall, COVERAGE_MODES, type CoverageMode } from './marketplace-coverage'
+import { answerCoverageCall, COVERAGE_MODES, priceLastYearPlans, type CoverageMode } from './marketplace-coverage'
 import {
   type RecordedPlan,
   type Recordings,
@@ -253,10 +253,12 @@ export async function startMarketplaceStandIn(options: StandInOptions = {}): Pro
       const answer = answerCoverageCall(recordings, route, request.query, coverageMode)
       if (answer !== undefined) return answer
     }
-    if (request.method !== 'POST' || (route !== '/plans/search' && route !== '/households/eligibility/estimates')) {
+    const posts = ['/plans/search', '/plans', '/households/eligibility/estimates']
+    if (request.method !== 'POST' || !posts.includes(route)) {
       return apiError(404, '1000', 'NotFound', `the stand-in does not answer ${request.method} ${request.path}`)
     }
     if (parsed.malformed || !isObject(parsed.body)) return apiError(400, '1003', 'InvalidInput', 'malformed JSON body')
+    if (route === '/plans') return priceLastYearPlans(recordings, parsed.body, request.query)
     return route === '/plans/search'
       ? searchPlans(recordings, parsed.body, request.query, mode, options.anyHousehold === true)
       : estimateEligibility(recordings, parsed.body, request.query, options.eligibilityYearsAs)

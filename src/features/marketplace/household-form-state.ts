@@ -1,6 +1,7 @@
 import type { EstimateFormState } from '@/features/costs'
 
 import type { CareListState } from './components/care-list-store'
+import type { CurrentPlanCheck } from './lookups'
 import type { HealthcareGovEstimate } from './eligibility.server'
 import type { MarketplacePlansData } from './plans-answer'
 import type { PlansView } from './plans-view'
@@ -9,7 +10,7 @@ import type { PlansView } from './plans-view'
  * What the results page's household form adds under the estimate, as data: the household's
  * plans and how they are looked at, HealthCare.gov's own estimate, and the plan year whose known
  * rules are said in words (one Candor does not estimate yet). The form renders it, on the server
- * for a page without script and in the browser after it. Types only, safe anywhere.
+ * for a page without script and in the browser after it. Types and a field name, safe anywhere.
  */
 export type HouseholdPlansExtra = {
   plans: MarketplacePlansData
@@ -24,7 +25,15 @@ export type HouseholdPlansExtra = {
   care: CareListState
   /** The household form's id, which the list's controls name. */
   formId: string | null
+  /** "I have a plan now": the plan id sent with the form and what it becomes; null when none was sent. */
+  currentPlan: CurrentPlanShown | null
 }
+
+/** The field of the household form that carries last year's plan id. */
+export const CURRENT_PLAN_FIELD = 'current_plan'
+
+export type CurrentPlanShown =
+  { kind: 'invalid'; value: string } | { kind: 'answer'; value: string; check: CurrentPlanCheck }
 
 /** The household form's state: the estimate's, with the plans once they are asked. */
 export type HouseholdFormState = EstimateFormState<HouseholdPlansExtra | null>

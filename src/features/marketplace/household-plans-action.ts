@@ -14,11 +14,30 @@ import { consumeRateLimit } from '@/platform/rate-limit'
 import { getPayloadClient } from '@/server/payload'
 
 import { careEntriesOf } from './components/care-fields'
+import { HIOS_PLAN_ID } from './coverage'
+import { checkCurrentPlan } from './current-plan.server'
 import { findHealthcareGovEstimate } from './eligibility.server'
-import type { HouseholdFormState } from './household-form-state'
+import { CURRENT_PLAN_FIELD, type CurrentPlanShown, type HouseholdFormState } from './household-form-state'
 import { findHouseholdPlans } from './household-plans.server'
 import { plansViewOf } from './plans-view'
 import { marketplacePlansRequestSchema } from './schema'
+
+/**
+ * "I have a plan now", sent with the household form: last year's plan id, refused in words when
+ * it is not one, else what it becomes for the year of the plans listed (none listed, none asked).
+ */
+async function currentPlanOf(
+  form: FormData,
+  year: number | null,
+  check: (planId: string, year: number) => ReturnType<typeof checkCurrentPlan>,
+): Promise<CurrentPlanShown | null> {
+  const sent = form.get(CURRENT_PLAN_FIELD)
+  const value = typeof sent === 'string' ? sent.trim().slice(0, 40) : ''
+  if (value === '' || year === null) return null
+  const planId = value.toUpperCase()
+  if (!HIOS_PLAN_ID.test(planId)) return { kind: 'invalid', value }
+  return { kind: 'answer', value: planId, check: await check(planId, year) }
+}
 
 /**
  * The results page's household form: the estimate, and under it every plan HealthCare.gov sells
@@ -58,6 +77,9 @@ export async function submitHouseholdForm(previous: HouseholdFormState, form: Fo
       findHouseholdPlans(payload, parsed.data, locale),
       state.estimate ? findHealthcareGovEstimate(payload, household) : null,
     ])
+    const currentPlan = await currentPlanOf(form, data.total > 0 ? data.plan_year : null, (planId, year) =>
+      checkCurrentPlan(payload, parsed.data, planId, year),
+    )
     const formId = String(form.get(FIELD.plansFormId) ?? '')
     // HealthCare.gov's own credit for the household, where it answered for the year estimated, is the one shown.
     const estimate =
@@ -76,6 +98,7 @@ export async function submitHouseholdForm(previous: HouseholdFormState, form: Fo
         hasCareLevel: parsed.data.utilization !== undefined,
         care,
         formId: /^[a-z][a-z0-9-]{0,39}$/.test(formId) ? formId : null,
+        currentPlan,
       },
     }
   } catch (error) {

@@ -87,3 +87,9 @@ export type CrosswalkAnswer = {
   /** Where Candor's presence files say the plan's insurer leaves HealthCare.gov in the state for the new year. */
   insurer_leaves: boolean
 }
+
+/** Last year's plan priced for the household for last year, by HealthCare.gov. */
+export type LastYearPrice = { name: string; premium: number | null; premium_after_credit: number | null }
+
+/** "I have a plan now" for a household: the crosswalk, and last year's price where HealthCare.gov gave it. */
+export type CurrentPlanCheck = { crosswalk: CrosswalkAnswer; last_year: LastYearPrice | null }

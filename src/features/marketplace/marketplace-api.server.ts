@@ -76,6 +76,7 @@ const searchPage = z.object({
   total: z.number().int().nonnegative(),
   ranges: z.object({ premiums: range, deductibles: range }).partial().nullish().catch(null),
 })
+const pricedPlans = z.object({ plans: z.array(z.unknown()).nullish() })
 const estimates = z.object({
   estimates: z.array(
     z.object({
@@ -253,6 +254,18 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     })
   }
 
+  /**
+   * Named plans priced for a household in a place and year (`POST /plans`, the API's plan
+   * comparison): how last year's plan is priced for last year. Plans it could not read are left out.
+   */
+  async function pricePlans(request: PlanSearchRequest & { plan_ids: string[] }): Promise<ApiPlan[]> {
+    return once(`plans ${JSON.stringify(request)}`, async () => {
+      const parsed = pricedPlans.safeParse(await call('POST', '/plans', request, AbortSignal.timeout(timeoutMs)))
+      if (!parsed.success) throw new MarketplaceOutage('unreadable', 'the plans could not be read')
+      return readPlans(parsed.data.plans ?? []).plans
+    })
+  }
+
   /** A GET with its query, within the deadline; the same question in flight is asked once. */
   function get(path: string, query: Record<string, string>, deadlineMs = timeoutMs): Promise<unknown> {
     const address = `${path}?${new URLSearchParams(query).toString()}`
@@ -263,6 +276,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     isOn: Boolean(options.apiKey),
     searchPlans,
     estimateEligibility,
+    pricePlans,
     get,
     /** Until when a 429 pauses the calls (0: not paused). */
     pausedUntil: () => pausedUntil,

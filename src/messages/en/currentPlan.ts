@@ -8,7 +8,7 @@ export const currentPlan = {
     `Enter your plan ID from ${year} to see the plan HealthCare.gov moves you to. It is on your insurance card or in your HealthCare.gov account: 14 characters, like 12345OH0010001.`,
   label: 'Your plan ID',
   submit: 'See what it becomes',
-  needsScript: 'Checking last year’s plan needs JavaScript in your browser.',
+  keptHere: 'The plan ID you checked last, kept on this device only.',
   checking: 'Checking with HealthCare.gov…',
   invalid: 'Enter a plan id of 14 characters, like 12345OH0010001.',
   samePlan: (id: string, year: number | string) => `Your plan ${id} continues in ${year}.`,
@@ -21,8 +21,12 @@ export const currentPlan = {
   insurerLeaves: (year: number | string) =>
     `Your insurer does not sell on HealthCare.gov in your state in ${year}, by CMS’s files.`,
   unknown: 'Candor could not check this with HealthCare.gov just now. Please try again in a few minutes.',
-  price: (amount: string) => `For your household: ${amount} a month after your tax credit.`,
+  priceIn: (year: number | string) => `${year}, for your household`,
+  price: (amount: string) => `${amount} a month after your tax credit`,
+  lastYearUnpriced: 'HealthCare.gov did not give this price.',
+  priceUp: (amount: string) => `That is ${amount} a month more than last year.`,
+  priceDown: (amount: string) => `That is ${amount} a month less than last year.`,
+  priceSame: 'That is the same as last year.',
   notListed: 'That plan is not in the list below for your county.',
-  seeInList: 'Show it in the list',
   codes: (level: string, reason: string) => `HealthCare.gov’s crosswalk codes: level ${level}, reason ${reason}.`,
 }

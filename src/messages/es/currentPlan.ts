@@ -8,7 +8,7 @@ export const currentPlan: Translation<typeof en> = {
     `Escriba el número de su plan de ${year} para ver a qué plan lo pasa HealthCare.gov. Está en su tarjeta del seguro o en su cuenta de HealthCare.gov: 14 caracteres, como 12345OH0010001.`,
   label: 'El número de su plan',
   submit: 'Ver en qué se convierte',
-  needsScript: 'Consultar el plan del año pasado necesita JavaScript en su navegador.',
+  keptHere: 'El número de plan que consultó por última vez, guardado solo en este dispositivo.',
   checking: 'Consultando a HealthCare.gov…',
   invalid: 'Escriba un número de plan de 14 caracteres, como 12345OH0010001.',
   samePlan: (id: string, year: number | string) => `Su plan ${id} continúa en ${year}.`,
@@ -21,8 +21,12 @@ export const currentPlan: Translation<typeof en> = {
   insurerLeaves: (year: number | string) =>
     `Su aseguradora no vende en HealthCare.gov en su estado en ${year}, según los archivos de CMS.`,
   unknown: 'Candor no pudo consultarlo con HealthCare.gov ahora. Inténtelo de nuevo en unos minutos.',
-  price: (amount: string) => `Para su hogar: ${amount} al mes después de su crédito fiscal.`,
+  priceIn: (year: number | string) => `${year}, para su hogar`,
+  price: (amount: string) => `${amount} al mes después de su crédito fiscal`,
+  lastYearUnpriced: 'HealthCare.gov no dio este precio.',
+  priceUp: (amount: string) => `Son ${amount} al mes más que el año pasado.`,
+  priceDown: (amount: string) => `Son ${amount} al mes menos que el año pasado.`,
+  priceSame: 'Es lo mismo que el año pasado.',
   notListed: 'Ese plan no está en la lista de abajo para su condado.',
-  seeInList: 'Mostrarlo en la lista',
   codes: (level: string, reason: string) => `Códigos del cruce de HealthCare.gov: nivel ${level}, motivo ${reason}.`,
 }

@@ -1,132 +1,116 @@
 'use client'
 
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 
+import { FIELD } from '@/features/costs'
 import { fillBlanks } from '@/lib/blanks'
 
-import { HIOS_PLAN_ID } from '../coverage'
-import type { CrosswalkAnswer } from '../lookups'
+import { CURRENT_PLAN_FIELD, type CurrentPlanShown } from '../household-form-state'
+import type { CurrentPlanCheck } from '../lookups'
 import type { HouseholdPlan } from '../plans-answer'
+import { keepPlanId, keptPlanId, noKeptPlanId, subscribeKeptPlanId } from './current-plan-store'
 import type { CurrentPlanWords } from './current-plan-words'
 import { money } from './plan-facts'
 
-const unchanging = () => () => {}
-
-type Shown =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'invalid' }
-  | { kind: 'answer'; answer: CrosswalkAnswer; plan: HouseholdPlan | null }
-
 /**
  * "I have a plan now", beside the household's plans (product brief §15): last year's plan id,
- * and what HealthCare.gov's crosswalk makes of it for the year listed, with the new plan's price
- * for the household where it is in the list, and whether the insurer leaves the state.
+ * sent with the household form (so it works without script too), and what HealthCare.gov's
+ * crosswalk makes of it for the year listed: the new plan's price for the household beside
+ * last year's, and whether the insurer leaves the state.
  */
 export function CurrentPlan({
-  zipcode,
-  countyFips,
+  formId,
+  shown,
   planYear,
   plans,
+  pending,
   w,
 }: {
-  zipcode: string
-  countyFips: string
+  /** The household form, which the field and its button belong to. */
+  formId: string
+  /** What the form's last answer said of the plan id sent with it. */
+  shown: CurrentPlanShown | null
   /** The year of the plans listed: the plan entered is of the year before. */
   planYear: number
   plans: HouseholdPlan[]
+  pending: boolean
   w: CurrentPlanWords
 }) {
   const id = useId()
-  const scripted = useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  )
-  const [value, setValue] = useState('')
-  const [shown, setShown] = useState<Shown>({ kind: 'idle' })
-
-  const check = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const planId = value.trim().toUpperCase()
-    if (!HIOS_PLAN_ID.test(planId)) {
-      setShown({ kind: 'invalid' })
-      return
-    }
-    setShown({ kind: 'checking' })
-    const query = new URLSearchParams({
-      plan_id: planId,
-      year: String(planYear - 1),
-      zipcode,
-      county_fips: countyFips,
-    })
-    try {
-      const response = await fetch(`/v1/data/crosswalk?${query}`, { headers: { accept: 'application/json' } })
-      if (!response.ok) throw new Error(`crosswalk ${response.status}`)
-      const { data } = (await response.json()) as { data: CrosswalkAnswer }
-      setShown({ kind: 'answer', answer: data, plan: plans.find((plan) => plan.id === data.new_plan_id) ?? null })
-    } catch {
-      setShown({
-        kind: 'answer',
-        answer: {
-          available: false,
-          plan_id: planId,
-          year: planYear - 1,
-          status: 'unknown',
-          new_plan_id: null,
-          level: null,
-          reason: null,
-          change: null,
-          insurer_leaves: false,
-        },
-        plan: null,
-      })
-    }
-  }
-
-  const year = planYear
+  // Whether the form now on its way was sent from here, to say "Checking…" here only.
+  const [asked, setAsked] = useState(false)
+  if (asked && !pending) setAsked(false)
+  const invalid = shown?.kind === 'invalid'
+  const kept = useSyncExternalStore(subscribeKeptPlanId, keptPlanId, noKeptPlanId)
+  const checked = shown?.kind === 'answer' ? shown.value : null
+  // A plan id HealthCare.gov was asked about is offered again on the next visit, from this device.
+  useEffect(() => {
+    if (checked) keepPlanId(checked)
+  }, [checked])
   return (
     <section className="current-plan" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{w.heading}</h3>
       <p id={`${id}-lead`}>{fillBlanks(w.lead, { year: planYear - 1 })}</p>
-      {scripted ? null : <p>{w.needsScript}</p>}
-      <form className="current-plan__form" onSubmit={check} noValidate hidden={!scripted}>
+      <div className="current-plan__form">
         <label htmlFor={`${id}-input`}>{w.label}</label>
         <input
           id={`${id}-input`}
+          name={CURRENT_PLAN_FIELD}
+          form={formId}
           type="text"
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
-          aria-describedby={shown.kind === 'invalid' ? `${id}-error` : `${id}-lead`}
-          aria-invalid={shown.kind === 'invalid' || undefined}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          defaultValue={shown?.value ?? kept ?? ''}
+          aria-describedby={invalid ? `${id}-error` : `${id}-lead`}
+          aria-invalid={invalid || undefined}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') setAsked(true)
+          }}
         />
-        <button type="submit" className="button button--secondary" disabled={shown.kind === 'checking'}>
+        <button
+          type="submit"
+          form={formId}
+          name={FIELD.intent}
+          value="current-plan"
+          className="button button--secondary"
+          aria-disabled={pending || undefined}
+          onClick={(event) => {
+            if (pending) event.preventDefault()
+            else setAsked(true)
+          }}
+        >
           {w.submit}
         </button>
-      </form>
+        {shown === null && kept !== null ? <p className="form-field__hint">{w.keptHere}</p> : null}
+      </div>
       <div aria-live="polite" className="current-plan__answer">
-        {shown.kind === 'invalid' ? (
+        {asked && pending ? (
+          <p>{w.checking}</p>
+        ) : invalid ? (
           <p id={`${id}-error`} className="field-error">
             {w.invalid}
           </p>
+        ) : shown?.kind === 'answer' ? (
+          <CrosswalkText
+            check={shown.check}
+            plan={plans.find((plan) => plan.id === shown.check.crosswalk.new_plan_id) ?? null}
+            year={planYear}
+            w={w}
+          />
         ) : null}
-        {shown.kind === 'checking' ? <p>{w.checking}</p> : null}
-        {shown.kind === 'answer' ? <CrosswalkText answer={shown.answer} plan={shown.plan} year={year} w={w} /> : null}
       </div>
     </section>
   )
 }
 
 function CrosswalkText({
-  answer,
+  check: { crosswalk: answer, last_year: lastYear },
   plan,
   year,
   w,
 }: {
-  answer: CrosswalkAnswer
+  check: CurrentPlanCheck
   plan: HouseholdPlan | null
   year: number
   w: CurrentPlanWords
@@ -145,20 +129,38 @@ function CrosswalkText({
                 : w.otherInsurer,
             { ...values, next: plan ? `${plan.name} (${answer.new_plan_id})` : values.next },
           )
+  const now = answer.status === 'found' ? (plan?.premium_after_credit ?? null) : null
+  const before = lastYear?.premium_after_credit ?? null
   return (
     <>
       <p className="current-plan__sentence">{sentence}</p>
       {answer.insurer_leaves ? <p>{fillBlanks(w.insurerLeaves, { year })}</p> : null}
-      {answer.status === 'found' ? (
-        plan?.premium_after_credit != null ? (
-          <p>{fillBlanks(w.price, { amount: money(plan.premium_after_credit) })}</p>
-        ) : plan ? null : (
-          <p>{w.notListed}</p>
-        )
-      ) : null}
+      {answer.status === 'found' && plan === null ? <p>{w.notListed}</p> : null}
+      {answer.status === 'unknown' ? null : (
+        <dl className="current-plan__prices">
+          {now === null ? null : (
+            <div>
+              <dt>{fillBlanks(w.priceIn, { year })}</dt>
+              <dd>{fillBlanks(w.price, { amount: money(now) })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{fillBlanks(w.priceIn, { year: year - 1 })}</dt>
+            <dd>{before === null ? w.lastYearUnpriced : fillBlanks(w.price, { amount: money(before) })}</dd>
+          </div>
+        </dl>
+      )}
+      {now !== null && before !== null ? <p>{priceChange(now, before, w)}</p> : null}
       {answer.status === 'found' && answer.level !== null && answer.reason !== null ? (
         <p className="form-field__hint">{fillBlanks(w.codes, { level: answer.level, reason: answer.reason })}</p>
       ) : null}
     </>
   )
+}
+
+/** How this year's price after the credit compares with last year's, in words. */
+function priceChange(now: number, before: number, w: CurrentPlanWords): string {
+  const cents = Math.round((now - before) * 100)
+  if (cents === 0) return w.priceSame
+  return fillBlanks(cents > 0 ? w.priceUp : w.priceDown, { amount: money(Math.abs(cents) / 100) })
 }

@@ -58,8 +58,9 @@ export function HouseholdForm({
           <CareList formId={formId} zipcode={zipcode} w={words.plans.care} />
           {extra.plans.total > 0 ? (
             <CurrentPlan
-              zipcode={state.values.zipcode.trim() || zipcode}
-              countyFips={state.values.countyFips || countyFips}
+              formId={formId}
+              shown={extra.currentPlan}
+              pending={isPending}
               planYear={extra.plans.plan_year}
               plans={extra.plans.plans}
               w={words.plans.current}
