@@ -313,11 +313,12 @@ export async function acceptReviewsInBrowser(page: Page): Promise<void> {
 }
 
 /** A finished report for 77002 made through the calls, as the quiz makes it. */
-export async function reportFor77002(request: APIRequestContext, token?: string): Promise<string> {
+export async function reportFor77002(request: APIRequestContext, token?: string, email?: string): Promise<string> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
   const created = await request.post('/v1/data/report', {
     headers,
     data: {
+      ...(email ? { field_ir_submit_email: email } : {}),
       field_ir_zipcode: '77002',
       field_ir_county: '48201',
       field_ir_birthday: '1984-07-02',

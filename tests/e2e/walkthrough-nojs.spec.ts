@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import * as en from '../../src/messages/en'
 import * as es from '../../src/messages/es'
 import { expect, test } from './fixtures'
+import { linkIn, waitForMail } from './mailbox'
 import { confirmedMember, deleteMember } from './members'
 import { reviewBody, solveCaptcha } from '../support/reviews'
 import {
@@ -105,6 +106,23 @@ test.describe('the report without JavaScript', () => {
     await expect(page.getByRole('button', { name: en.report.deleteReport })).toBeVisible()
     expect((await request.post(`/v1/data/report/${id}`)).status()).toBe(200)
   })
+
+  for (const { name, prefix, m } of LANGUAGES) {
+    test(`in ${name}: "Email me this link" mails the report's link and says so`, async ({ page, request }) => {
+      const email = `e2e-report-link-${prefix ? 'es' : 'en'}-${Date.now()}@candor.test`
+      const id = await reportFor77002(request, undefined, email)
+      await page.setViewportSize({ width: 375, height: 900 })
+      await page.goto(`${prefix}/report/${id}`)
+      const asked = Date.now()
+      await page.getByRole('button', { name: m.report.emailLink }).click()
+      await expect(page.getByText(m.report.emailSent(email))).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/report/${id}$`))
+      const mail = await waitForMail(email, new RegExp(m.siteMail.reportSubject), asked)
+      expect(linkIn(mail, `${prefix}/report/${id}`)).toMatch(new RegExp(`${prefix}/report/${id}$`))
+      await expectNoSidewaysScroll(page)
+      await expectNoSevereViolations(page, `the report's link mailed without script in ${name}`)
+    })
+  }
 })
 
 test.describe('the report with JavaScript', () => {

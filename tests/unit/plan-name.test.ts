@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { cmsReasonText, distinctPlanNames, notRatedReason, planLegalName, planName } from '@/features/plans'
+import {
+  cmsReasonText,
+  distinctPlanNames,
+  notRatedReason,
+  planLegalName,
+  planName,
+  tellApartWords,
+} from '@/features/plans'
 import { insurerFigures as en } from '@/messages/en/insurerFigures'
 import { insurerFigures as es } from '@/messages/es/insurerFigures'
+import { plans as esPlans } from '@/messages/es/plans'
 
 const ambetter = {
   nid: 12,
@@ -47,6 +55,19 @@ describe('naming a plan', () => {
     expect(names.get(1)).toBe('Community Health Choice HMO (issuer ID 27248)')
     expect(names.get(2)).toBe('Community Health Choice HMO (issuer ID 20069)')
     expect(new Set(names.values()).size).toBe(3)
+  })
+
+  it('tells them apart in the page’s language', () => {
+    const twins = [20069, 27248].map((id, nid) => ({
+      nid,
+      issuerMarketingName: 'Community Health Choice',
+      productType: 'HMO',
+      issuerLegalName: 'Community Health Choice Texas, Inc.',
+      issuerId: String(id),
+    }))
+    const names = distinctPlanNames(twins, tellApartWords(esPlans))
+    expect(names.get(0)).toBe('Community Health Choice HMO (ID de aseguradora 20069)')
+    expect(names.get(1)).toBe('Community Health Choice HMO (ID de aseguradora 27248)')
   })
 
   it('says "not rated" once: a reason that only repeats it is dropped', () => {

@@ -9,6 +9,7 @@ import {
   type InsurerSummary,
   distinctPlanNames,
   planLegalName,
+  tellApartWords,
   yearLeftHealthcareGov,
   zipCodeError,
 } from '@/features/plans'
@@ -24,7 +25,9 @@ import {
 } from '@/features/plans/node'
 import type { StateExchange } from '@/features/plans'
 import { overallMemberScores } from '@/features/reviews/node'
+import type { Locale } from '@/lib/i18n'
 import { stateName } from '@/lib/us-states'
+import { messagesFor } from '@/messages'
 
 import type { DirectoryEntry } from './insurer-directory'
 
@@ -56,7 +59,12 @@ export type ZipSearch =
  * The insurers that sell in a ZIP code (and county, when it spans several), each summarised
  * with every figure Candor holds, in the neutral default order.
  */
-export async function searchZip(payload: Payload, rawZip: string, countyFips?: string | null): Promise<ZipSearch> {
+export async function searchZip(
+  payload: Payload,
+  rawZip: string,
+  countyFips?: string | null,
+  locale: Locale = 'en',
+): Promise<ZipSearch> {
   const zip = rawZip.trim()
   const message = zipCodeError(zip)
   if (message) return { kind: 'invalid', zip, message }
@@ -80,7 +88,7 @@ export async function searchZip(payload: Payload, rawZip: string, countyFips?: s
   }))
   const chosen = counties.length === 1 ? counties[0]! : (counties.find((county) => county.fips === countyFips) ?? null)
   if (!chosen) return { kind: 'county', zip, counties }
-  const { insurers, areaPremiums } = await insurersInCounty(payload, zip, chosen.fips)
+  const { insurers, areaPremiums } = await insurersInCounty(payload, zip, chosen.fips, locale)
   return { kind: 'results', zip, county: chosen, counties, insurers, areaPremiums }
 }
 
@@ -89,15 +97,20 @@ export async function insurersInCounty(
   payload: Payload,
   zip: string,
   fips: string,
+  locale: Locale = 'en',
 ): Promise<{ insurers: InsurerSummary[]; areaPremiums: AreaPremiums | null }> {
   const found = await findCountyOffers(payload, zip, fips)
   if (!found) return { insurers: [], areaPremiums: null }
-  return { insurers: await summariseOffers(payload, found.offers), areaPremiums: found.areaPremiums }
+  return { insurers: await summariseOffers(payload, found.offers, locale), areaPremiums: found.areaPremiums }
 }
 
 /** Every reporting unit of a state's newest plan year, summarised over all its plans there. */
-export async function insurersInState(payload: Payload, state: string): Promise<InsurerSummary[]> {
-  return summariseOffers(payload, await listStateOffers(payload, state))
+export async function insurersInState(
+  payload: Payload,
+  state: string,
+  locale: Locale = 'en',
+): Promise<InsurerSummary[]> {
+  return summariseOffers(payload, await listStateOffers(payload, state), locale)
 }
 
 /**
@@ -109,14 +122,18 @@ export async function insurersFound(payload: Payload, found: readonly DirectoryE
     payload,
     found.map((entry) => entry.nid),
   )
-  return summariseOffers(payload, offers, new Map(found.map((entry) => [entry.nid, entry.name])))
+  return summariseOffers(payload, offers, 'en', new Map(found.map((entry) => [entry.nid, entry.name])))
 }
 
 /** Offers with their member scores and told-apart names, in the neutral default order. */
 async function summariseOffers(
   payload: Payload,
   offers: Offer[],
-  names = distinctPlanNames(offers.map(({ plan }) => plan)),
+  locale: Locale,
+  names = distinctPlanNames(
+    offers.map(({ plan }) => plan),
+    tellApartWords(messagesFor(locale).plans),
+  ),
 ): Promise<InsurerSummary[]> {
   const scores = await overallMemberScores(
     payload,
@@ -143,13 +160,13 @@ async function summariseOffers(
 }
 
 /** Every insurer product of the newest plan year, for the search by insurer name. */
-export async function insurerDirectory(payload: Payload): Promise<DirectoryEntry[]> {
+export async function insurerDirectory(payload: Payload, locale: Locale = 'en'): Promise<DirectoryEntry[]> {
   const plans = await listPlans(payload)
   const byState = new Map<string, typeof plans>()
   for (const plan of plans) byState.set(plan.state, [...(byState.get(plan.state) ?? []), plan])
   const entries: DirectoryEntry[] = []
   for (const [state, list] of byState) {
-    const names = distinctPlanNames(list)
+    const names = distinctPlanNames(list, tellApartWords(messagesFor(locale).plans))
     for (const plan of list) {
       entries.push({
         nid: plan.nid,

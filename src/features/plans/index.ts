@@ -66,7 +66,16 @@ export type { OptionGroup, OptionPage, OptionRow } from './option-list'
 export { carriedPlaceOf, carriedPlaceOfQuery, planHref, planOptionsHref } from './plan-links'
 export type { CarriedPlace } from './plan-links'
 export { toPlanEntity } from './plan-entity'
-export { cmsReasonText, distinctPlanNames, notRatedReason, planLegalName, planName, tidyName } from './plan-name'
+export {
+  cmsReasonText,
+  distinctPlanNames,
+  notRatedReason,
+  planLegalName,
+  planName,
+  tellApartWords,
+  tidyName,
+} from './plan-name'
+export type { TellApartWords } from './plan-name'
 export type { CmsReasonWords, NameablePlan } from './plan-name'
 export { zipCodeSchema } from './schema'
 export {

@@ -28,12 +28,26 @@ export function planLegalName(plan: Pick<NameablePlan, 'issuerMarketingName' | '
   return tidyName(plan.issuerLegalName || plan.issuerMarketingName)
 }
 
+/** The words of what tells two plans of one name apart, in the page's language (catalogue `plans`). */
+export type TellApartWords = { issuerId: (id: string) => string; plan: (nid: number) => string }
+
+const ENGLISH_TELL_APART: TellApartWords = { issuerId: (id) => `issuer ID ${id}`, plan: (nid) => `plan ${nid}` }
+
+/** The words that tell plans apart, from the catalogue's `plans` namespace of a language. */
+export const tellApartWords = (m: {
+  tellApartIssuer: (id: string) => string
+  tellApartPlan: (nid: number) => string
+}): TellApartWords => ({ issuerId: m.tellApartIssuer, plan: m.tellApartPlan })
+
 /**
  * Names for plans listed together (a ZIP's dropdown, a list of results), by nid. Where two
  * plans would share a name, each adds what tells it apart: its legal name when that differs
- * from the marketing name and from the others', otherwise its CMS issuer ID.
+ * from the marketing name and from the others', otherwise its CMS issuer ID, in `words`.
  */
-export function distinctPlanNames(plans: readonly NameablePlan[]): Map<number, string> {
+export function distinctPlanNames(
+  plans: readonly NameablePlan[],
+  words: TellApartWords = ENGLISH_TELL_APART,
+): Map<number, string> {
   const byName = new Map<string, NameablePlan[]>()
   for (const plan of plans) {
     const name = planName(plan)
@@ -51,7 +65,7 @@ export function distinctPlanNames(plans: readonly NameablePlan[]): Map<number, s
       const isTelling =
         legal.toLowerCase() !== tidyName(plan.issuerMarketingName).toLowerCase() &&
         legalNames.filter((other) => other === legal.toLowerCase()).length === 1
-      const qualifier = isTelling ? legal : plan.issuerId ? `issuer ID ${plan.issuerId}` : `plan ${plan.nid}`
+      const qualifier = isTelling ? legal : plan.issuerId ? words.issuerId(plan.issuerId) : words.plan(plan.nid)
       names.set(plan.nid, `${name} (${qualifier})`)
     }
   }

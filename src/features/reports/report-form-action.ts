@@ -13,9 +13,10 @@ import { getLocale } from '@/platform/locale.server'
 import { getPayloadClient } from '@/server/payload'
 
 import { REPORT_DELETED_PATH } from './report-api'
-import { REPORT_FORM, type DeleteFormState, type MetersFormState } from './report-form-state'
+import { REPORT_FORM, type DeleteFormState, type EmailFormState, type MetersFormState } from './report-form-state'
 import {
   deleteReportFromForm,
+  emailReportFromForm,
   saveMetersFromForm,
   type FormPoster,
   type ReportFormOutcome,
@@ -55,5 +56,13 @@ export async function deleteReportAction(_previous: DeleteFormState, form: FormD
   const { locale, outcome } = await posted((payload, poster) => deleteReportFromForm(payload, reportIdOf(form), poster))
   // A report already gone is as deleted as the person asked.
   if (outcome.kind !== 'refused') redirect(localizeHref(REPORT_DELETED_PATH, locale))
+  return { status: 'failed', message: outcome.message }
+}
+
+/** "Email me this link": the report's link mailed to the address it holds, said on the page. */
+export async function emailReportAction(_previous: EmailFormState, form: FormData): Promise<EmailFormState> {
+  const { locale, outcome } = await posted((payload, poster) => emailReportFromForm(payload, reportIdOf(form), poster))
+  if (outcome.kind === 'done') return { status: 'sent' }
+  if (outcome.kind === 'notFound') return { status: 'failed', message: messagesFor(locale).report.notFoundHeading }
   return { status: 'failed', message: outcome.message }
 }

@@ -9,7 +9,7 @@ import { translateText } from '@/messages/translate-text'
 import { consumeRateLimit } from '@/platform/rate-limit'
 
 import { postedMeters } from './report-form-state'
-import { changeReport, removeReport } from './reports.server'
+import { changeReport, mailReportLink, removeReport } from './reports.server'
 import { reportFieldsSchema } from './schema'
 
 /** How a posted report form went: done, the report gone (or never there), or refused with a message in the page's language. */
@@ -18,9 +18,13 @@ export type ReportFormOutcome = { kind: 'done' } | { kind: 'notFound' } | { kind
 /** Who posts a report's form: their connection (for the rate limit) and the page's language. */
 export type FormPoster = { clientHash: string; locale: Locale }
 
-async function asVisitor({ clientHash, locale }: FormPoster, work: () => Promise<unknown>): Promise<ReportFormOutcome> {
+async function asVisitor(
+  { clientHash, locale }: FormPoster,
+  work: () => Promise<unknown>,
+  limit: 'reports.access' | 'reports.email' = 'reports.access',
+): Promise<ReportFormOutcome> {
   try {
-    await consumeRateLimit('reports.access', clientHash)
+    await consumeRateLimit(limit, clientHash)
     await work()
     return { kind: 'done' }
   } catch (error) {
@@ -60,4 +64,13 @@ export async function deleteReportFromForm(
   poster: FormPoster,
 ): Promise<ReportFormOutcome> {
   return asVisitor(poster, () => removeReport(payload, null, reportId))
+}
+
+/** "Email me this link" without script: the link mailed as the report's call mails it, under its rate limit. */
+export async function emailReportFromForm(
+  payload: Payload,
+  reportId: string,
+  poster: FormPoster,
+): Promise<ReportFormOutcome> {
+  return asVisitor(poster, () => mailReportLink(payload, null, reportId, poster.locale), 'reports.email')
 }

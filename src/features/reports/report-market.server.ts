@@ -19,10 +19,10 @@ import { ageOn, todayIso, type StoredAnswers } from './schema'
  * figures the ranking weighs. Null until a ZIP code is given; `place.kind` says when the
  * ZIP needs a county, is unknown, or lies in a state that runs its own exchange.
  */
-export async function reportMarket(payload: Payload, answers: StoredAnswers) {
+export async function reportMarket(payload: Payload, answers: StoredAnswers, locale: Locale = 'en') {
   const zip = answers.field_ir_zipcode
   if (!zip) return null
-  const search = await searchZip(payload, zip, answers.field_ir_county ?? null)
+  const search = await searchZip(payload, zip, answers.field_ir_county ?? null, locale)
   let place: ReportPlace
   switch (search.kind) {
     case 'invalid':

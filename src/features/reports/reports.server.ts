@@ -170,7 +170,7 @@ export async function listMemberReports({ payload, member }: MutationContext<und
 /** Call 4's data for a report found for its caller: the report, its place, insurers, estimate and plans. */
 async function reportData(payload: Payload, doc: Report, locale: Locale) {
   const answers = answersOf(doc)
-  const market = await reportMarket(payload, answers)
+  const market = await reportMarket(payload, answers, locale)
   return {
     issuer_report: toReportEntity(doc),
     report_place: market?.place ?? null,
@@ -257,13 +257,22 @@ export async function emailReportLink({
   params,
   request,
 }: MutationContext<undefined>): Promise<JsonAnswer> {
-  const doc = await findVisibleReport(payload, params.id ?? '', member)
+  await mailReportLink(payload, member, params.id ?? '', requestLocale(request))
+  return ok({ sent: true })
+}
+
+/** Mails the link of the report with this id, for whoever may see it (the call above and the report's posted form). */
+export async function mailReportLink(
+  payload: Payload,
+  member: SignedInMember | null,
+  reportId: string,
+  locale: Locale,
+): Promise<void> {
+  const doc = await findVisibleReport(payload, reportId, member)
   const email = answersOf(doc).field_ir_submit_email
   if (!email) throw AppError.invalid({ field_ir_submit_email: REPORT_NO_EMAIL })
-  const locale = requestLocale(request)
   const mail = reportLinkMail(`${getEnv().siteUrl}${localizeHref(`/report/${doc.reportId}`, locale)}`, locale)
   await payload.sendEmail({ to: email, subject: mail.subject, text: mail.text })
-  return ok({ sent: true })
 }
 
 /**

@@ -1,6 +1,9 @@
 /** Catalogue namespace `plans` (English). */
 export const plans = {
   browseTitle: 'Marketplace health plans by state',
+  /** What tells two insurer products of one name apart, where their legal names do not. */
+  tellApartIssuer: (id: string) => `issuer ID ${id}`,
+  tellApartPlan: (nid: number) => `plan ${nid}`,
   browseByState: 'Browse by state',
   browseLead: (year: number) =>
     `Every insurer selling individual-market plans through HealthCare.gov, state by state, from the plan year ${year} CMS files. Each entry is an insurer product: one insurer’s plans of one type (HMO, PPO, EPO or POS) in a state, the level at which CMS rates quality. Each product has several plan options, by metal level and price.`,

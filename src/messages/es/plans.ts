@@ -4,6 +4,8 @@ import type { Translation } from '../translation'
 /** Catalogue namespace `plans` (Spanish, United States). */
 export const plans: Translation<typeof en> = {
   browseTitle: 'Planes médicos del Mercado por estado',
+  tellApartIssuer: (id: string) => `ID de aseguradora ${id}`,
+  tellApartPlan: (nid: number) => `plan ${nid}`,
   browseByState: 'Ver por estado',
   browseLead: (year: number) =>
     `Todas las aseguradoras que venden planes del mercado individual a través de HealthCare.gov, estado por estado, según los archivos de CMS del año del plan ${year}. Cada entrada es un producto de aseguradora: los planes de un mismo tipo (HMO, PPO, EPO o POS) de una aseguradora en un estado, el nivel en que CMS califica la calidad. Cada producto tiene varias opciones de plan, según la categoría de metal y el precio.`,

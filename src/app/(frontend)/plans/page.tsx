@@ -34,7 +34,7 @@ export default async function PlansByStatePage({ searchParams }: Props) {
   const payload = await getPayloadClient()
   const plans = await listPlans(payload)
   const { planFilesYear, shoppingYear } = await getPlanYears(payload)
-  const directory = await insurerDirectory(payload)
+  const directory = await insurerDirectory(payload, locale)
   const raw = (await searchParams).q
   const query = typeof raw === 'string' ? raw.trim() : ''
   const isTooLong = query.length > MAX_QUERY_LENGTH

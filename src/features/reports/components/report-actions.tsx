@@ -11,8 +11,8 @@ import { report as reportEn } from '@/messages/en/report'
 import { report as reportEs } from '@/messages/es/report'
 
 import { REPORT_ENDPOINTS } from '../report-api'
-import { deleteReportAction } from '../report-form-action'
-import { IDLE_DELETE, REPORT_DELETE_ASK, REPORT_FORM } from '../report-form-state'
+import { deleteReportAction, emailReportAction } from '../report-form-action'
+import { IDLE_DELETE, IDLE_EMAIL, REPORT_DELETE_ASK, REPORT_FORM } from '../report-form-state'
 import { useScripted } from './use-scripted'
 
 /** The question "Delete this report for good?", where a page without script scrolls to. */
@@ -20,7 +20,7 @@ const QUESTION_ID = 'report-delete-question'
 
 /**
  * What a person can do with their report: sign in to keep it, have its link mailed to the
- * address they gave, and delete it (after a question, with the answer's button focused).
+ * address they gave (a form too, posted without script), and delete it (after a question, with the answer's button focused).
  * Both steps of deleting are forms: without script "Delete this report" asks for the page
  * with its question shown (`askDelete`), and "Yes, delete it" is posted and answered with a
  * page saying the report is gone; with script the question opens here and the report's call
@@ -46,8 +46,11 @@ export function ReportActions({
   const localize = useLocalizedHref()
   const scripted = useScripted()
   const askFormId = useId()
+  const emailFormId = useId()
   const [emailState, setEmailState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
   const [posted, deleteAction] = useActionState(deleteReportAction, IDLE_DELETE)
+  const [mailed, emailAction] = useActionState(emailReportAction, IDLE_EMAIL)
+  const sent = emailState === 'sent' || mailed.status === 'sent'
   const [asked, setAsked] = useState(askDelete || posted.status === 'failed')
   const [deleteFailed, setDeleteFailed] = useState(false)
   const deleteYesRef = useRef<HTMLButtonElement>(null)
@@ -57,7 +60,9 @@ export function ReportActions({
     if (asked && movedRef.current) deleteYesRef.current?.focus()
   }, [asked])
 
-  async function sendLink() {
+  async function sendLink(event: FormEvent) {
+    event.preventDefault()
+    if (emailState === 'sending') return
     setEmailState('sending')
     const answer = await callApi(REPORT_ENDPOINTS.email(reportId), { token })
     setEmailState(answer.ok ? 'sent' : 'failed')
@@ -89,10 +94,10 @@ export function ReportActions({
       <div className="quiz-actions">
         {email ? (
           <button
-            type="button"
+            type="submit"
+            form={emailFormId}
             className="button button--secondary"
             aria-disabled={emailState === 'sending' || undefined}
-            onClick={() => void (emailState === 'sending' ? null : sendLink())}
           >
             {m.emailLink}
           </button>
@@ -103,16 +108,20 @@ export function ReportActions({
           </button>
         ) : null}
       </div>
+      {/* Posted without script (the page answers); with script the report's call mails the link. */}
+      <form id={emailFormId} action={emailAction} onSubmit={(event) => void sendLink(event)}>
+        <input type="hidden" name={REPORT_FORM.report} value={reportId} />
+      </form>
       <form id={askFormId} method="get" action={`${localize(reportPath)}#${QUESTION_ID}`} onSubmit={ask}>
         <input type="hidden" name={REPORT_FORM.deleteStep} value={REPORT_DELETE_ASK} />
       </form>
       {!email ? <p className="quiz-note">{m.noEmail}</p> : null}
       <p role="status" className="quiz-note">
-        {emailState === 'sent' && email ? m.emailSent(email) : null}
+        {sent && email ? m.emailSent(email) : null}
       </p>
-      {emailState === 'failed' ? (
+      {emailState === 'failed' || mailed.status === 'failed' ? (
         <p role="alert" className="field-error">
-          {m.emailFailed}
+          {emailState === 'failed' ? m.emailFailed : mailed.status === 'failed' ? mailed.message : null}
         </p>
       ) : null}
       {asked ? (

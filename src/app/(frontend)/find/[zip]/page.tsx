@@ -26,7 +26,12 @@ type Props = {
 async function search({ params, searchParams }: Props): Promise<ZipSearch> {
   const { zip } = await params
   const county = (await searchParams).county
-  return searchZip(await getPayloadClient(), decodeURIComponent(zip), typeof county === 'string' ? county : null)
+  return searchZip(
+    await getPayloadClient(),
+    decodeURIComponent(zip),
+    typeof county === 'string' ? county : null,
+    await getLocale(),
+  )
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -38,7 +38,7 @@ async function loadComparison({ params, searchParams }: Props) {
   const query = await searchParams
   const countyFips = typeof query.county === 'string' ? query.county : null
   const nids = [...new Set([query.nid ?? []].flat().map(Number))]
-  const found = await searchZip(await getPayloadClient(), zip, countyFips)
+  const found = await searchZip(await getPayloadClient(), zip, countyFips, await getLocale())
   if (found.kind !== 'results') return { zip, countyFips, county: null, compared: null, areaPremiums: null }
   const compared = nids
     .map((nid) => found.insurers.find((insurer) => insurer.nid === nid))

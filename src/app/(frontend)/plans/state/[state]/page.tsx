@@ -45,7 +45,7 @@ export default async function PlansInStatePage({ params }: Props) {
   if (plans.length === 0) notFound()
   const m = messages.plans
   const payload = await getPayloadClient()
-  const insurers = await insurersInState(payload, code)
+  const insurers = await insurersInState(payload, code, locale)
   const newIssuers = await listNewIssuers(payload, code)
   // A state that left HealthCare.gov for its own exchange (Illinois for 2026): its earlier plans stay listed, for their reviews.
   const { shoppingYear } = await getPlanYears(payload)
