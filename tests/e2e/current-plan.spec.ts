@@ -86,6 +86,8 @@ for (const { code, words, prefix, browser } of LANGUAGES) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   test('last year’s plan is sent with the household form and answered on the server', async ({ page }) => {
+    // Two posts, each answered with the whole results page rendered on the server.
+    test.setTimeout(90_000)
     const w = en.currentPlan
     await page.setViewportSize({ width: 375, height: 900 })
     await page.goto('/find/46204')
