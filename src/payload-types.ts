@@ -77,6 +77,7 @@ export interface Config {
     'review-replies': ReviewReply;
     'insurer-events': InsurerEvent;
     reports: Report;
+    'care-lists': CareList;
     outbox: Outbox;
     pages: Page;
     articles: Article;
@@ -101,6 +102,7 @@ export interface Config {
     'review-replies': ReviewRepliesSelect<false> | ReviewRepliesSelect<true>;
     'insurer-events': InsurerEventsSelect<false> | InsurerEventsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
+    'care-lists': CareListsSelect<false> | CareListsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
@@ -210,7 +212,7 @@ export interface User {
   issuerLinks?:
     | {
         /**
-         * Five digits, as in the CMS plan files.
+         * Type part of the insurer’s name, its state or its five-digit HIOS issuer id, and pick it: the list holds every issuer in Candor’s plan data, each with its id.
          */
         issuerId: string;
         linkedBy?: (number | null) | User;
@@ -304,6 +306,9 @@ export interface Review {
    */
   waiting?: string | null;
   editorialDecision?: ('pass' | 'reject') | null;
+  /**
+   * Read the review beside the reply first. Pass: the reply shows under the review at once. Reject: choose the reason below; the insurer reads it and may send a changed reply.
+   */
   policyDecision?: ('pass' | 'reject') | null;
   /**
    * Required to reject. The author is told this reason.
@@ -567,6 +572,35 @@ export interface Report {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "care-lists".
+ */
+export interface CareList {
+  id: number;
+  member: number | Member;
+  drugs:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  providers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  consentedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1246,6 +1280,18 @@ export interface ReportsSelect<T extends boolean = true> {
   owner?: T;
   clientId?: T;
   answers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "care-lists_select".
+ */
+export interface CareListsSelect<T extends boolean = true> {
+  member?: T;
+  drugs?: T;
+  providers?: T;
+  consentedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import { withStaffOnlyLocks } from './access/document-locks'
 import { shownToInsurersOnly } from './access/insurer'
 import { Articles } from './collections/Articles'
+import { CareLists } from './collections/CareLists'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { Members } from './collections/Members'
@@ -99,6 +100,7 @@ export default buildConfig({
     ReviewReplies,
     InsurerEvents,
     Reports,
+    CareLists,
     Outbox,
     Pages,
     Articles,

@@ -5,7 +5,7 @@ export type ApiAnswer =
   | { ok: false; status: number; message: string | null; errors: Record<string, string> }
 
 export type CallOptions = {
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'DELETE'
   /** The member's bearer token, for the calls that need one. */
   token?: string | null
   /** Sent as JSON. A POST without a body sends none. */

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { confirmAccountDeletion, deleteAccount, exportAccount, type MemberDataPart } from '@/features/accounts/server'
+import { memberCareListData } from '@/features/marketplace/server'
 import { memberReportsData } from '@/features/reports/server'
 import { memberHelpfulMarksData, memberReviewsData } from '@/features/reviews/server'
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
@@ -13,7 +14,12 @@ import type { deleteAccountSchema } from '@/features/accounts'
  * Every feature's share of a member's data, in the order of the export. A feature that comes
  * to store something of a member adds its part here; the account itself is first and last.
  */
-const MEMBER_DATA_PARTS: readonly MemberDataPart[] = [memberReviewsData, memberHelpfulMarksData, memberReportsData]
+const MEMBER_DATA_PARTS: readonly MemberDataPart[] = [
+  memberReviewsData,
+  memberHelpfulMarksData,
+  memberReportsData,
+  memberCareListData,
+]
 
 /** "Export my data": everything Candor keeps about the member, as one JSON document to take away. */
 export async function exportMemberData({ payload, member }: MutationContext<undefined>): Promise<JsonAnswer> {

@@ -958,6 +958,7 @@ describe('taking data away and deleting the account', () => {
       'reviews',
       'helpful_marks',
       'reports',
+      'doctors_and_drugs',
     ])
     expect(JSON.stringify(exported.body)).toContain('private note')
     expect(JSON.stringify(exported.body)).not.toMatch(/hash|salt|password/i)

@@ -67,6 +67,7 @@ const CANDOR_COLLECTIONS = [
   'review-reports',
   'moderation-events',
   'reports',
+  'care-lists',
   'outbox',
   'pages',
   'articles',

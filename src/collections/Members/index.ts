@@ -5,6 +5,8 @@ import { capabilityOf } from '@/access/capability'
 import { memberReadAccess, memberUpdateAccess } from '@/access/own-account'
 import { mailLocaleOf, passwordResetMail, verificationMail } from '@/features/accounts/node'
 
+import { deleteCareListWithMember } from '../CareLists'
+
 const ONE_HOUR = 60 * 60 * 1000
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60
 
@@ -56,6 +58,7 @@ export const Members: CollectionConfig = {
     delete: allow('members.manage'),
     unlock: allow('members.manage'),
   },
+  hooks: { beforeDelete: [deleteCareListWithMember] },
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 80 },
     { name: 'lastName', type: 'text', required: true, maxLength: 80 },

@@ -21,6 +21,8 @@ export const ACCOUNT_ENDPOINTS = {
   details: '/v1/data/account/details',
   /** Calls 8 (GET) and 9 (POST). */
   savedPlans: '/v1/account/saved_plans',
+  /** The doctors and drugs kept in the account: GET, POST (with consent) and DELETE. */
+  careList: '/v1/account/care_list',
   /** Call 3. */
   reports: '/v1/account/reports',
   reviews: '/v1/account/reviews',

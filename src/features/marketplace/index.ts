@@ -9,8 +9,9 @@ export type {
   PlanDocuments,
   PlanInsurerFigures,
 } from './plans-answer'
-export { FIRST_PLANS_YEAR, isPlansYearOffered, marketplacePlansRequestSchema } from './schema'
-export type { MarketplacePlansRequest } from './schema'
+export { careAccountSchema, FIRST_PLANS_YEAR, isPlansYearOffered, marketplacePlansRequestSchema } from './schema'
+export type { CareAccountInput, MarketplacePlansRequest } from './schema'
+export { MAX_COVERAGE_ITEMS, NPI, RXCUI } from './coverage'
 export { currentPlanYearOn, shoppingYearOn } from './shopping-year'
 export { householdFormWords } from './components/household-form-words'
 export type { HouseholdPlansExtra, HouseholdFormState } from './household-form-state'

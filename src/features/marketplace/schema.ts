@@ -9,7 +9,7 @@ import {
 import { z, type Infer } from '@/lib/zod'
 import { lookupValidation as m } from '@/messages/en/lookupValidation'
 
-import { NPI, RXCUI } from './coverage'
+import { MAX_COVERAGE_ITEMS, NPI, RXCUI } from './coverage'
 import { shoppingYearOn } from './shopping-year'
 
 /** The first plan year Candor lists plans for: the oldest its estimate knows. */
@@ -52,3 +52,38 @@ export const marketplacePlansRequestSchema = z
   .superRefine(checkHouseholdSize)
 
 export type MarketplacePlansRequest = Infer<typeof marketplacePlansRequestSchema>
+
+/** The longest name of a drug, doctor or facility a list keeps. */
+export const CARE_NAME_MAX = 200
+
+/** Up to 10 entries of one kind, each its id of the kind's form and its name; no id twice. */
+function careEntries(form: RegExp, message: string) {
+  const entry = z.object(
+    {
+      id: z.string({ error: message }).regex(form, { error: message }),
+      name: z
+        .string({ error: message })
+        .trim()
+        .min(1, { error: message })
+        .max(CARE_NAME_MAX, { error: message })
+        .regex(/^[^\u0000-\u001f\u007f]+$/, { error: message }),
+    },
+    { error: message },
+  )
+  return z
+    .array(entry, { error: message })
+    .max(MAX_COVERAGE_ITEMS, { error: message })
+    .refine((entries) => new Set(entries.map((one) => one.id)).size === entries.length, { error: message })
+}
+
+/**
+ * `POST /v1/account/care_list`: the shopper's doctors and drugs, kept in their account. Health
+ * data: the member says yes to keeping them (`consent: true`) with every list sent.
+ */
+export const careAccountSchema = z.object({
+  consent: z.literal(true, { error: m.careConsentRequired }),
+  drugs: careEntries(RXCUI, m.careDrugsInvalid),
+  providers: careEntries(NPI, m.careProvidersInvalid),
+})
+
+export type CareAccountInput = Infer<typeof careAccountSchema>

@@ -43,7 +43,7 @@ export const accountProfile = {
   quizLink: 'Take The Quiz',
   dataHeading: 'Your data',
   dataText:
-    'Download everything Candor keeps about you: your account, saved plans, reviews (with your private notes) and reports, as one JSON file.',
+    'Download everything Candor keeps about you: your account, saved plans, reviews (with your private notes), reports and the doctors and drugs kept in your account, as one JSON file.',
   dataDownload: 'Download my data',
   dataPreparing: 'Preparing…',
   dataFailed: 'Your data could not be downloaded. Please try again in a moment.',

@@ -197,6 +197,11 @@ export const staffFields = {
         },
       },
     },
+    'care-lists': {
+      singular: 'Doctors and drugs',
+      plural: 'Doctors and drugs',
+      fields: { member: 'Member', drugs: 'Drugs', providers: 'Doctors and facilities', consentedAt: 'Consented' },
+    },
     reports: {
       singular: 'Report',
       plural: 'Reports',

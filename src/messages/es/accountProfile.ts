@@ -47,7 +47,7 @@ export const accountProfile: Translation<typeof en> = {
   quizLink: 'Haga el cuestionario',
   dataHeading: 'Sus datos',
   dataText:
-    'Descargue todo lo que Candor guarda sobre usted: su cuenta, sus planes guardados, sus reseñas (con sus notas privadas) y sus informes, en un solo archivo JSON.',
+    'Descargue todo lo que Candor guarda sobre usted: su cuenta, sus planes guardados, sus reseñas (con sus notas privadas), sus informes y los médicos y medicamentos guardados en su cuenta, en un solo archivo JSON.',
   dataDownload: 'Descargar mis datos',
   dataPreparing: 'Preparando…',
   dataFailed: 'No se pudieron descargar sus datos. Inténtelo de nuevo en un momento.',

@@ -12,4 +12,7 @@ export const lookupValidation: Translation<typeof en> = {
   planIdInvalid: 'Escriba un número de plan de 14 caracteres, como 12345OH0010001.',
   crosswalkYearInvalid: 'Elija el año del plan de su plan actual.',
   countyInvalid: 'Indique el condado por su código FIPS de 5 dígitos.',
+  careConsentRequired: 'Marque la casilla para guardar sus médicos y medicamentos en su cuenta.',
+  careDrugsInvalid: 'Indique hasta 10 medicamentos, cada uno con su RxCUI (solo dígitos) y su nombre.',
+  careProvidersInvalid: 'Indique hasta 10 médicos o centros, cada uno con su NPI de 10 dígitos y su nombre.',
 }

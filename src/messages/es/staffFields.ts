@@ -212,6 +212,16 @@ export const staffFields: Translation<typeof en> = {
         },
       },
     },
+    'care-lists': {
+      singular: 'Médicos y medicamentos',
+      plural: 'Médicos y medicamentos',
+      fields: {
+        member: 'Miembro',
+        drugs: 'Medicamentos',
+        providers: 'Médicos y centros',
+        consentedAt: 'Consentimiento',
+      },
+    },
     reports: {
       singular: 'Informe',
       plural: 'Informes',

@@ -35,6 +35,7 @@ import * as migration_20261127_111939_insurer_replies from './20261127_111939_in
 import * as migration_20261127_112755_helpful_votes from './20261127_112755_helpful_votes';
 import * as migration_20261127_152018_insurer_review_reads from './20261127_152018_insurer_review_reads';
 import * as migration_20261128_040820_moderation_hides from './20261128_040820_moderation_hides';
+import * as migration_20261129_050017_care_lists from './20261129_050017_care_lists';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261128_040820_moderation_hides.up,
     down: migration_20261128_040820_moderation_hides.down,
-    name: '20261128_040820_moderation_hides'
+    name: '20261128_040820_moderation_hides',
+  },
+  {
+    up: migration_20261129_050017_care_lists.up,
+    down: migration_20261129_050017_care_lists.down,
+    name: '20261129_050017_care_lists'
   },
 ];

@@ -34,6 +34,7 @@ import * as migration_20261127_110344_insurer_accounts from './20261127_110344_i
 import * as migration_20261127_111936_insurer_replies from './20261127_111936_insurer_replies';
 import * as migration_20261127_112815_helpful_votes from './20261127_112815_helpful_votes';
 import * as migration_20261128_050000_review_ids_never_reused from './20261128_050000_review_ids_never_reused';
+import * as migration_20261129_044811_care_lists from './20261129_044811_care_lists';
 
 export const migrations = [
   {
@@ -209,11 +210,16 @@ export const migrations = [
   {
     up: migration_20261127_112815_helpful_votes.up,
     down: migration_20261127_112815_helpful_votes.down,
-    name: '20261127_112815_helpful_votes'
+    name: '20261127_112815_helpful_votes',
   },
   {
     up: migration_20261128_050000_review_ids_never_reused.up,
     down: migration_20261128_050000_review_ids_never_reused.down,
     name: '20261128_050000_review_ids_never_reused',
+  },
+  {
+    up: migration_20261129_044811_care_lists.up,
+    down: migration_20261129_044811_care_lists.down,
+    name: '20261129_044811_care_lists'
   },
 ];

@@ -87,3 +87,21 @@ export function removeCare(kind: CareKind, id: string) {
   const list = careListSnapshot()
   write({ ...list, [kind]: list[kind].filter((one) => one.id !== id) })
 }
+
+/**
+ * Adds the entries the device does not hold yet (the account's list, once signed in), each kind
+ * up to its limit; true when the list changed.
+ */
+export function joinCare(other: CareListState): boolean {
+  const list = careListSnapshot()
+  const joined = {} as CareListState
+  let changed = false
+  for (const kind of ['drugs', 'providers'] as const) {
+    const ids = new Set(list[kind].map((one) => one.id))
+    const added = entriesOf(other[kind], FORMS[kind]).filter((one) => !ids.has(one.id))
+    joined[kind] = [...list[kind], ...added].slice(0, MAX_COVERAGE_ITEMS)
+    changed ||= joined[kind].length > list[kind].length
+  }
+  if (changed) write(joined)
+  return changed
+}

@@ -12,6 +12,14 @@ export type CareListWords = {
   heading: string
   lead: string
   kept: string
+  /** Where the list is kept, and the account's box (care-account.tsx). */
+  deviceOnly: string
+  signInToKeep: string
+  keepInAccount: string
+  keepDescription: string
+  keptInAccount: string
+  removedFromAccount: string
+  accountFailed: string
   drugLabel: string
   providerLabel: string
   queryHint: string
@@ -52,6 +60,13 @@ export function careListWords(messages: Messages): CareListWords {
     heading: m.heading,
     lead: m.lead,
     kept: m.kept,
+    deviceOnly: m.deviceOnly,
+    signInToKeep: m.signInToKeep,
+    keepInAccount: m.keepInAccount,
+    keepDescription: m.keepDescription,
+    keptInAccount: m.keptInAccount,
+    removedFromAccount: m.removedFromAccount,
+    accountFailed: m.accountFailed,
     drugLabel: m.drugLabel,
     providerLabel: m.providerLabel,
     queryHint: m.queryHint,

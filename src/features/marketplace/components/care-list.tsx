@@ -7,14 +7,17 @@ import { fillBlanks } from '@/lib/blanks'
 import { MAX_COVERAGE_ITEMS } from '../coverage'
 import type { DrugMatch, LookupAnswer, ProviderMatch, ProviderType } from '../lookups'
 import { CARE_FIELD, careValue } from './care-fields'
+import { CareAccount } from './care-account'
 import {
   addCare,
   careListSnapshot,
   emptyCareList,
+  joinCare,
   removeCare,
   subscribeCareList,
   type CareEntry,
   type CareKind,
+  type CareListState,
 } from './care-list-store'
 import type { CareListWords } from './care-list-words'
 import { CareSearch, type CareSuggestion } from './care-search'
@@ -45,8 +48,9 @@ export function CareFields({ formId }: { formId: string }) {
 
 /**
  * "Your doctors and drugs" above the household's plans (product brief §15): look-ups by name,
- * the list as chips to remove, kept on this device, and sent with the household form (as fields
- * of it) so that each plan says whether it covers them. A change to the list asks again.
+ * the list as chips to remove, kept on this device (and in the member's account, if they choose:
+ * care-account.tsx), and sent with the household form (as fields of it) so that each plan says
+ * whether it covers them. A change to the list asks again.
  */
 export function CareList({ formId, zipcode, w }: { formId: string; zipcode: string; w: CareListWords }) {
   const list = useSyncExternalStore(subscribeCareList, careListSnapshot, emptyCareList)
@@ -82,6 +86,13 @@ export function CareList({ formId, zipcode, w }: { formId: string; zipcode: stri
     },
     [zipcode, providerType, w.miles, w.notAccepting],
   )
+
+  // The account's list, once signed in: what it adds is checked like any other change.
+  const joinAccount = useCallback((account: CareListState) => {
+    const before = changed.current
+    changed.current = true
+    if (!joinCare(account)) changed.current = before
+  }, [])
 
   // A change to the list checks the plans again, once the change is drawn.
   useEffect(() => {
@@ -144,7 +155,6 @@ export function CareList({ formId, zipcode, w }: { formId: string; zipcode: stri
         {w.heading}
       </h3>
       <p>{w.lead}</p>
-      <p className="form-field__hint">{w.kept}</p>
       {scripted ? (
         <>
           <div className="care-list__searches">
@@ -185,9 +195,13 @@ export function CareList({ formId, zipcode, w }: { formId: string; zipcode: stri
           {list.drugs.length + list.providers.length === 0 ? <p>{w.empty}</p> : null}
           {chips('drugs', w.drugs)}
           {chips('providers', w.providers)}
+          <CareAccount zipcode={zipcode} list={list} onJoin={joinAccount} w={w} />
         </>
       ) : (
-        <p>{w.needsScript}</p>
+        <>
+          <p className="form-field__hint">{w.kept}</p>
+          <p>{w.needsScript}</p>
+        </>
       )}
       <p role="status" className="visually-hidden">
         {said}
