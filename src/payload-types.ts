@@ -358,24 +358,24 @@ export interface Review {
   customerServiceRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   priceTransparencyRating: 'terrible' | 'bad' | 'okay' | 'good' | 'great';
   /**
-   * How many people marked it helpful. Never part of a score.
-   */
-  helpfulCount?: number | null;
-  /**
    * The last year the reviewer had the plan, as they said it (optional); shown with the review.
    */
   experienceYear?: number | null;
-  /**
-   * Staff may only replace personal information with [personal information removed].
-   */
-  publicMessage: string;
   privateMessage?: string | null;
   /**
    * Ticked by the reviewer: only then does the insurer see the reviewer’s email address.
    */
   insurerMayContact?: boolean | null;
+  /**
+   * Staff may only replace personal information with [personal information removed].
+   */
+  publicMessage: string;
   displayName: string;
   email: string;
+  /**
+   * How many people marked it helpful. Never part of a score.
+   */
+  helpfulCount?: number | null;
   /**
    * Set when the review was written while signed in, or claimed later.
    */
@@ -1178,13 +1178,13 @@ export interface ReviewsSelect<T extends boolean = true> {
   accessToCareRating?: T;
   customerServiceRating?: T;
   priceTransparencyRating?: T;
-  helpfulCount?: T;
   experienceYear?: T;
-  publicMessage?: T;
   privateMessage?: T;
   insurerMayContact?: T;
+  publicMessage?: T;
   displayName?: T;
   email?: T;
+  helpfulCount?: T;
   member?: T;
   clientId?: T;
   captchaId?: T;

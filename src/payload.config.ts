@@ -22,18 +22,17 @@ import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
 import { Reports } from './collections/Reports'
 import { ReviewReports } from './collections/ReviewReports'
-import { Reviews } from './collections/Reviews'
 import { HandledNotes } from './collections/HandledNotes'
 import { ReviewReplies } from './collections/ReviewReplies'
 import { InsurerEvents } from './collections/InsurerEvents'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
-import { collectionInEachLanguage, globalInEachLanguage, inEachLanguage } from './collections/staff-words'
+import { collectionInEachLanguage, globalInEachLanguage, inEachLanguage } from '@/platform/staff-words'
 import { MEASUREMENT_TABLES } from './features/measurement/node'
-import { INSURER_TABLES } from './features/insurers/node'
-import { MODERATION_TABLES } from './features/moderation/node'
+import { INSURER_TABLES, insurersOfReviews } from './features/insurers/node'
+import { MODERATION_TABLES, moderationOfReviews } from './features/moderation/node'
 import { MARKET_TABLES } from './features/plans/node'
-import { REVIEW_TABLES } from './features/reviews/node'
+import { REVIEW_TABLES, reviewsCollection } from './features/reviews/node'
 import { Footer } from './globals/Footer'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
@@ -93,7 +92,7 @@ export default buildConfig({
   collections: [
     Users,
     Members,
-    Reviews,
+    reviewsCollection(moderationOfReviews, insurersOfReviews),
     ReviewReports,
     ModerationEvents,
     HandledNotes,

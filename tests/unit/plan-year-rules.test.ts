@@ -8,7 +8,8 @@ import {
   stateExchangesIn,
   yearLeftHealthcareGov,
 } from '@/features/plans'
-import { EXPERIENCE_YEARS_BACK, experienceYears, stepTwoSchema } from '@/features/reviews/schema'
+import { EXPERIENCE_YEARS_BACK, experienceYears } from '@/features/reviews/review-fields'
+import { stepTwoSchema } from '@/features/reviews/schema'
 
 const GET_COVERED_ILLINOIS = { state: 'IL', name: 'Get Covered Illinois', url: 'https://getcovered.illinois.gov' }
 

@@ -25,15 +25,15 @@ describe('member ratings', () => {
 
 describe('the names of a rating', () => {
   it('carries each rating of call 2 to its own field of the Reviews collection', async () => {
-    const { storedRatings } = await import('@/features/reviews/ratings')
+    const { keptAnswersOf } = await import('@/features/reviews/review-field-keys')
     expect(
-      storedRatings({
+      keptAnswersOf({
         field_review_overallrating: 'great',
         field_review_accesscarerating: 'good',
         field_review_custservicerating: 'bad',
         field_review_costrating: 'terrible',
       }),
-    ).toEqual({
+    ).toMatchObject({
       overallRating: 'great',
       accessToCareRating: 'good',
       customerServiceRating: 'bad',

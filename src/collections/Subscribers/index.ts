@@ -6,7 +6,7 @@ import { can } from '@/access/permissions'
 import { subscribersCsv } from '@/features/newsletter/node'
 import { messagesForAdmin } from '@/messages'
 
-import { languageField } from '../language-field'
+import { languageField } from '@/lib/language-field'
 
 /**
  * Newsletter subscribers ("Stay in the loop"). An address is mailed issues only once its

@@ -1,7 +1,7 @@
 /**
  * Moderation's server code that also runs in plain Node, outside Next (the Payload config
  * and the scripts load it), so nothing here imports server-only: the review hooks, the
- * figure totals, its tables.
+ * figure totals, its tables, its part of the Reviews collection.
  */
 export {
   dayOf,
@@ -21,3 +21,4 @@ export {
   signalSubmittedReview,
 } from './review-hooks'
 export { MODERATION_TABLES } from './tables'
+export { moderationOfReviews } from './reviews-collection-part'

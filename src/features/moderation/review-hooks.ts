@@ -6,7 +6,7 @@ import { messagesForAdmin } from '@/messages'
 import { sendDecisionMail } from '@/features/moderation/mail.node'
 import { isRedactionOf, REJECTION_REASONS } from '@/features/moderation/reasons'
 import { textSignals, type Signal } from '@/features/moderation/signals'
-import { REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews'
+import { REDACTABLE_ANSWER_FIELDS, REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews'
 import { staffRefusal, type StaffFieldError } from '@/lib/staff-refusal'
 import type { ModerationEvent, Review } from '@/payload-types'
 
@@ -19,7 +19,8 @@ type ReviewData = Partial<Review>
 const idOf = (value: number | { id: number } | null | undefined) =>
   typeof value === 'object' && value ? value.id : (value ?? null)
 
-const REDACTABLE = ['publicMessage', 'privateMessage', 'displayName'] as const
+/** The texts the member wrote, which staff may change only to redact (the table of answers says which). */
+const REDACTABLE = REDACTABLE_ANSWER_FIELDS as (keyof Review)[]
 const TEXT_SIGNALS: Signal[] = ['personal-info', 'profanity', 'link']
 
 /**

@@ -14,7 +14,6 @@ export {
   MIN_REVIEWS_FOR_AVERAGE,
   NEUTRAL_MEAN,
   RATING_CATEGORIES,
-  RATING_EXPORT_KEYS,
   RATING_FIELDS,
   RATING_SPEC_FIELDS,
   RATING_VALUES,
@@ -39,12 +38,11 @@ export type { ReviewBrowserWords } from './review-browser-words'
 export type { ReviewSort } from './review-page'
 export { planLookupUrl, plansForCounty, readPlanLookup } from './plan-lookup'
 export type { CountyChoice, ExchangeNotice, PlanChoice, PlanLookup } from './plan-lookup'
+export { NAME_MAX, PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN, REVIEW_FIELDS } from './review-fields'
+export type { ReviewFieldName } from './review-fields'
+export { PUBLIC_ANSWER_FIELDS, REDACTABLE_ANSWER_FIELDS } from './review-field-keys'
 export {
   fieldErrors,
-  NAME_MAX,
-  PRIVATE_MESSAGE_MAX,
-  PUBLIC_MESSAGE_MAX,
-  PUBLIC_MESSAGE_MIN,
   REVIEW_MESSAGES,
   reviewPayloadSchema,
   stepOneSchema,

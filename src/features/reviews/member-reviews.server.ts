@@ -10,23 +10,17 @@ import { asSystem } from '@/lib/as-system'
 import type { MemberDataPart } from '@/features/accounts/server'
 
 import { CAPTCHA_LIFETIME_SECONDS } from './captcha.server'
-import { RATING_CATEGORIES, RATING_EXPORT_KEYS, RATING_FIELDS } from './ratings'
-
-/** What a published review keeps of its author once they delete their account and keep it. */
-const FORMER_MEMBER = { email: 'deleted-account@candor.invalid', displayName: 'Former member' }
+import { exportedAnswersOf, forgottenAnswers } from './review-field-keys'
 
 /**
  * A kept review keeps what the plan page shows and moderation's record of it. The rest leads
- * back to its author or was meant for them: the note and the permission given to the insurer,
- * the staff's note to the author, the device's id (its claim token is made from it), the
- * connection's hash.
+ * back to its author or was meant for them: the answers the table of answers marks so (the name
+ * and address, the note and the permission given to the insurer), the member, the staff's note
+ * to the author, the device's id (its claim token is made from it), the connection's hash.
  */
 const FORGOTTEN_AUTHOR = {
+  ...forgottenAnswers(),
   member: null,
-  email: FORMER_MEMBER.email,
-  displayName: FORMER_MEMBER.displayName,
-  privateMessage: null,
-  insurerMayContact: false,
   noteToAuthor: null,
   clientId: null,
   clientHash: null,
@@ -87,17 +81,7 @@ export const memberReviewsData: MemberDataPart = {
       status: doc.status,
       submitted_at: doc.createdAt,
       published_at: doc.publishedAt ?? null,
-      ratings: {
-        ...Object.fromEntries(
-          RATING_CATEGORIES.map((category) => [RATING_EXPORT_KEYS[category], doc[RATING_FIELDS[category]]]),
-        ),
-        experience_year: doc.experienceYear ?? null,
-      },
-      public_message: doc.publicMessage,
-      private_message: doc.privateMessage ?? null,
-      insurer_may_contact: doc.insurerMayContact === true,
-      display_name: doc.displayName,
-      email: doc.email,
+      ...exportedAnswersOf(doc),
     }))
   },
   async forget(payload, member, { publishedReviews }) {

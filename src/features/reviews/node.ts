@@ -1,7 +1,8 @@
 /**
  * Reviews' server code that also runs in plain Node, outside Next (the Payload config and
  * the scripts load it), so nothing here imports server-only: rating totals, published
- * reviews, member scores, the hooks that refresh plan pages, its tables.
+ * reviews, member scores, the hooks that refresh plan pages, its tables, the Reviews
+ * collection and the field rules its parts use.
  */
 export {
   emptyTotals,
@@ -20,3 +21,13 @@ export type { MemberScore } from './member-scores.node'
 export { REVIEW_TABLES } from './tables'
 export { deleteHelpfulMarksAfterDelete } from './helpful-votes.node'
 export { findPublishedReview } from './published-review.node'
+export { reviewsCollection } from './collection/reviews'
+export type { ReviewsCollectionPart } from './collection/reviews'
+export {
+  authorsOnly,
+  editorialCheckers,
+  eitherChecker,
+  policyCheckers,
+  staffOnly,
+  staffOrAuthor,
+} from './collection/access'

@@ -17,6 +17,7 @@ import {
   type CategorySummary,
   type RatingCategory,
 } from './ratings'
+import { PUBLIC_ANSWER_FIELDS } from './review-field-keys'
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from './review-page'
 import { emptyTotals, readRatingTotals, type RatingTotals } from './rating-totals.node'
 
@@ -117,14 +118,10 @@ export async function getPlanReviewPage(
   const rows = await db
     .select<ReviewRow>({
       id: reviews.id!,
-      displayName: reviews.displayName!,
       publishedAt: reviews.publishedAt!,
       createdAt: reviews.createdAt!,
-      publicMessage: reviews.publicMessage!,
-      ...Object.fromEntries(
-        RATING_CATEGORIES.map((category) => [RATING_FIELDS[category], reviews[RATING_FIELDS[category]]!]),
-      ),
-      experienceYear: reviews.experienceYear!,
+      // The answers anyone may read (the table of answers marks them public).
+      ...Object.fromEntries(PUBLIC_ANSWER_FIELDS.map((field) => [field, reviews[field]!])),
       language: reviews.language!,
       helpful: reviews.helpfulCount!,
     })

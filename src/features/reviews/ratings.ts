@@ -61,8 +61,6 @@ export const RATING_FIELDS = /* @__PURE__ */ ratingNames('reviewField')
 export const RATING_SPEC_FIELDS = /* @__PURE__ */ ratingNames('specField')
 /** The fields of call 2 that carry a rating, overall first. */
 export const SPEC_RATING_FIELDS = /* @__PURE__ */ RATING_CATEGORIES.map((category) => RATING_SPEC_FIELDS[category])
-/** The key of each category's rating in a member's export. */
-export const RATING_EXPORT_KEYS = /* @__PURE__ */ ratingNames('exportKey')
 
 /** With no published review anywhere yet, averages shrink toward the middle of the scale. */
 export const NEUTRAL_MEAN = 3
@@ -103,13 +101,4 @@ export function summariseTotals(sum: number, count: number, siteMean: number): C
     mean: sum / count,
     shrunkAverage: count >= MIN_REVIEWS_FOR_AVERAGE ? shrunkAverage(sum, count, siteMean) : null,
   }
-}
-
-/** A review's ratings under the Reviews collection's fields, from the same ratings under call 2's. */
-export function storedRatings(
-  input: Record<RatingName<'specField'>, RatingValue>,
-): Record<RatingName<'reviewField'>, RatingValue> {
-  return Object.fromEntries(
-    RATING_CATEGORIES.map((category) => [RATING_FIELDS[category], input[RATING_SPEC_FIELDS[category]]]),
-  ) as Record<RatingName<'reviewField'>, RatingValue>
 }

@@ -3,8 +3,9 @@ import { isFilledText, isNonNegative, isRecord, isText, isWholeNumber } from '@/
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
 
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD } from './contract'
-import { RATING_VALUES, SPEC_RATING_FIELDS, type RatingValue } from './ratings'
-import type { RatingField, ReviewPayload } from './schema'
+import { REVIEW_FIELD_NAMES } from './review-field-keys'
+import { REVIEW_FIELDS, type ReviewFieldName } from './review-fields'
+import type { ReviewPayload } from './schema'
 
 /**
  * The body of `POST /api/reviews` exactly as the browser sends it: every field of the
@@ -52,42 +53,34 @@ export type StoredReview = {
   planName?: string
 }
 
-// Written out because the browser's frame does not load zod; `satisfies` holds each list to
-// the schema: every rating field, and every text field but the client id (checked apart)
-// and the honeypot (optional), none missing and none extra.
-// The year of experience and the insurer's permission to contact came later: a review stored
-// before them has neither, and reads as not said (not allowed).
-type TextField = Exclude<
-  keyof ReviewSubmission,
-  RatingField | 'field_review_tos_confirm' | 'field_review_experience_year' | 'field_review_insurer_may_contact'
->
-const TEXT_FIELDS = Object.keys({
-  field_review_private_message: true,
-  field_review_public_message: true,
-  field_user_account_displayname: true,
-  field_review_account_email: true,
-  field_review_issuerid: true,
-  field_review_issuer_legal_name: true,
-  field_review_issuer_state: true,
-  field_review_reportingunit: true,
-  challenge: true,
-} satisfies Record<Exclude<TextField, typeof CLIENT_ID_FIELD | typeof HONEYPOT_FIELD>, true>) as TextField[]
+/**
+ * What call 2 carries about the plan: text, as the browser sent it. The answers read through
+ * the table of answers (review-fields.ts), which needs no zod: the browser's frame does not load
+ * it.
+ */
+const PLAN_FIELDS = [
+  'field_review_issuerid',
+  'field_review_issuer_legal_name',
+  'field_review_issuer_state',
+  'field_review_reportingunit',
+] as const satisfies readonly Exclude<keyof ReviewSubmission, ReviewFieldName>[]
 
-/** A stored submission, or null. Fields a later version adds are kept as they are. */
+/**
+ * A stored submission, or null when an answer or the plan does not read. An answer added after
+ * the review was queued reads as not given. Fields a later version adds are kept as they are.
+ */
 function readSubmission(value: unknown, clientId: string): ReviewSubmission | null {
   if (!isRecord(value)) return null
-  const ratingsValid = SPEC_RATING_FIELDS.every((field) => RATING_VALUES.includes(value[field] as RatingValue))
-  const textsValid = TEXT_FIELDS.every((field) => isText(value[field]))
-  if (!ratingsValid || !textsValid || value.field_review_tos_confirm !== '1') return null
   if (value[CLIENT_ID_FIELD] !== clientId) return null
+  if (!PLAN_FIELDS.every((field) => isText(value[field]))) return null
+  const answers: Record<string, string> = {}
+  for (const name of REVIEW_FIELD_NAMES) {
+    const read = REVIEW_FIELDS[name].readQueued(value[name])
+    if (read === null) return null
+    answers[name] = read
+  }
   const honeypot = value[HONEYPOT_FIELD]
-  const year = value.field_review_experience_year
-  return {
-    ...value,
-    field_review_experience_year: isText(year) && /^(\d{4})?$/.test(year) ? year : '',
-    field_review_insurer_may_contact: value.field_review_insurer_may_contact === '1' ? '1' : '',
-    [HONEYPOT_FIELD]: isText(honeypot) ? honeypot : '',
-  } as ReviewSubmission
+  return { ...value, ...answers, [HONEYPOT_FIELD]: isText(honeypot) ? honeypot : '' } as ReviewSubmission
 }
 
 /**

@@ -15,8 +15,8 @@ import type { Review } from '@/payload-types'
 
 import { checkReviewCaptcha, isCaptchaSpent } from './captcha.server'
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD, REVIEW_SUBMISSION_CONTEXT, type AcceptedReview } from './contract'
-import { storedRatings } from './ratings'
-import { isTicked, REVIEW_MESSAGES, type ReviewPayload } from './schema'
+import { keptAnswersOf } from './review-field-keys'
+import { REVIEW_MESSAGES, type ReviewPayload } from './schema'
 import { asSystem } from '@/lib/as-system'
 
 /**
@@ -138,14 +138,7 @@ export async function submitReview({
           issuerId: plan.issuerId,
         },
         status: 'pending',
-        ...storedRatings(input),
-        experienceYear:
-          input.field_review_experience_year === undefined || input.field_review_experience_year === ''
-            ? null
-            : Number(input.field_review_experience_year),
-        publicMessage: input.field_review_public_message,
-        privateMessage: input.field_review_private_message || null,
-        insurerMayContact: isTicked(input.field_review_insurer_may_contact),
+        ...keptAnswersOf(input),
         // A member's review is theirs: shown under their account's name and mailed to its
         // address, whatever name and address the body carries.
         displayName: member

@@ -1,15 +1,9 @@
 import type { ZodType } from '@/lib/zod'
 
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD } from './contract'
-import { SPEC_RATING_FIELDS, type RatingValue } from './ratings'
-import {
-  fieldErrors,
-  stepOneSchema,
-  stepThreeSchema,
-  stepTwoSchema,
-  type RatingField,
-  type ReviewFormFields,
-} from './schema'
+import { fieldsOfStep, REVIEW_FIELD_NAMES } from './review-field-keys'
+import { REVIEW_FIELDS, type ReviewFieldName } from './review-fields'
+import { fieldErrors, stepOneSchema, stepThreeSchema, stepTwoSchema } from './schema'
 import type { ReviewSubmission } from './stored-reviews'
 
 /**
@@ -22,20 +16,14 @@ export type WizardStep = 1 | 2 | 3 | 4
 export const FORM_STEPS = 3
 
 /**
- * What the wizard holds while a person fills it in: the fields of the step schemas, a rating
- * empty until chosen, and the terms box undefined until first used ("required" and "must
- * accept" read differently); plus the honeypot. A rating is the value of the radio chosen,
- * as the page holds it: one of the five faces unless the page was changed, which the step's
- * rules then refuse ("Invalid rating selection") as the server would.
+ * What the wizard holds while a person fills it in: each answer as its entry in the table of
+ * answers sends it (review-fields.ts), plus the honeypot. A rating is the value of the radio
+ * chosen, as the page holds it: one of the five faces unless the page was changed, which the
+ * step's rules then refuse ("Invalid rating selection") as the server would. The terms box is
+ * undefined until first used ("required" and "must accept" read differently).
  */
 export type ReviewDraft = {
-  [K in keyof ReviewFormFields]-?: K extends RatingField
-    ? RatingValue | '' | (string & {})
-    : K extends 'field_review_tos_confirm'
-      ? boolean | undefined
-      : K extends 'field_review_insurer_may_contact'
-        ? boolean
-        : ReviewFormFields[K]
+  [K in ReviewFieldName]-?: Parameters<(typeof REVIEW_FIELDS)[K]['send']>[0]
 } & { [HONEYPOT_FIELD]: string }
 
 export type DraftField = keyof ReviewDraft
@@ -61,18 +49,11 @@ export function resolveDraft(kept: KeptDraft, prefill: Prefill): ReviewDraft {
   }
 }
 
-export const EMPTY_DRAFT: KeptDraft = {
-  ...(Object.fromEntries(SPEC_RATING_FIELDS.map((field) => [field, ''])) as Record<RatingField, ''>),
-  field_review_experience_year: '',
-  field_review_private_message: '',
-  field_review_insurer_may_contact: false,
-  field_review_public_message: '',
-  field_user_account_displayname: null,
-  field_review_account_email: null,
-  field_review_tos_confirm: undefined,
-  challenge: '',
+/** Every answer empty, from the table of answers; plus the honeypot. */
+export const EMPTY_DRAFT = {
+  ...Object.fromEntries(REVIEW_FIELD_NAMES.map((name) => [name, REVIEW_FIELDS[name].empty])),
   [HONEYPOT_FIELD]: '',
-}
+} as KeptDraft
 
 /**
  * How the post of step 3 ended: accepted; kept on this device because Candor could not be
@@ -103,11 +84,10 @@ export type WizardState = {
 export const STEP_SCHEMAS: Record<1 | 2 | 3, ZodType> = { 1: stepOneSchema, 2: stepTwoSchema, 3: stepThreeSchema }
 
 /** The fields of each form step, in the order they appear (the first invalid one takes focus). */
-export const STEP_FIELDS = {
-  1: Object.keys(stepOneSchema.shape),
-  2: Object.keys(stepTwoSchema.shape),
-  3: Object.keys(stepThreeSchema.shape),
-} as Record<1 | 2 | 3, DraftField[]>
+export const STEP_FIELDS = { 1: fieldsOfStep(1), 2: fieldsOfStep(2), 3: fieldsOfStep(3) } as Record<
+  1 | 2 | 3,
+  DraftField[]
+>
 
 export function initialWizardState(): WizardState {
   return {
@@ -215,26 +195,17 @@ export type ReviewedPlan = {
 
 /** The body of the post (seed-spec §3): the draft, the plan, the client id and the honeypot. */
 export function buildSubmission(draft: ReviewDraft, plan: ReviewedPlan, clientId: string): ReviewSubmission {
+  const send = <K extends ReviewFieldName>(name: K) =>
+    (REVIEW_FIELDS[name].send as (value: unknown) => string)(draft[name])
   return {
-    ...(Object.fromEntries(SPEC_RATING_FIELDS.map((field) => [field, draft[field]])) as Record<
-      RatingField,
-      RatingValue
-    >),
-    field_review_experience_year: String(draft.field_review_experience_year ?? ''),
-    field_review_private_message: draft.field_review_private_message.trim(),
-    field_review_insurer_may_contact: draft.field_review_insurer_may_contact ? '1' : '',
-    field_review_public_message: draft.field_review_public_message.trim(),
-    field_user_account_displayname: draft.field_user_account_displayname.trim(),
-    field_review_account_email: draft.field_review_account_email.trim(),
-    field_review_tos_confirm: '1',
+    ...Object.fromEntries(REVIEW_FIELD_NAMES.map((name) => [name, send(name)])),
     field_review_issuerid: String(plan.nid),
     field_review_issuer_legal_name: plan.legalName,
     field_review_issuer_state: plan.state,
     field_review_reportingunit: plan.reportingUnit,
-    challenge: draft.challenge,
     [CLIENT_ID_FIELD]: clientId,
     [HONEYPOT_FIELD]: draft[HONEYPOT_FIELD],
-  }
+  } as ReviewSubmission
 }
 
 /** A random UUID for the review; Web Crypto's own where the page may use it. */

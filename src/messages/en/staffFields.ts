@@ -31,7 +31,7 @@ const sentAt = 'Sent'
 /**
  * Catalogue namespace `staffFields` (English): the words of the admin's collections and
  * globals (names, field labels, help texts, choices), laid onto their configs by
- * src/collections/staff-words.ts. A field is found by its path (`meta.title`), then its name.
+ * src/platform/staff-words.ts. A field is found by its path (`meta.title`), then its name.
  */
 export const staffFields = {
   /** The languages Candor is written in, as the admin's language menu names them. */

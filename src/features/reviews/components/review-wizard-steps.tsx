@@ -6,13 +6,8 @@ import { ROUTES } from '@/lib/routes'
 import type { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
 
 import { HONEYPOT_FIELD } from '../contract'
-import {
-  experienceYears,
-  PRIVATE_MESSAGE_MAX,
-  RATING_REQUIRED,
-  PUBLIC_MESSAGE_MAX,
-  PUBLIC_MESSAGE_MIN,
-} from '../schema'
+import { experienceYears, PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN } from '../review-fields'
+import { RATING_REQUIRED } from '../schema'
 import { RATING_CATEGORIES, RATING_SPEC_FIELDS } from '../ratings'
 import type { DraftField, ReviewDraft } from '../wizard-state'
 import { CaptchaField } from './captcha-field'
