@@ -35,15 +35,28 @@ const LATER = [
   'src/instrumentation.ts',
   'src/server',
 ]
-/** The Payload config is opened by src/server/payload.ts, above the features: nothing in the base reaches it. */
+/**
+ * The Payload config is opened by src/platform/payload.ts alone: the one file of the base that
+ * reaches above it, and only to the config (which the features' actions, the pages and the
+ * routes open through it).
+ */
 const LATER_THAN_BASE = LATER
+const PAYLOAD_OPENER = './src/platform/payload.ts'
 
 const layerZones = [
   ...BASE.map((base) => ({
-    target: `./src/${base}`,
+    target: base === 'platform' ? './src/platform/!(payload).ts' : `./src/${base}`,
     from: ['./src/features', ...LATER_THAN_BASE.map((path) => `./${path}`)],
     message: `src/${base} is below every feature: move the shared part down, or pass it in.`,
   })),
+  {
+    target: PAYLOAD_OPENER,
+    from: [
+      './src/features',
+      ...LATER_THAN_BASE.filter((path) => path !== 'src/payload.config.ts').map((path) => `./${path}`),
+    ],
+    message: 'src/platform/payload.ts opens the Payload config and imports nothing else above the base.',
+  },
   {
     // The catalogue is the floor: the modules that speak to people read it, never the reverse.
     target: './src/messages',
@@ -77,9 +90,9 @@ const layerZones = [
   {
     // A server action is an entry point, as a route is: it alone may open the app's Payload.
     target: './src/features/**/!(*-action).{ts,tsx}',
-    from: './src/server',
+    from: ['./src/server', PAYLOAD_OPENER],
     message:
-      'Features sit below src/server: take the Payload instance as an argument. Only a server action (*-action.ts), an entry point like a route, opens it.',
+      'Features sit below src/server and take the Payload instance as an argument. Only a server action (*-action.ts), an entry point like a route, opens it (src/platform/payload.ts).',
   },
   ...FEATURE_LAYERS.flatMap((layer, index) =>
     layer.map((feature) => ({

@@ -2,7 +2,7 @@ import { getPlanDetails } from '@/features/plans/node'
 import { getPlanReviewPage } from '@/features/reviews/node'
 import { REVIEW_SORTS } from '@/features/reviews'
 import { failure, ok, toResponse } from '@/lib/api-response'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/platform/payload'
 import { z } from '@/lib/zod'
 
 const querySchema = z.object({

@@ -1,6 +1,6 @@
 import { answerPlansByZip } from '@/features/plans/node'
 import { requestLocale } from '@/lib/api-response'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/platform/payload'
 
 type Context = { params: Promise<{ zip: string }> }
 
