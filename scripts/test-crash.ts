@@ -1,5 +1,5 @@
 /**
- * `npm run test:crash`: the built site on SQLite, then on PostgreSQL, killed with SIGKILL
+ * `npm run test:crash`: the built site on SQLite and on PostgreSQL at once, killed with SIGKILL
  * three times while clients send reviews, register accounts and create reports, and started
  * again each time as `npm start` does (the database prepared, then the server). A client
  * that gets no answer sends the same request again, as the site's own pages do (the same
@@ -30,8 +30,12 @@ import pg from 'pg'
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 import { freePort, startSmtpServer } from '../tests/support/smtp'
 
-const PORT = Number(process.env.CRASH_PORT ?? 3480)
-const BASE = `http://127.0.0.1:${PORT}`
+/** Each database's server listens on its own port: the two runs go at once. */
+const PORTS: Record<Kind, number> = {
+  sqlite: Number(process.env.CRASH_PORT ?? 3480),
+  postgres: Number(process.env.CRASH_PORT ?? 3480) + 10,
+}
+const baseOf = (kind: Kind) => `http://127.0.0.1:${PORTS[kind]}`
 const CLIENTS = 6
 const KILLS = 3
 const SUBSCRIBERS = 300
@@ -49,9 +53,9 @@ const freshAddress = () => {
   return `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`
 }
 
-async function post(pathname: string, body: unknown): Promise<number> {
+async function post(base: string, pathname: string, body: unknown): Promise<number> {
   try {
-    const answer = await fetch(`${BASE}${pathname}`, {
+    const answer = await fetch(`${base}${pathname}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
       body: JSON.stringify(body),
@@ -79,11 +83,11 @@ async function untilAnswered(sent: Sent, send: () => Promise<number>, stop: () =
   }
 }
 
-async function client(nid: number, log: Sent[], stop: () => boolean): Promise<void> {
+async function client(base: string, nid: number, log: Sent[], stop: () => boolean): Promise<void> {
   for (let round = 0; !stop(); round += 1) {
     const which = round % 3
     if (which === 0) {
-      const challenge = await fetch(`${BASE}/api/reviews/challenge`, { headers: { 'x-forwarded-for': freshAddress() } })
+      const challenge = await fetch(`${base}/api/reviews/challenge`, { headers: { 'x-forwarded-for': freshAddress() } })
         .then((answer) => (answer.ok ? answer.json() : null))
         .catch(() => null)
       if (!challenge) {
@@ -95,19 +99,19 @@ async function client(nid: number, log: Sent[], stop: () => boolean): Promise<vo
       })
       const sent: Sent = { kind: 'review', key: body.client_review_id, acknowledged: false, attempts: 0 }
       log.push(sent)
-      await untilAnswered(sent, () => post('/api/reviews', body), stop)
+      await untilAnswered(sent, () => post(base, '/api/reviews', body), stop)
     } else if (which === 1) {
       const email = `crash-${randomUUID()}@example.com`
       const sent: Sent = { kind: 'account', key: email, acknowledged: false, attempts: 0 }
       log.push(sent)
       const body = { first_name: 'Crash', last_name: 'Test', email, password: 'a long crash test passphrase' }
-      await untilAnswered(sent, () => post('/v1/account/register', body), stop)
+      await untilAnswered(sent, () => post(base, '/v1/account/register', body), stop)
     } else {
       const key = randomBytes(16).toString('hex')
       const sent: Sent = { kind: 'report', key, acknowledged: false, attempts: 0 }
       log.push(sent)
       const body = { field_ir_zipcode: '77002', field_ir_last_step: 0, client_report_id: key }
-      await untilAnswered(sent, () => post('/v1/data/report', body), stop)
+      await untilAnswered(sent, () => post(base, '/v1/data/report', body), stop)
     }
   }
 }
@@ -115,12 +119,11 @@ async function client(nid: number, log: Sent[], stop: () => boolean): Promise<vo
 /**
  * The PostgreSQL driver's warning that a query was sent on a connection still busy with
  * another (two queries of one transaction at once): any server of a run that prints it fails
- * the step.
+ * the step. Each run collects its servers' warnings in its own list.
  */
 const OVERLAPPING_QUERIES = /client\.query\(\) when the client is already executing a query/
-let overlappingQueries: string[] = []
 
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+function startServer(env: NodeJS.ProcessEnv, overlappingQueries: string[]): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -137,18 +140,18 @@ function startServer(env: NodeJS.ProcessEnv): ChildProcess {
  * Starts the site again after a kill as `npm start` does (scripts/start.ts): the database is
  * prepared first, which on SQLite settles what the killed process left half done.
  */
-async function restartServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+async function restartServer(env: NodeJS.ProcessEnv, overlappingQueries: string[]): Promise<ChildProcess> {
   const prepared = spawn(bin('tsx'), ['scripts/prepare-database.ts'], { env, stdio: 'inherit' })
   const status = await new Promise<number | null>((resolve) => prepared.once('exit', resolve))
   if (status !== 0) throw new Error('preparing the database after a kill failed')
-  return startServer(env)
+  return startServer(env, overlappingQueries)
 }
 
-async function waitForHealth(): Promise<void> {
+async function waitForHealth(base: string): Promise<void> {
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (
-      await fetch(`${BASE}/healthz`).then(
+      await fetch(`${base}/healthz`).then(
         (answer) => answer.ok,
         () => false,
       )
@@ -277,6 +280,8 @@ function countStored(env: NodeJS.ProcessEnv, log: Sent[]): Stored {
 }
 
 async function run(kind: Kind): Promise<string[]> {
+  const base = baseOf(kind)
+  const overlappingQueries: string[] = []
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `candor-crash-${kind}-`))
   const smtpPort = await freePort()
   const smtp = await startSmtpServer(smtpPort)
@@ -295,11 +300,11 @@ async function run(kind: Kind): Promise<string[]> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(PORT),
+    PORT: String(PORTS[kind]),
     DATABASE_URL: databaseUrl,
     DATA_DIR: work,
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    SITE_URL: BASE,
+    SITE_URL: base,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -308,28 +313,27 @@ async function run(kind: Kind): Promise<string[]> {
   }
   const failures: string[] = []
   let server: ChildProcess | null = null
-  overlappingQueries = []
   try {
     const prepared = spawnSync(bin('tsx'), ['scripts/prepare-database.ts'], { stdio: 'inherit', env })
     if (prepared.status !== 0) throw new Error('preparing the database failed')
     const seeded = spawnSync(bin('tsx'), ['scripts/test-crash.ts', '--seed'], { stdio: 'inherit', env })
     if (seeded.status !== 0) throw new Error('seeding the newsletter failed')
-    server = startServer(env)
-    await waitForHealth()
-    const lookup = await fetch(`${BASE}/v1/data/issuers/zipcode/77002/plans`, { method: 'POST' }).then((answer) =>
+    server = startServer(env, overlappingQueries)
+    await waitForHealth(base)
+    const lookup = await fetch(`${base}/v1/data/issuers/zipcode/77002/plans`, { method: 'POST' }).then((answer) =>
       answer.json(),
     )
     const nid = lookup.data.available_universe_servicearea_plans[1].nid[0].value as number
 
     const log: Sent[] = []
     let stopping = false
-    const clients = Promise.all(Array.from({ length: CLIENTS }, () => client(nid, log, () => stopping)))
+    const clients = Promise.all(Array.from({ length: CLIENTS }, () => client(base, nid, log, () => stopping)))
     for (let kill = 0; kill < KILLS; kill += 1) {
       await sleep(4_000 + Math.floor(Math.random() * 3_000))
       server.kill('SIGKILL')
       await new Promise((resolve) => server!.once('exit', resolve))
-      server = await restartServer(env)
-      await waitForHealth()
+      server = await restartServer(env, overlappingQueries)
+      await waitForHealth(base)
     }
     await sleep(3_000)
     stopping = true
@@ -344,8 +348,8 @@ async function run(kind: Kind): Promise<string[]> {
       await sleep(Math.floor(Math.random() * 400))
       server.kill('SIGKILL')
       await new Promise((resolve) => server!.once('exit', resolve))
-      server = await restartServer(env)
-      await waitForHealth()
+      server = await restartServer(env, overlappingQueries)
+      await waitForHealth(base)
     }
     // Done when every subscriber has it, or when no copy has arrived for 80 s: longer than a
     // job's minute plus the 15 s after which an interrupted delivery is taken up again.
@@ -421,7 +425,8 @@ async function run(kind: Kind): Promise<string[]> {
 async function main(): Promise<number> {
   const built = spawnSync(bin('tsx'), ['scripts/start.ts', '--build-only'], { stdio: 'inherit' })
   if (built.status !== 0) throw new Error('the build failed')
-  const failures = [...(await run('sqlite')), ...(await run('postgres'))]
+  // The two databases at once: most of a run is waiting for the next minute's job pass.
+  const failures = (await Promise.all([run('sqlite'), run('postgres')])).flat()
   for (const failure of failures) console.log(`FAIL ${failure}`)
   console.log(failures.length === 0 ? 'crash: passed' : 'crash: FAILED')
   const reportDir = process.env.CANDOR_REPORT_DIR

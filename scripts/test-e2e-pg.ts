@@ -1,6 +1,9 @@
 /**
- * `npm run test:e2e:pg`: the plan-page, hardening and household-plan end-to-end tests against the production build on
- * PostgreSQL, on a database created for the run and dropped afterwards.
+ * `npm run test:e2e:pg`: the plan-page and plan-review end-to-end tests against the production
+ * build on PostgreSQL, on a database created for the run and dropped afterwards. These pages
+ * read the database through the dialect's own SQL (the plan's figures, a page of its reviews,
+ * their totals). What else differs by database (access, the CMS API's refusals, lockouts, the
+ * mail queue, the jobs) the integration tests check on PostgreSQL (`npm run test:pg`).
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -9,12 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 const adminUrl = process.env.CANDOR_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const SPECS = [
-  'tests/e2e/plans.spec.ts',
-  'tests/e2e/plan-reviews.spec.ts',
-  'tests/e2e/hardening.spec.ts',
-  'tests/e2e/household-plans.spec.ts',
-]
+const SPECS = ['tests/e2e/plans.spec.ts', 'tests/e2e/plan-reviews.spec.ts']
 
 async function main(): Promise<number> {
   const name = `candor_e2e_${process.pid}`
