@@ -1,3 +1,5 @@
+import type { Field } from 'payload'
+
 import { can } from '@/access/permissions'
 import {
   authorsOnly,
@@ -22,6 +24,10 @@ import {
 import { SIGNAL_VALUES } from './signals'
 
 const decisionOptions = ['pass', 'reject']
+
+/** What Candor records of the checks: staff read it, nobody writes it through the API. */
+const recordOfCheck = (field: Field): Field =>
+  ({ ...field, access: { read: staffOnly, update: authorsOnly }, admin: { readOnly: true } }) as Field
 
 /**
  * Moderation's part of the Reviews collection: how long a review has waited, the two checks,
@@ -92,62 +98,16 @@ export const moderationOfReviews: ReviewsCollectionPart = {
         {
           type: 'row',
           fields: [
-            {
-              name: 'editorialBy',
-              type: 'relationship',
-              relationTo: 'users',
-              access: { read: staffOnly, update: authorsOnly },
-              admin: { readOnly: true },
-            },
-            {
-              name: 'editorialAt',
-              type: 'date',
-              access: { read: staffOnly, update: authorsOnly },
-              admin: { readOnly: true },
-            },
-            {
-              name: 'policyBy',
-              type: 'relationship',
-              relationTo: 'users',
-              access: { read: staffOnly, update: authorsOnly },
-              admin: { readOnly: true },
-            },
-            {
-              name: 'policyAt',
-              type: 'date',
-              access: { read: staffOnly, update: authorsOnly },
-              admin: { readOnly: true },
-            },
+            recordOfCheck({ name: 'editorialBy', type: 'relationship', relationTo: 'users' }),
+            recordOfCheck({ name: 'editorialAt', type: 'date' }),
+            recordOfCheck({ name: 'policyBy', type: 'relationship', relationTo: 'users' }),
+            recordOfCheck({ name: 'policyAt', type: 'date' }),
           ],
         },
-        {
-          name: 'decidedAt',
-          type: 'date',
-          index: true,
-          access: { read: staffOnly, update: authorsOnly },
-          admin: { readOnly: true },
-        },
-        {
-          name: 'signals',
-          type: 'select',
-          hasMany: true,
-          options: [...SIGNAL_VALUES],
-          access: { read: staffOnly, update: authorsOnly },
-          admin: { readOnly: true },
-        },
-        {
-          name: 'keepVisible',
-          type: 'checkbox',
-          access: { read: staffOnly, update: authorsOnly },
-          admin: { readOnly: true },
-        },
-        {
-          name: 'reportCount',
-          type: 'number',
-          defaultValue: 0,
-          access: { read: staffOnly, update: authorsOnly },
-          admin: { readOnly: true },
-        },
+        recordOfCheck({ name: 'decidedAt', type: 'date', index: true }),
+        recordOfCheck({ name: 'signals', type: 'select', hasMany: true, options: [...SIGNAL_VALUES] }),
+        recordOfCheck({ name: 'keepVisible', type: 'checkbox' }),
+        recordOfCheck({ name: 'reportCount', type: 'number', defaultValue: 0 }),
       ],
     },
   ],
