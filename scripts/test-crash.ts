@@ -253,25 +253,39 @@ async function seedNewsletter(): Promise<void> {
 
 const subscriberAddress = (index: number) => `crash-subscriber-${index}@example.com`
 
+type Finished = { status: number | null; stdout: string; stderr: string; error?: Error }
+
+/**
+ * Runs one of Candor's scripts and waits for it without holding up this process: the other
+ * database's run, and its mail server, go on meanwhile.
+ */
+function runScript(args: string[], env: NodeJS.ProcessEnv, capture = false): Promise<Finished> {
+  return new Promise((resolve) => {
+    const child = spawn(bin('tsx'), args, { env, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let stdout = ''
+    let stderr = ''
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk))
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk))
+    child.once('error', (error) => resolve({ status: null, stdout, stderr, error }))
+    child.once('close', (status) => resolve({ status, stdout, stderr }))
+  })
+}
+
 /** Counts in the database, once the server has stopped. */
-function countStored(env: NodeJS.ProcessEnv, log: Sent[]): Stored {
+async function countStored(env: NodeJS.ProcessEnv, log: Sent[]): Promise<Stored> {
   const keys = {
     review: log.filter((sent) => sent.kind === 'review').map((sent) => sent.key),
     account: log.filter((sent) => sent.kind === 'account').map((sent) => sent.key),
     report: log.filter((sent) => sent.kind === 'report').map((sent) => sent.key),
   }
-  const result = spawnSync(bin('tsx'), ['scripts/test-crash.ts', '--count'], {
-    env: { ...env, CRASH_KEYS: JSON.stringify(keys), LOG_LEVEL: 'fatal' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const result = await runScript(
+    ['scripts/test-crash.ts', '--count'],
+    { ...env, CRASH_KEYS: JSON.stringify(keys), LOG_LEVEL: 'fatal' },
+    true,
+  )
   const line = result.stdout.split('\n').find((text) => text.startsWith('CRASH-RESULT '))
   if (!line) {
-    const how = result.error
-      ? String(result.error)
-      : result.signal
-        ? `signal ${result.signal}`
-        : `exit ${result.status}`
+    const how = result.error ? String(result.error) : `exit ${result.status}`
     throw new Error(
       `reading the database failed (${how}): ${result.stderr.slice(-2000)}\n${result.stdout.slice(-2000)}`.trimEnd(),
     )
@@ -314,9 +328,9 @@ async function run(kind: Kind): Promise<string[]> {
   const failures: string[] = []
   let server: ChildProcess | null = null
   try {
-    const prepared = spawnSync(bin('tsx'), ['scripts/prepare-database.ts'], { stdio: 'inherit', env })
+    const prepared = await runScript(['scripts/prepare-database.ts'], env)
     if (prepared.status !== 0) throw new Error('preparing the database failed')
-    const seeded = spawnSync(bin('tsx'), ['scripts/test-crash.ts', '--seed'], { stdio: 'inherit', env })
+    const seeded = await runScript(['scripts/test-crash.ts', '--seed'], env)
     if (seeded.status !== 0) throw new Error('seeding the newsletter failed')
     server = startServer(env, overlappingQueries)
     await waitForHealth(base)
@@ -367,7 +381,7 @@ async function run(kind: Kind): Promise<string[]> {
     await new Promise((resolve) => server!.once('exit', resolve))
     server = null
 
-    const stored = countStored(env, log)
+    const stored = await countStored(env, log)
     const acknowledged = log.filter((sent) => sent.acknowledged)
     const lost = acknowledged.filter(
       (sent) =>
