@@ -138,6 +138,18 @@ describe('call 1: POST /v1/data/issuers/zipcode/{zip}/plans', () => {
     expect(body.data.exchange).toBeNull()
   })
 
+  it('reads, on the server, as the browser reads its answer: the plans named apart, the counties, the exchange', async () => {
+    const { findPlanLookup } = await import('@/features/plans/node')
+    const { readPlanLookup } = await import('@/features/plans')
+    // One county, several counties, a state with its own exchange and earlier plans, an exchange only, none.
+    for (const zip of ['77002', '03226', '60601', '90210', '00000']) {
+      const { body } = await callOne(zip)
+      const lookup = await findPlanLookup(payload, zip)
+      expect(lookup, zip).toEqual(readPlanLookup(body.data))
+    }
+    expect((await findPlanLookup(payload, '60601')).isEarlier).toBe(true)
+  })
+
   it.each([
     ['770', 'Zip code must be at least 5 digits'],
     ['7700a', 'Zip code must contain only numbers'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { planLookupUrl, plansForCounty, readPlanLookup } from '@/features/reviews'
-import { filterPlanChoices } from '@/features/reviews/plan-lookup'
+import { planLookupUrl, plansForCounty, readPlanLookup } from '@/features/plans'
+import { filterPlanChoices } from '@/features/reviews/plan-choices'
 
 const plan = (nid: number, legal: string, name: string, type: string, issuer = '1') => ({
   nid: [{ value: nid }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PlanLookup } from '@/features/reviews'
+import type { PlanLookup } from '@/features/plans'
 import {
   INITIAL_REVIEW_START,
   reviewStartReducer,

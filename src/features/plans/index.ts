@@ -77,6 +77,8 @@ export {
 } from './plan-name'
 export type { TellApartWords } from './plan-name'
 export type { CmsReasonWords, NameablePlan } from './plan-name'
+export { planLookupUrl, plansForCounty, readPlanLookup } from './plan-lookup'
+export type { CountyChoice, ExchangeNotice, PlanChoice, PlanLookup } from './plan-lookup'
 export { zipCodeSchema } from './schema'
 export {
   HEALTHCARE_GOV_PLANS,

@@ -3,7 +3,13 @@
  * scripts and the custom server load it), so nothing here imports server-only: the
  * marketplace index and its data, call 1, the CMS import and the seed.
  */
-export { findCountyOffers, findPlansByOptionName, findPlansByZip, findPricingPlace } from './zip-lookup.node'
+export {
+  findCountyOffers,
+  findPlanLookup,
+  findPlansByOptionName,
+  findPlansByZip,
+  findPricingPlace,
+} from './zip-lookup.node'
 export type { CountyOffers, OptionNameMatch, PricingPlace } from './zip-lookup.node'
 export {
   getPlaceOptions,

@@ -11,6 +11,7 @@ import { leftHealthcareGov, stateExchangeFor, type StateExchange } from './state
 import type { AreaPremiums, MarketPlan } from './market-types'
 
 import { getIndex, offerOf, type MarketIndex, type Offer, type ZipLookup, type ZipRow } from './market-index-build.node'
+import { planLookupOf, type PlanLookup } from './plan-lookup'
 
 /** The service areas ("state|issuer|service area") that reach a county of a ZIP. */
 function areasInCounty(market: MarketIndex, zip: string, county: ZipRow): string[] {
@@ -45,6 +46,11 @@ function optionNamesOf(market: MarketIndex, plan: MarketPlan, areas: ReadonlySet
 }
 
 /** The plans sold in a (valid, five-digit) ZIP code, county by county. */
+/** The plans, counties and exchange of a ZIP as the review dialog and the quiz read them (plan-lookup.ts). */
+export async function findPlanLookup(payload: Payload, zip: string): Promise<PlanLookup> {
+  return planLookupOf(await findPlansByZip(payload, zip))
+}
+
 export async function findPlansByZip(payload: Payload, zip: string): Promise<ZipLookup> {
   const market = await getIndex(payload)
   const known = market.lookups.get(zip)

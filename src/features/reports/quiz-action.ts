@@ -3,8 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { answerPlansByZip } from '@/features/plans/node'
-import { readPlanLookup } from '@/features/reviews'
+import { findPlanLookup } from '@/features/plans/node'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
 import { localizeHref } from '@/lib/i18n'
@@ -57,10 +56,8 @@ export async function submitQuizStep(_previous: QuizFormState, form: FormData): 
   let answers = draft
   if (step === 0) {
     const zip = draft.field_ir_zipcode.trim()
-    const lookup = await answerPlansByZip(payload, zip, locale)
-    const body = lookup.body as { data?: unknown; errors?: Record<string, string> }
-    const result = lookup.status === 200 ? readPlanLookup(body.data) : null
-    if (!result) return { ...state, errors: { field_ir_zipcode: body.errors?.zipcode ?? m.where.lookupFailed } }
+    // The step's rules checked the ZIP: the index is asked directly, as call 1 asks it.
+    const result = await findPlanLookup(payload, zip)
     const place = { zip, result }
     if (result.counties.length === 0) return { ...state, errors: { field_ir_zipcode: m.where.unknownZip(zip) } }
     if (result.exchange && (result.plans.length === 0 || result.isEarlier)) return { ...state, place }

@@ -4,7 +4,7 @@
  * report being saved and the place call 1 found. `quiz.tsx` dispatches these actions; the
  * tests run them directly.
  */
-import type { PlanLookup } from '@/features/reviews'
+import type { PlanLookup } from '@/features/plans'
 
 import type { LoadedReport } from './report-api'
 import { draftFromAnswers, EMPTY_QUIZ, resumeStep, type QuizDraft, type QuizFormState } from './quiz-state'

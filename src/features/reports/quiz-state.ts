@@ -3,7 +3,7 @@
  * it saves. Five steps, "0" to "4" (seed-spec §3, "Client state"): next checks only the
  * current step; back and going to an earlier step keep every answer.
  */
-import type { PlanLookup } from '@/features/reviews'
+import type { PlanLookup } from '@/features/plans'
 import { fieldErrorsOf } from '@/lib/validation'
 
 import {

@@ -1,6 +1,6 @@
 /**
  * Reviews, for code that runs anywhere: ratings, the review schemas and addresses, review
- * pages, plan lookup, the claims kept in the browser.
+ * pages, the claims kept in the browser.
  */
 export {
   CLIENT_ID_FIELD,
@@ -36,8 +36,6 @@ export { readReviewListQuery, REVIEW_SORTS, REVIEWS_PAGE_SIZE, REVIEWS_SHOWN_MAX
 export { reviewBrowserWords } from './review-browser-words'
 export type { ReviewBrowserWords } from './review-browser-words'
 export type { ReviewSort } from './review-page'
-export { planLookupUrl, plansForCounty, readPlanLookup } from './plan-lookup'
-export type { CountyChoice, ExchangeNotice, PlanChoice, PlanLookup } from './plan-lookup'
 export { NAME_MAX, PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN, REVIEW_FIELDS } from './review-fields'
 export type { ReviewFieldName } from './review-fields'
 export { PUBLIC_ANSWER_FIELDS, REDACTABLE_ANSWER_FIELDS } from './review-field-keys'

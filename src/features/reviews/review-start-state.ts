@@ -1,6 +1,8 @@
 import { zipCodeError } from '@/features/plans'
 
-import { filterPlanChoices, plansForCounty, type FilteredPlan, type PlanLookup } from './plan-lookup'
+import { plansForCounty, type PlanLookup } from '@/features/plans'
+
+import { filterPlanChoices, type FilteredPlan } from './plan-choices'
 
 /**
  * What the review-start dialog shows, without React: the ZIP typed, its message, the lookup

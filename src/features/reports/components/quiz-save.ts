@@ -3,7 +3,7 @@
  * save of a step (the report's creation, then call 5). Each answers what the quiz is to show;
  * the state changes are the quiz's own (`quiz-reducer.ts`).
  */
-import { planLookupUrl, readPlanLookup } from '@/features/reviews'
+import { planLookupUrl, readPlanLookup } from '@/features/plans'
 import { callApi } from '@/lib/api-client'
 
 import { readReportData, REPORT_ENDPOINTS } from '../report-api'

@@ -9,7 +9,7 @@ import { callApi } from '@/lib/api-client'
 import { reviewStart as reviewStartEn } from '@/messages/en/reviewStart'
 import { reviewStart as reviewStartEs } from '@/messages/es/reviewStart'
 
-import { planLookupUrl, readPlanLookup, type PlanLookup } from '../plan-lookup'
+import { planLookupUrl, readPlanLookup, type PlanLookup } from '@/features/plans'
 import { INITIAL_REVIEW_START, offeredPlans, reviewStartReducer, shownPlans } from '../review-start-state'
 
 /** How much of a matched option name the plan list shows; the whole name shows once the plan is chosen. */

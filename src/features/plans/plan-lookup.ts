@@ -1,8 +1,8 @@
-import { distinctPlanNames, firstMatchingName, matchesWords, queryWords, type NameablePlan } from '@/features/plans'
+import { distinctPlanNames, type NameablePlan } from './plan-name'
 
 /**
- * Reading call 1 (`POST /v1/data/issuers/zipcode/{zip}/plans`) for the review-start dialog:
- * the plans to choose from (with the names of their options sold there, as on member cards),
+ * Reading call 1 (`POST /v1/data/issuers/zipcode/{zip}/plans`) in the browser, for the
+ * review-start dialog and the quiz: the plans to choose from (with the names of their options sold there, as on member cards),
  * the counties when a ZIP spans several, and the state's own exchange where it has one.
  */
 export const planLookupUrl = (zip: string) => `/v1/data/issuers/zipcode/${encodeURIComponent(zip)}/plans`
@@ -73,6 +73,23 @@ function toExchange(value: unknown): ExchangeNotice | null {
   return /^https:\/\//.test(url) ? { state, name, url } : null
 }
 
+/** A plan as the lookup names it: its identity, and the names of its options sold in the ZIP. */
+type FoundPlan = NameablePlan & { optionNames: string[] }
+
+/** The lookup from what call 1 found: the plans named apart and sorted by name, the counties, the exchange. */
+function lookupOf(
+  list: FoundPlan[],
+  counties: CountyChoice[],
+  exchange: ExchangeNotice | null,
+  isEarlier: boolean,
+): PlanLookup {
+  const names = distinctPlanNames(list)
+  const plans = list
+    .map((plan) => ({ nid: plan.nid, label: names.get(plan.nid)!, optionNames: plan.optionNames }))
+    .sort((a, b) => a.label.localeCompare(b.label))
+  return { plans, counties, exchange, isEarlier }
+}
+
 /** The lookup in the `data` of a successful call 1 answer, or null when it does not hold one. */
 export function readPlanLookup(data: unknown): PlanLookup | null {
   if (!isRecord(data)) return null
@@ -81,17 +98,36 @@ export function readPlanLookup(data: unknown): PlanLookup | null {
   // A state that left HealthCare.gov sells nothing through it now; its earlier plans can still be reviewed.
   const isEarlier = current.length === 0 && Array.isArray(earlier) && earlier.length > 0
   const list: unknown[] = isEarlier ? earlier : current
-  const nameable = list.map(toNameablePlan).filter((plan) => plan !== null)
-  const names = distinctPlanNames(nameable)
-  const plans = nameable
-    .map((plan) => ({ nid: plan.nid, label: names.get(plan.nid)!, optionNames: plan.optionNames }))
-    .sort((a, b) => a.label.localeCompare(b.label))
-  return {
-    plans,
-    counties: Array.isArray(counties) ? counties.map(toCounty).filter((county) => county !== null) : [],
-    exchange: toExchange(exchange),
+  return lookupOf(
+    list.map(toNameablePlan).filter((plan) => plan !== null),
+    Array.isArray(counties) ? counties.map(toCounty).filter((county) => county !== null) : [],
+    toExchange(exchange),
     isEarlier,
-  }
+  )
+}
+
+/** What the marketplace index found for a ZIP (zip-lookup.node.ts), as call 1 would carry it. */
+export type FoundInZip = {
+  plans: NameablePlan[]
+  earlierPlans: NameablePlan[]
+  counties: { fips: string; name: string; planIds: number[] }[]
+  exchange: ExchangeNotice | null
+  optionNames: ReadonlyMap<number, string[]>
+}
+
+/** The lookup straight from the index's answer, for a server that has it: no call 1 text read back. */
+export function planLookupOf(found: FoundInZip): PlanLookup {
+  const isEarlier = found.plans.length === 0 && found.earlierPlans.length > 0
+  const withOptions = (plan: NameablePlan): FoundPlan => ({
+    ...plan,
+    optionNames: found.optionNames.get(plan.nid) ?? [],
+  })
+  return lookupOf(
+    (isEarlier ? found.earlierPlans : found.plans).map(withOptions),
+    found.counties.map((county) => ({ fips: county.fips, name: county.name, nids: [...county.planIds] })),
+    found.exchange,
+    isEarlier,
+  )
 }
 
 /** The plans on offer once a county is chosen (all of them when the ZIP has one county or none). */
@@ -101,26 +137,4 @@ export function plansForCounty(lookup: PlanLookup, fips: string | null): PlanCho
   if (!county) return []
   const nids = new Set(county.nids)
   return lookup.plans.filter((plan) => nids.has(plan.nid))
-}
-
-/** A plan the filter kept, and the option name that matched when its own name did not. */
-export type FilteredPlan = { plan: PlanChoice; matchedOption: string | null }
-
-/**
- * The plans whose name, or one of whose option names, every word of `query` matches
- * (name-match.ts), in their order; all of them for a blank query. A plan found by an
- * option name says which.
- */
-export function filterPlanChoices(plans: readonly PlanChoice[], query: string): FilteredPlan[] {
-  const words = queryWords(query)
-  if (words.length === 0) return plans.map((plan) => ({ plan, matchedOption: null }))
-  const kept: FilteredPlan[] = []
-  for (const plan of plans) {
-    if (matchesWords(plan.label, words)) kept.push({ plan, matchedOption: null })
-    else {
-      const matchedOption = firstMatchingName(plan.optionNames, words)
-      if (matchedOption) kept.push({ plan, matchedOption })
-    }
-  }
-  return kept
 }
