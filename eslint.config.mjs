@@ -36,16 +36,16 @@ const LATER = [
   'src/server',
 ]
 /**
- * The Payload config is opened by src/platform/payload.ts alone: the one file of the base that
+ * The Payload config is opened by src/platform/payload.server.ts alone: the one file of the base that
  * reaches above it, and only to the config (which the features' actions, the pages and the
  * routes open through it).
  */
 const LATER_THAN_BASE = LATER
-const PAYLOAD_OPENER = './src/platform/payload.ts'
+const PAYLOAD_OPENER = './src/platform/payload.server.ts'
 
 const layerZones = [
   ...BASE.map((base) => ({
-    target: base === 'platform' ? './src/platform/!(payload).ts' : `./src/${base}`,
+    target: base === 'platform' ? './src/platform/!(payload.server).ts' : `./src/${base}`,
     from: ['./src/features', ...LATER_THAN_BASE.map((path) => `./${path}`)],
     message: `src/${base} is below every feature: move the shared part down, or pass it in.`,
   })),
@@ -55,7 +55,7 @@ const layerZones = [
       './src/features',
       ...LATER_THAN_BASE.filter((path) => path !== 'src/payload.config.ts').map((path) => `./${path}`),
     ],
-    message: 'src/platform/payload.ts opens the Payload config and imports nothing else above the base.',
+    message: 'src/platform/payload.server.ts opens the Payload config and imports nothing else above the base.',
   },
   {
     // The catalogue is the floor: the modules that speak to people read it, never the reverse.
@@ -92,7 +92,7 @@ const layerZones = [
     target: './src/features/**/!(*-action).{ts,tsx}',
     from: ['./src/server', PAYLOAD_OPENER],
     message:
-      'Features sit below src/server and take the Payload instance as an argument. Only a server action (*-action.ts), an entry point like a route, opens it (src/platform/payload.ts).',
+      'Features sit below src/server and take the Payload instance as an argument. Only a server action (*-action.ts), an entry point like a route, opens it (src/platform/payload.server.ts).',
   },
   ...FEATURE_LAYERS.flatMap((layer, index) =>
     layer.map((feature) => ({

@@ -5,7 +5,7 @@ import { trackerSources } from './features/measurement'
 import { getEnv } from './lib/env'
 import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from './platform/request-guard'
 import { buildContentSecurityPolicy } from './lib/security-headers'
-import { getPayloadClient } from './platform/payload'
+import { getPayloadClient } from './platform/payload.server'
 import { isAdminPath, isUnknownTopLevelPath, ROUTES } from './lib/routes'
 import { serverErrors } from './messages/en/serverErrors'
 import {

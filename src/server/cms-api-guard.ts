@@ -13,7 +13,7 @@ import {
   RESET_ANSWER_FLOOR_MS,
 } from '@/platform/login-attempts.server'
 import { appErrorResponse } from './mutation'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { consumeRateLimit, type RateLimitName } from '@/platform/rate-limit'
 import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from '@/platform/request-guard'
 import { serverErrors } from '@/messages/en/serverErrors'

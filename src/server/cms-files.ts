@@ -9,7 +9,7 @@ import { failure, requestLocale, toResponse } from '@/lib/api-response'
 import { serverErrors } from '@/messages/en/serverErrors'
 import { translateText } from '@/messages/translate-text'
 
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 
 /** A stored file's address in the CMS API: `/api/cms/<collection>/file/<filename>`. */
 const FILE_PATH = /^\/api\/cms\/([^/]+)\/file\/([^/]+)$/

@@ -14,7 +14,7 @@ import { getEnv } from '@/lib/env'
 import { isCrossSiteWrite, isJsonContentType } from '@/platform/same-site'
 import { isDiskFull } from '@/lib/storage'
 
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { serverErrors } from '@/messages/en/serverErrors'
 import { translateText } from '@/messages/translate-text'
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 
 import { SiteFrame } from '@/features/frame/components'
 import { readFooterContent } from '@/globals/Footer/content'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { getEnv } from '@/lib/env'
 import { OPEN_GRAPH_LOCALE } from '@/lib/i18n'
 import { getLocale, localeAlternates } from '@/platform/locale.server'

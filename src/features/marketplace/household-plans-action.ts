@@ -11,7 +11,7 @@ import { messagesFor } from '@/messages'
 import { translateText } from '@/messages/translate-text'
 import { getLocale } from '@/platform/locale.server'
 import { consumeRateLimit } from '@/platform/rate-limit'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 
 import { careEntriesOf } from './components/care-fields'
 import { HIOS_PLAN_ID } from './coverage'

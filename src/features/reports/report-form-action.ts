@@ -10,7 +10,7 @@ import { localizeHref, type Locale } from '@/lib/i18n'
 import { getLogger } from '@/lib/logger'
 import { messagesFor } from '@/messages'
 import { getLocale } from '@/platform/locale.server'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 
 import { REPORT_DELETED_PATH } from './report-api'
 import { REPORT_FORM, type DeleteFormState, type EmailFormState, type MetersFormState } from './report-form-state'

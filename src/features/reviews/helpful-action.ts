@@ -6,7 +6,7 @@ import { clientHashOf } from '@/lib/client-identity'
 import { getLogger } from '@/lib/logger'
 import { messagesFor } from '@/messages'
 import { getLocale } from '@/platform/locale.server'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 
 import { HELPFUL_FORM, type HelpfulFormState } from './helpful-form'
 import { markHelpfulFromForm } from './helpful-form.server'

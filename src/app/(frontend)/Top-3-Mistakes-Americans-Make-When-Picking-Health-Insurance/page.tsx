@@ -1,5 +1,5 @@
 import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { FEATURED_ARTICLE_SLUG } from '@/features/content/node'
 
 export const generateMetadata = async () =>

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { AppLink } from '@/components/ui/app-link'
 import { articlePath, ARTICLES_PATH } from '@/features/content/node'
 import { listArticles } from '@/features/content/server'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'
 
 export function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { ContactForm } from '@/features/contact/components'
 import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { PAGE_SLUGS } from '@/features/content/node'
 
 export const generateMetadata = async () => contentRouteMetadata(await getPayloadClient(), 'page', PAGE_SLUGS.contact)

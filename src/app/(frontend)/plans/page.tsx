@@ -7,7 +7,7 @@ import { matchInsurers, withOptionMatches, zipSearchWords } from '@/features/fin
 import { findPlansByOptionName, getPlanYears, listPlans } from '@/features/plans/node'
 import { stateExchangesIn, yearLeftHealthcareGov } from '@/features/plans'
 import { claimsCaveatNotes } from '@/features/plans/components'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 

@@ -1,5 +1,5 @@
 import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { PAGE_SLUGS } from '@/features/content/node'
 
 export const generateMetadata = async () =>

@@ -1,6 +1,6 @@
 import { pingDatabase } from '@/lib/database'
 import { getLogger } from '@/lib/logger'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { redisHealth } from '@/lib/redis'
 import { jobQueueReport } from '@/lib/job-queue-state'
 import { diskReport } from '@/lib/storage'

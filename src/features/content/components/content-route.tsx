@@ -19,7 +19,7 @@ type Kind = 'page' | 'article'
 
 /**
  * The document of a route, read once per request: the metadata and the page share it. The
- * page gives the app's Payload instance (src/platform/payload.ts): a feature does not open it.
+ * page gives the app's Payload instance (src/platform/payload.server.ts): a feature does not open it.
  */
 const load = cache(async (payload: Payload, kind: Kind, slug: string) => {
   const draft = await isEditorPreview(payload)

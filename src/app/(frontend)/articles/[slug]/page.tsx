@@ -1,7 +1,7 @@
 import { permanentRedirect } from 'next/navigation'
 
 import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { FEATURED_ARTICLE_SLUG } from '@/features/content/node'
 import { ROUTES } from '@/lib/routes'
 

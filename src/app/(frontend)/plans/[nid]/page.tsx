@@ -19,7 +19,7 @@ import { carriedPlaceOfQuery, planLegalName, planName, readOptionsPage, type Car
 import { MemberRatingsSummary, ReviewWizardLoader } from '@/features/reviews/components'
 import { getPlanReviews, type MemberRatings } from '@/features/reviews/node'
 import { reviewBrowserWords, reviewWizardHref } from '@/features/reviews'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 import { ROUTES } from '@/lib/routes'

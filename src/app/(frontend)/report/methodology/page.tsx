@@ -16,7 +16,7 @@ import {
 } from '@/features/reports'
 import { ROUTES } from '@/lib/routes'
 import { getMessages } from '@/platform/locale.server'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { getPlanYears } from '@/features/plans/node'
 import '@/features/reports/components/reports.css'
 

@@ -7,7 +7,7 @@ import { getPlanDetails } from '@/features/plans/node'
 import { readReviewListQuery, reviewBrowserWords } from '@/features/reviews'
 import { getPlanReviewPage, getPlanReviews } from '@/features/reviews/node'
 import { getMessages } from '@/platform/locale.server'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 
 import { PlanReviewList } from './review-list'
 

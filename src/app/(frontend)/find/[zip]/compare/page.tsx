@@ -21,7 +21,7 @@ import { findHref, MAX_COMPARED, MIN_COMPARED } from '@/features/find'
 import { formatCostShare, planHref } from '@/features/plans'
 import { ClaimsCaveatNote } from '@/features/plans/components'
 import type { InsurerSummary } from '@/features/plans'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages } from '@/platform/locale.server'
 

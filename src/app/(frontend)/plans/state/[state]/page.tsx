@@ -8,7 +8,7 @@ import { insurersInState } from '@/features/find/server'
 import { leftHealthcareGov, yearLeftHealthcareGov } from '@/features/plans'
 import { claimsCaveatNotes, ExchangeLeftNotice, NewIssuersNote } from '@/features/plans/components'
 import { getPlanYears, listNewIssuers, listPlans } from '@/features/plans/node'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { can } from '@/access/permissions'
 import { isPreviewSecret } from '@/features/content/node'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 
 /** Only a path of this site, never another host (`//evil.example`). */
 const isSitePath = (path: string | null): path is string => !!path && path.startsWith('/') && !path.startsWith('//')

@@ -1,7 +1,7 @@
 import { MAX_MATCHES } from '@/features/find'
 import { findPlansByOptionName } from '@/features/plans/node'
 import { failure, ok, requestLocale, toResponse } from '@/lib/api-response'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { find as findEn } from '@/messages/en/find'
 import { find as findEs } from '@/messages/es/find'
 

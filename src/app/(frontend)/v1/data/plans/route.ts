@@ -1,7 +1,7 @@
 import { getPlanDetails } from '@/features/plans/node'
 import { toPlanEntity } from '@/features/plans'
 import { failure, ok, toResponse } from '@/lib/api-response'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 
 const MAX_PLANS = 500
 

@@ -4,7 +4,7 @@ import { failure, ok, toResponse } from '@/lib/api-response'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
 import { appErrorResponse } from '@/server/mutation'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { consumeRateLimit } from '@/platform/rate-limit'
 
 /**

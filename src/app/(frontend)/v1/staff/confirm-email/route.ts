@@ -6,7 +6,7 @@ import { consumeRateLimit } from '@/platform/rate-limit'
 import { isCrossSiteWrite } from '@/platform/same-site'
 import { getEnv } from '@/lib/env'
 import { appErrorResponse } from '@/server/mutation'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 
 /**
  * The link mailed to a staff member's new address. Opening it (GET) changes nothing, so a mail

@@ -6,7 +6,7 @@ import { isLocale, localizeHref } from '@/lib/i18n'
 import { messages } from '@/messages'
 import { consumeRateLimit } from '@/platform/rate-limit'
 import { appErrorResponse } from '@/server/mutation'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 
 const PAGE = '/reviews/reply-mails/stop'
 

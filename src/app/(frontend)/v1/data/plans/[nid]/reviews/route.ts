@@ -2,7 +2,7 @@ import { getPlanDetails } from '@/features/plans/node'
 import { getPlanReviewPage } from '@/features/reviews/node'
 import { REVIEW_SORTS } from '@/features/reviews'
 import { failure, ok, toResponse } from '@/lib/api-response'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 import { z } from '@/lib/zod'
 
 const querySchema = z.object({

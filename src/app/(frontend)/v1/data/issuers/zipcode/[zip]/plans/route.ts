@@ -1,6 +1,6 @@
 import { answerPlansByZip } from '@/features/plans/node'
 import { requestLocale } from '@/lib/api-response'
-import { getPayloadClient } from '@/platform/payload'
+import { getPayloadClient } from '@/platform/payload.server'
 
 type Context = { params: Promise<{ zip: string }> }
 
