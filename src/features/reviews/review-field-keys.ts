@@ -45,7 +45,7 @@ export const KEPT_ANSWERS: { name: KeptFieldName; kept: KeptAnswer }[] = REVIEW_
 /** The member's answers, as call 2's rules returned them, under the collection's fields. */
 export function keptAnswersOf(input: Partial<Record<KeptFieldName, unknown>>): KeptAnswers {
   return Object.fromEntries(
-    KEPT_ANSWERS.map(({ name, kept }) => [kept.field, kept.fromRequest(input[name])]),
+    KEPT_ANSWERS.map(({ name, kept }) => [kept.field, kept.fromRequest ? kept.fromRequest(input[name]) : input[name]]),
   ) as KeptAnswers
 }
 
@@ -54,7 +54,10 @@ export function exportedAnswersOf(doc: Partial<Review>): Record<string, unknown>
   const answers: Record<string, unknown> = {}
   const ratings: Record<string, unknown> = {}
   for (const { kept } of KEPT_ANSWERS) {
-    ;(kept.exportIn === 'ratings' ? ratings : answers)[kept.exportKey] = kept.exported(doc[kept.field as keyof Review])
+    const value = doc[kept.field as keyof Review]
+    ;(kept.exportIn === 'ratings' ? ratings : answers)[kept.exportKey] = kept.exported
+      ? kept.exported(value)
+      : (value ?? null)
   }
   return { ratings, ...answers }
 }

@@ -45,12 +45,12 @@ export type KeptAnswer = {
   payload: FieldDefinition
   read: AnswerReaders
   update: AnswerEditors
-  /** The value kept, from the answer as call 2's rule returned it. */
-  fromRequest: (value: unknown) => unknown
+  /** The value kept, from the answer as call 2's rule returned it; absent: the answer as it is. */
+  fromRequest?: (value: unknown) => unknown
   exportKey: string
   exportIn?: 'ratings'
-  /** What the member's export shows, from the kept value. */
-  exported: (value: unknown) => unknown
+  /** What the member's export shows, from the kept value; absent: the value, or null. */
+  exported?: (value: unknown) => unknown
   /** What a published review kept after its author left holds instead; absent: kept as it is. */
   whenForgotten?: unknown
   /** Shown with the review on the plan page. */
@@ -109,10 +109,8 @@ function ratingAnswer(category: RatingCategory) {
       payload: { type: 'select', required: true, options: [...RATING_VALUES] },
       read: 'public',
       update: 'authorsOnly',
-      fromRequest: (value: unknown) => value,
       exportKey: RATINGS[category].exportKey,
       exportIn: 'ratings',
-      exported: (value: unknown) => value,
       public: true,
     },
   } satisfies Omit<ReviewAnswer, 'step'>
@@ -156,7 +154,6 @@ export const REVIEW_FIELDS = {
       fromRequest: (value: unknown) => (isBlank(value) ? null : Number(value)),
       exportKey: 'experience_year',
       exportIn: 'ratings',
-      exported: (value: unknown) => value ?? null,
       public: true,
     },
   },
@@ -174,7 +171,6 @@ export const REVIEW_FIELDS = {
       update: 'eitherChecker',
       fromRequest: (value: unknown) => value || null,
       exportKey: 'private_message',
-      exported: (value: unknown) => value ?? null,
       whenForgotten: null,
       public: false,
     },
@@ -222,9 +218,7 @@ export const REVIEW_FIELDS = {
       payload: { type: 'textarea', required: true, minLength: PUBLIC_MESSAGE_MIN, maxLength: PUBLIC_MESSAGE_MAX },
       read: 'public',
       update: 'eitherChecker',
-      fromRequest: (value: unknown) => value,
       exportKey: 'public_message',
-      exported: (value: unknown) => value,
       public: true,
     },
   },
@@ -241,9 +235,7 @@ export const REVIEW_FIELDS = {
       payload: { type: 'text', required: true, maxLength: NAME_MAX },
       read: 'public',
       update: 'eitherChecker',
-      fromRequest: (value: unknown) => value,
       exportKey: 'display_name',
-      exported: (value: unknown) => value,
       whenForgotten: 'Former member',
       public: true,
     },
@@ -261,9 +253,7 @@ export const REVIEW_FIELDS = {
       payload: { type: 'email', required: true, index: true },
       read: 'staffAuthorOrConsentedInsurer',
       update: 'authorsOnly',
-      fromRequest: (value: unknown) => value,
       exportKey: 'email',
-      exported: (value: unknown) => value,
       whenForgotten: 'deleted-account@candor.invalid',
       public: false,
     },
