@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,6 +19,7 @@ import {
   readZip3RatingAreas,
 } from '@/features/plans/node'
 
+import { runTsxScript, SCRIPT_TEST_TIMEOUT_MS } from '../support/scripts'
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
 const FIXTURES = path.resolve('tests/fixtures/cms')
@@ -307,16 +307,19 @@ describe('importing a plan year', () => {
     expect([coverage.get('38344AK1060001'), coverage.get('38344AK1100001')]).toEqual([true, false])
   })
 
-  it('npm run import:cms reports a bad file with its name and line and exits non-zero', () => {
-    const copy = withLine(PLAN_ATTRIBUTES, 1, (header) => header.replace('PlanType,', 'ProductKind,'))
-    const result = spawnSync(
-      path.join('node_modules', '.bin', 'tsx'),
-      ['scripts/import-cms.ts', '--plan-year', '2025', '--service-area', SERVICE_AREA, '--plan-attributes', copy],
-      { env: { ...process.env, ...context.database.env }, encoding: 'utf8', timeout: 60_000 },
-    )
-    expect(result.status).toBe(1)
-    expect(result.stderr).toContain(`Nothing was imported. ${path.basename(copy)}:1: missing column PlanType`)
-  })
+  it(
+    'npm run import:cms reports a bad file with its name and line and exits non-zero',
+    async () => {
+      const copy = withLine(PLAN_ATTRIBUTES, 1, (header) => header.replace('PlanType,', 'ProductKind,'))
+      const result = await runTsxScript(
+        ['scripts/import-cms.ts', '--plan-year', '2025', '--service-area', SERVICE_AREA, '--plan-attributes', copy],
+        { ...process.env, ...context.database.env },
+      )
+      expect(result.status, result.out).toBe(1)
+      expect(result.stderr).toContain(`Nothing was imported. ${path.basename(copy)}:1: missing column PlanType`)
+    },
+    SCRIPT_TEST_TIMEOUT_MS,
+  )
 })
 
 describe('importing rating areas and area premiums', () => {
@@ -340,27 +343,30 @@ describe('importing rating areas and area premiums', () => {
     })
   })
 
-  it('npm run import:cms refuses a malformed premium row with its file and line, and changes nothing', async () => {
-    const { getMarketDataVersion } = await import('@/features/plans/node')
-    const version = await getMarketDataVersion(payload)
-    const before = await tableCounts()
-    const copy = withLine(AREA_PREMIUMS, 5, (row) => row.replace(/,(\d+(\.\d+)?),(\d+(\.\d+)?)$/, ',n/a,$3'))
-    const result = spawnSync(
-      path.join('node_modules', '.bin', 'tsx'),
-      [
-        'scripts/import-cms.ts',
-        ...['--plan-year', '2025', '--service-area', SERVICE_AREA, '--plan-attributes', PLAN_ATTRIBUTES],
-        ...['--rating-areas', COUNTY_AREAS, '--zip3-rating-areas', ZIP3_AREAS, '--area-premiums', copy],
-      ],
-      { env: { ...process.env, ...context.database.env }, encoding: 'utf8', timeout: 60_000 },
-    )
-    expect(result.status).toBe(1)
-    expect(result.stderr).toContain(
-      `Nothing was imported. ${path.basename(copy)}:5: benchmark_silver_monthly_age40 must be a monthly amount in dollars, not "n/a"`,
-    )
-    expect(await tableCounts()).toEqual(before)
-    expect(await getMarketDataVersion(payload)).toBe(version)
-  })
+  it(
+    'npm run import:cms refuses a malformed premium row with its file and line, and changes nothing',
+    async () => {
+      const { getMarketDataVersion } = await import('@/features/plans/node')
+      const version = await getMarketDataVersion(payload)
+      const before = await tableCounts()
+      const copy = withLine(AREA_PREMIUMS, 5, (row) => row.replace(/,(\d+(\.\d+)?),(\d+(\.\d+)?)$/, ',n/a,$3'))
+      const result = await runTsxScript(
+        [
+          'scripts/import-cms.ts',
+          ...['--plan-year', '2025', '--service-area', SERVICE_AREA, '--plan-attributes', PLAN_ATTRIBUTES],
+          ...['--rating-areas', COUNTY_AREAS, '--zip3-rating-areas', ZIP3_AREAS, '--area-premiums', copy],
+        ],
+        { ...process.env, ...context.database.env },
+      )
+      expect(result.status, result.out).toBe(1)
+      expect(result.stderr).toContain(
+        `Nothing was imported. ${path.basename(copy)}:5: benchmark_silver_monthly_age40 must be a monthly amount in dollars, not "n/a"`,
+      )
+      expect(await tableCounts()).toEqual(before)
+      expect(await getMarketDataVersion(payload)).toBe(version)
+    },
+    SCRIPT_TEST_TIMEOUT_MS,
+  )
 })
 
 describe('quality ratings', () => {
@@ -465,45 +471,48 @@ describe('a plan year known by its presence and claims files', () => {
     )
   })
 
-  it('npm run import:cms --year 2026 adds the year’s presence and claims, and leaves the plans of 2025 as they were', async () => {
-    const { getMarketDataVersion, marketDb, marketTable } = await import('@/features/plans/node')
-    const presenceTable = marketTable(payload, 'market_issuer_presence')
-    await marketDb(payload).delete(presenceTable).where(undefined)
-    const before = await tableCounts()
-    const version = await getMarketDataVersion(payload)
-    const run = (presence: string) =>
-      spawnSync(
-        path.join('node_modules', '.bin', 'tsx'),
-        [
-          'scripts/import-cms.ts',
-          ...['--year', '2026', '--presence', presence, '--claims-table', CLAIMS_2026],
-          ...['--claims-source', 'CMS Transparency in Coverage PUF, plan year 2026'],
-          ...['--claims-period', 'claims of 2024, as reported in the plan year 2026 file'],
-        ],
-        { env: { ...process.env, ...context.database.env }, encoding: 'utf8', timeout: 60_000 },
+  it(
+    'npm run import:cms --year 2026 adds the year’s presence and claims, and leaves the plans of 2025 as they were',
+    async () => {
+      const { getMarketDataVersion, marketDb, marketTable } = await import('@/features/plans/node')
+      const presenceTable = marketTable(payload, 'market_issuer_presence')
+      await marketDb(payload).delete(presenceTable).where(undefined)
+      const before = await tableCounts()
+      const version = await getMarketDataVersion(payload)
+      const run = (presence: string) =>
+        runTsxScript(
+          [
+            'scripts/import-cms.ts',
+            ...['--year', '2026', '--presence', presence, '--claims-table', CLAIMS_2026],
+            ...['--claims-source', 'CMS Transparency in Coverage PUF, plan year 2026'],
+            ...['--claims-period', 'claims of 2024, as reported in the plan year 2026 file'],
+          ],
+          { ...process.env, ...context.database.env },
+        )
+      const bad = await run(withLine(PRESENCE, 6, (row) => row.replace(/^([A-Z]{2}),\d{5}/, '$1,ABCDE')))
+      expect(bad.status, bad.out).toBe(1)
+      expect(bad.stderr).toMatch(
+        /Nothing was imported\. 6-issuer_presence_py2026\.csv:6: IssuerId must be a 5-digit HIOS id/,
       )
-    const bad = run(withLine(PRESENCE, 6, (row) => row.replace(/^([A-Z]{2}),\d{5}/, '$1,ABCDE')))
-    expect(bad.status).toBe(1)
-    expect(bad.stderr).toMatch(
-      /Nothing was imported\. 6-issuer_presence_py2026\.csv:6: IssuerId must be a 5-digit HIOS id/,
-    )
-    expect(await tableCounts()).toEqual(before)
+      expect(await tableCounts()).toEqual(before)
 
-    const good = run(PRESENCE)
-    const output = `${good.stdout}${good.stderr}`
-    expect(good.status, output).toBe(0)
-    // The year's rows alone: the file's column of 2025 is checked, not loaded.
-    expect(output).toMatch(/Imported plan year 2026:[\s\S]*issuer_presence: 216\n/)
-    const after = await tableCounts()
-    expect(after.market_issuer_presence, output).toBe(216)
-    for (const table of [
-      'market_plans',
-      'market_plan_options',
-      'market_service_areas',
-      'market_area_premiums',
-    ] as const) {
-      expect(after[table]).toBe(before[table])
-    }
-    expect(await getMarketDataVersion(payload)).toBeGreaterThan(version)
-  })
+      const good = await run(PRESENCE)
+      const output = good.out
+      expect(good.status, output).toBe(0)
+      // The year's rows alone: the file's column of 2025 is checked, not loaded.
+      expect(output).toMatch(/Imported plan year 2026:[\s\S]*issuer_presence: 216\n/)
+      const after = await tableCounts()
+      expect(after.market_issuer_presence, output).toBe(216)
+      for (const table of [
+        'market_plans',
+        'market_plan_options',
+        'market_service_areas',
+        'market_area_premiums',
+      ] as const) {
+        expect(after[table]).toBe(before[table])
+      }
+      expect(await getMarketDataVersion(payload)).toBeGreaterThan(version)
+    },
+    SCRIPT_TEST_TIMEOUT_MS,
+  )
 })

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPlanAttributesPuf, readServiceAreaPuf } from '@/features/plans/node'
 
 import { reviewBody, solveCaptcha } from '../support/reviews'
+import { runTsxScript, SCRIPT_TEST_TIMEOUT_MS } from '../support/scripts'
 import { startTestPayload, type TestPayload } from '../support/test-payload'
 
 /**
@@ -132,90 +132,95 @@ async function postReview(nid: number): Promise<number> {
 }
 
 describe('a plan year known only by its presence and claims files', () => {
-  it('npm run import:cms --year 2027 adds 2027 beside 2026: the insurers that left stay gone, reviews stay', async () => {
-    const { getPlanDetails, getPlanYears, listNewIssuers, listPlans, resetZipLookupIndex } =
-      await import('@/features/plans/node')
-    const { insurersInState, searchZip } = await import('@/features/find/server')
-    const plans = await listPlans(payload)
-    const aetnaTexas = plans.find((plan) => plan.state === 'TX' && plan.issuerId === '58840')!
-    const aetnaFlorida = plans.find((plan) => plan.state === 'FL' && plan.issuerId === '18628')!
-    const oscarTexas = plans.find((plan) => plan.state === 'TX' && plan.issuerId === '20069')!
-    expect(await getPlanYears(payload)).toEqual({ shoppingYear: 2026, planFilesYear: 2025 })
-    expect((await getPlanDetails(payload, aetnaTexas.nid))!.presence).toMatchObject({
-      planYear: 2026,
-      isSelling: false,
-    })
-    const review = await postReview(aetnaTexas.nid)
-    const reviewBefore = await payload.findByID({ collection: 'reviews', id: review, overrideAccess: true, depth: 0 })
-    const reviewCount = (await payload.count({ collection: 'reviews', overrideAccess: true })).totalDocs
-    const [rows2025, rows2026] = [await presenceRows(2025), await presenceRows(2026)]
-    expect(rows2026).toHaveLength(216)
-    expect(rows2026.filter((row) => !row.isSelling)).toHaveLength(33)
+  it(
+    'npm run import:cms --year 2027 adds 2027 beside 2026: the insurers that left stay gone, reviews stay',
+    async () => {
+      const { getPlanDetails, getPlanYears, listNewIssuers, listPlans, resetZipLookupIndex } =
+        await import('@/features/plans/node')
+      const { insurersInState, searchZip } = await import('@/features/find/server')
+      const plans = await listPlans(payload)
+      const aetnaTexas = plans.find((plan) => plan.state === 'TX' && plan.issuerId === '58840')!
+      const aetnaFlorida = plans.find((plan) => plan.state === 'FL' && plan.issuerId === '18628')!
+      const oscarTexas = plans.find((plan) => plan.state === 'TX' && plan.issuerId === '20069')!
+      expect(await getPlanYears(payload)).toEqual({ shoppingYear: 2026, planFilesYear: 2025 })
+      expect((await getPlanDetails(payload, aetnaTexas.nid))!.presence).toMatchObject({
+        planYear: 2026,
+        isSelling: false,
+      })
+      const review = await postReview(aetnaTexas.nid)
+      const reviewBefore = await payload.findByID({ collection: 'reviews', id: review, overrideAccess: true, depth: 0 })
+      const reviewCount = (await payload.count({ collection: 'reviews', overrideAccess: true })).totalDocs
+      const [rows2025, rows2026] = [await presenceRows(2025), await presenceRows(2026)]
+      expect(rows2026).toHaveLength(216)
+      expect(rows2026.filter((row) => !row.isSelling)).toHaveLength(33)
 
-    const presence = presence2027()
-    const result = spawnSync(
-      path.join('node_modules', '.bin', 'tsx'),
-      [
-        'scripts/import-cms.ts',
-        ...['--year', '2027', '--presence', presence.file, '--claims-table', claims2027()],
-        ...['--claims-source', 'CMS Transparency in Coverage PUF, plan year 2027'],
-        ...['--claims-period', 'claims of 2025, as reported in the plan year 2027 file'],
-      ],
-      { env: { ...process.env, ...context.database.env }, encoding: 'utf8', timeout: 60_000 },
-    )
-    const output = `${result.stdout}${result.stderr}`
-    expect(result.status, output).toBe(0)
-    expect(output).toMatch(new RegExp(`Imported plan year 2027:[\\s\\S]*issuer_presence: ${presence.rows}\\n`))
+      const presence = presence2027()
+      const result = await runTsxScript(
+        [
+          'scripts/import-cms.ts',
+          ...['--year', '2027', '--presence', presence.file, '--claims-table', claims2027()],
+          ...['--claims-source', 'CMS Transparency in Coverage PUF, plan year 2027'],
+          ...['--claims-period', 'claims of 2025, as reported in the plan year 2027 file'],
+        ],
+        { ...process.env, ...context.database.env },
+      )
+      const output = result.out
+      expect(result.status, output).toBe(0)
+      expect(output).toMatch(new RegExp(`Imported plan year 2027:[\\s\\S]*issuer_presence: ${presence.rows}\\n`))
 
-    // The site reads the new data version within five seconds; this process reads it now.
-    resetZipLookupIndex(payload)
-    // 2027 is added; 2026 and 2025 are exactly as their file made them.
-    expect(await getPlanYears(payload)).toEqual({ shoppingYear: 2027, planFilesYear: 2025 })
-    expect(await presenceRows(2026)).toEqual(rows2026)
-    expect(await presenceRows(2025)).toEqual(rows2025)
-    const rows2027 = await presenceRows(2027)
-    expect(rows2027).toHaveLength(presence.rows)
-    expect(rows2027.find((row) => row.state === 'TX' && row.issuerId === '17933')).toMatchObject({ isSelling: false })
-    expect(rows2027.find((row) => row.state === 'IN' && row.issuerId === '96992')).toMatchObject({ isSelling: false })
-    expect(rows2027.some((row) => row.issuerId === '58840')).toBe(false)
+      // The site reads the new data version within five seconds; this process reads it now.
+      resetZipLookupIndex(payload)
+      // 2027 is added; 2026 and 2025 are exactly as their file made them.
+      expect(await getPlanYears(payload)).toEqual({ shoppingYear: 2027, planFilesYear: 2025 })
+      expect(await presenceRows(2026)).toEqual(rows2026)
+      expect(await presenceRows(2025)).toEqual(rows2025)
+      const rows2027 = await presenceRows(2027)
+      expect(rows2027).toHaveLength(presence.rows)
+      expect(rows2027.find((row) => row.state === 'TX' && row.issuerId === '17933')).toMatchObject({ isSelling: false })
+      expect(rows2027.find((row) => row.state === 'IN' && row.issuerId === '96992')).toMatchObject({ isSelling: false })
+      expect(rows2027.some((row) => row.issuerId === '58840')).toBe(false)
 
-    // Houston's results and the state list, as the pages show them: Aetna, gone since 2026 and not
-    // in the 2027 file, still does not sell; Moda leaves for 2027; Oscar sells, with its 2027
-    // claims and 2026's as the trend.
-    const notSellingIn = async (zip: string, issuerId: string) => {
-      const found = await searchZip(payload, zip)
-      if (found.kind !== 'results') throw new Error(found.kind)
-      return found.insurers.filter((row) => row.reportingUnitId.startsWith(issuerId)).map((row) => row.notSellingIn)
-    }
-    expect(await notSellingIn('77002', '58840')).toEqual([2027])
-    expect(new Set(await notSellingIn('77002', '20069'))).toEqual(new Set([null]))
-    const texas = await insurersInState(payload, 'TX')
-    const moda = texas.filter((row) => row.reportingUnitId.startsWith('17933'))
-    expect(moda.length).toBeGreaterThan(0)
-    expect(moda.every((row) => row.notSellingIn === 2027)).toBe(true)
-    expect((await getPlanDetails(payload, aetnaTexas.nid))!.presence).toMatchObject({
-      planYear: 2027,
-      isSelling: false,
-    })
-    const oscar = (await getPlanDetails(payload, oscarTexas.nid))!
-    expect(oscar.presence).toMatchObject({ planYear: 2027, isSelling: true })
-    expect(oscar.claims).toMatchObject({ pufYear: 2027, claimsDeniedInNetwork: 600000 })
-    expect(oscar.previousClaims).toMatchObject({ pufYear: 2026, claimsDeniedInNetwork: 764285 })
-    // Indiana's file records Aetna, gone since 2026; Florida, with no 2027 file, keeps what 2026's said.
-    expect(await notSellingIn('46204', '96992')).toEqual([2027])
-    expect((await getPlanDetails(payload, aetnaFlorida.nid))!.presence).toMatchObject({
-      planYear: 2026,
-      isSelling: false,
-    })
-    // New for 2027 is the issuer new that year, not those that arrived in 2026.
-    expect((await listNewIssuers(payload, 'TX')).map((row) => [row.issuerId, row.planYear])).toEqual([['99901', 2027]])
+      // Houston's results and the state list, as the pages show them: Aetna, gone since 2026 and not
+      // in the 2027 file, still does not sell; Moda leaves for 2027; Oscar sells, with its 2027
+      // claims and 2026's as the trend.
+      const notSellingIn = async (zip: string, issuerId: string) => {
+        const found = await searchZip(payload, zip)
+        if (found.kind !== 'results') throw new Error(found.kind)
+        return found.insurers.filter((row) => row.reportingUnitId.startsWith(issuerId)).map((row) => row.notSellingIn)
+      }
+      expect(await notSellingIn('77002', '58840')).toEqual([2027])
+      expect(new Set(await notSellingIn('77002', '20069'))).toEqual(new Set([null]))
+      const texas = await insurersInState(payload, 'TX')
+      const moda = texas.filter((row) => row.reportingUnitId.startsWith('17933'))
+      expect(moda.length).toBeGreaterThan(0)
+      expect(moda.every((row) => row.notSellingIn === 2027)).toBe(true)
+      expect((await getPlanDetails(payload, aetnaTexas.nid))!.presence).toMatchObject({
+        planYear: 2027,
+        isSelling: false,
+      })
+      const oscar = (await getPlanDetails(payload, oscarTexas.nid))!
+      expect(oscar.presence).toMatchObject({ planYear: 2027, isSelling: true })
+      expect(oscar.claims).toMatchObject({ pufYear: 2027, claimsDeniedInNetwork: 600000 })
+      expect(oscar.previousClaims).toMatchObject({ pufYear: 2026, claimsDeniedInNetwork: 764285 })
+      // Indiana's file records Aetna, gone since 2026; Florida, with no 2027 file, keeps what 2026's said.
+      expect(await notSellingIn('46204', '96992')).toEqual([2027])
+      expect((await getPlanDetails(payload, aetnaFlorida.nid))!.presence).toMatchObject({
+        planYear: 2026,
+        isSelling: false,
+      })
+      // New for 2027 is the issuer new that year, not those that arrived in 2026.
+      expect((await listNewIssuers(payload, 'TX')).map((row) => [row.issuerId, row.planYear])).toEqual([
+        ['99901', 2027],
+      ])
 
-    // Reviews are untouched.
-    expect(await payload.findByID({ collection: 'reviews', id: review, overrideAccess: true, depth: 0 })).toEqual(
-      reviewBefore,
-    )
-    expect((await payload.count({ collection: 'reviews', overrideAccess: true })).totalDocs).toBe(reviewCount)
-  })
+      // Reviews are untouched.
+      expect(await payload.findByID({ collection: 'reviews', id: review, overrideAccess: true, depth: 0 })).toEqual(
+        reviewBefore,
+      )
+      expect((await payload.count({ collection: 'reviews', overrideAccess: true })).totalDocs).toBe(reviewCount)
+    },
+    SCRIPT_TEST_TIMEOUT_MS,
+  )
 })
 
 describe('a new plan year', () => {
