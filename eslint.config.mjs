@@ -4,6 +4,8 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 
+import { candorPlugin } from './eslint-rules/server-code-stays-on-the-server.mjs'
+
 /**
  * The layers of src, lowest first: messages (the catalogue and its languages) imports none of
  * the others; lib, the base, speaks no words: of the catalogue it knows only the list of
@@ -109,15 +111,15 @@ const layerZones = [
 /**
  * Each feature is used from outside only through its entry files (decision 016):
  * `index.ts` for any runtime (browser, Next's server, plain Node), `components.ts` for its
- * React components, `server.ts` for its server-only code and `node.ts` for server code that
- * also runs outside Next. Inside a feature, modules import each other by path, never through
- * the feature's own entries. Unit tests may import the unit they test by its path.
+ * React components and `server.ts` for its server code (Next's server and plain Node alike).
+ * Inside a feature, modules import each other by path, never through the feature's own
+ * entries. Unit tests may import the unit they test by its path.
  */
 const FEATURES = fs
   .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-const ENTRY_FILES = ['index.ts', 'components.ts', 'server.ts', 'node.ts']
+const ENTRY_FILES = ['index.ts', 'components.ts', 'server.ts']
 /** A feature's stylesheets, which the pages that render its components also import. */
 const stylesheetsOf = (feature) =>
   fs
@@ -135,7 +137,7 @@ const entryZones = FEATURES.map((feature) => ({
   ],
   from: `./src/features/${feature}`,
   except: [...ENTRY_FILES, ...stylesheetsOf(feature)].map((file) => `./${file}`),
-  message: `Outside features/${feature}, import it through its entry files: @/features/${feature} (any runtime), @/features/${feature}/components (React), @/features/${feature}/server (server-only) or @/features/${feature}/node (server code that also runs outside Next).`,
+  message: `Outside features/${feature}, import it through its entry files: @/features/${feature} (any runtime), @/features/${feature}/components (React) or @/features/${feature}/server (server code).`,
 }))
 
 /** Inside a feature, modules import each other by path: through its own entries they would make cycles. */
@@ -147,14 +149,13 @@ const ownEntryZones = FEATURES.map((feature) => ({
 
 /**
  * Payload's config (collections, globals, jobs) and the scripts also run in plain Node,
- * outside Next: there `server-only` throws and a component's stylesheet cannot load.
+ * outside Next: there a component's stylesheet cannot load.
  */
 const plainNodeZones = [
   {
     target: ['./src/collections', './src/globals', './src/jobs', './src/payload.config.ts', './scripts'],
-    from: ['./src/features/*/server.ts', './src/features/*/components.ts'],
-    message:
-      "Payload's config and the scripts also run outside Next: use the feature's index or node entry, not server or components.",
+    from: ['./src/features/*/components.ts'],
+    message: "Payload's config and the scripts also run outside Next: use the feature's index or server entry.",
   },
 ]
 
@@ -215,6 +216,12 @@ const config = [
         { zones: [...layerZones, ...entryZones, ...ownEntryZones, ...plainNodeZones] },
       ],
     },
+  },
+  {
+    // In place of the `server-only` package: what runs on the server alone is known by its name.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { candor: candorPlugin },
+    rules: { 'candor/server-code-stays-on-the-server': 'error' },
   },
   {
     files: ['src/lib/zod.ts'],

@@ -8,8 +8,6 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 const alias = {
   '@payload-config': path.join(root, 'src/payload.config.ts'),
   '@': path.join(root, 'src'),
-  // `server-only` guards the Next bundle; tests run server code directly.
-  'server-only': path.join(root, 'tests/support/empty-module.ts'),
 }
 
 // CI collects the counts of every run: each npm script writes its own JSON report.

@@ -19,7 +19,7 @@ import { findChromium } from './ensure-browser'
 import { waitForServer } from './bench-support'
 import { startFrameworkFloor, startScriptlessCopy, type Baseline } from './lighthouse-baselines'
 
-import { readMarketSeed } from '../src/features/plans/node'
+import { readMarketSeed } from '../src/features/plans/server'
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3960)
 const BASE = `http://127.0.0.1:${PORT}`

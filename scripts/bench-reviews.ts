@@ -131,8 +131,8 @@ async function rebuildAggregates(env: Record<string, string>): Promise<number> {
   const started = performance.now()
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
-  const { refreshRatingTotals } = await import('../src/features/reviews/node')
-  const { refreshModerationFigures } = await import('../src/features/moderation/node')
+  const { refreshRatingTotals } = await import('../src/features/reviews/server')
+  const { refreshModerationFigures } = await import('../src/features/moderation/server')
   const { closeDatabase } = await import('../src/lib/database')
   const payload = await getPayload({ config })
   try {

@@ -42,7 +42,7 @@ import { ACCEPT_GZIP, ceilingPage, formatCeilings, measureCeilings, type Ceiling
 import { percentile, residentMb, waitForServer } from './bench-support'
 import { runWrk, type WrkRequest } from './bench-wrk'
 
-import { readMarketSeed } from '../src/features/plans/node'
+import { readMarketSeed } from '../src/features/plans/server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900)
 const BASE = `http://127.0.0.1:${PORT}`

@@ -21,7 +21,7 @@ import {
   MARKET_SEED_FILE,
   type MarketSeed,
   toColumnRows,
-} from '../src/features/plans/node'
+} from '../src/features/plans/server'
 
 const { values } = parseArgs({ options: { data: { type: 'string', default: '../shared/data' } } })
 const dataDir = path.resolve(values.data!)

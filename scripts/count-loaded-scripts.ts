@@ -21,7 +21,7 @@ import { chromium, type Browser, type Request } from '@playwright/test'
 import { waitForServer } from './bench-support'
 import { findChromium } from './ensure-browser'
 
-import { readMarketSeed } from '../src/features/plans/node'
+import { readMarketSeed } from '../src/features/plans/server'
 
 const KIB = 1024
 const CONTENT_KIB = 151

@@ -87,7 +87,7 @@ async function main(): Promise<number> {
     return 2
   }
 
-  const files = await import('../src/features/plans/node')
+  const files = await import('../src/features/plans/server')
   let data
   try {
     let serviceAreas
@@ -151,7 +151,7 @@ async function main(): Promise<number> {
 
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
-  const { importMarketData } = await import('../src/features/plans/node')
+  const { importMarketData } = await import('../src/features/plans/server')
   const payload = await getPayload({ config })
   try {
     await payload.db.migrate()

@@ -14,12 +14,12 @@ import { untilSettled } from './keep-alive'
 async function main(): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
-  const { loadMarketSeedIfEmpty } = await import('../src/features/plans/node')
-  const { loadContentSeedIfMissing } = await import('../src/features/content/node')
+  const { loadMarketSeedIfEmpty } = await import('../src/features/plans/server')
+  const { loadContentSeedIfMissing } = await import('../src/features/content/server')
   const { seedFooterIfEmpty } = await import('../src/globals/Footer/content')
   const { seedHomeIfEmpty } = await import('../src/globals/Home/content')
-  const { settleModerationFigures } = await import('../src/features/moderation/node')
-  const { settleRatingTotals } = await import('../src/features/reviews/node')
+  const { settleModerationFigures } = await import('../src/features/moderation/server')
+  const { settleRatingTotals } = await import('../src/features/reviews/server')
   const { getEnv } = await import('../src/lib/env')
   const payload = await getPayload({ config })
   try {

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { articlePath, ARTICLES_PATH, PAGE_SLUGS, pagePath } from '@/features/content/node'
+import { articlePath, ARTICLES_PATH, PAGE_SLUGS, pagePath } from '@/features/content/server'
 import { listArticles } from '@/features/content/server'
-import { listPlans } from '@/features/plans/node'
+import { listPlans } from '@/features/plans/server'
 import { getEnv } from '@/lib/env'
 import { localizeHref } from '@/lib/i18n'
 import { getLocale } from '@/platform/locale.server'

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
 import { readPublishedOrEdit } from '@/access/content'
-import { refreshContentPages, stampPublicationDate } from '@/features/content/node'
+import { refreshContentPages, stampPublicationDate } from '@/features/content/server'
 
 /**
  * What pages and articles share: editors write, visitors read only what is published;

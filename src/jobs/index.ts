@@ -17,9 +17,9 @@ import {
   continueAllSending,
   deleteUnconfirmedSubscribers,
   UNCONFIRMED_SUBSCRIBER_DAYS,
-} from '../features/newsletter/node'
-import { deleteExpiredReports, UNATTACHED_REPORT_DAYS } from '../features/reports/node'
-import { refreshAllResponsiveness, sendInsurerDigests } from '../features/insurers/node'
+} from '../features/newsletter/server'
+import { deleteExpiredReports, UNATTACHED_REPORT_DAYS } from '../features/reports/server'
+import { refreshAllResponsiveness, sendInsurerDigests } from '../features/insurers/server'
 
 /** The queue of Candor's recurring upkeep. */
 export const MAINTENANCE_QUEUE = 'maintenance'

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 

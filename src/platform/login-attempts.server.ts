@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { createHmac } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 

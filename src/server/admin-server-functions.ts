@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { ServerFunction } from 'payload'
 import { buildFormStateHandler } from '@payloadcms/ui/utilities/buildFormState'
 

@@ -1,9 +1,7 @@
-import 'server-only'
-
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { answerPlansByZip, getMarketDataVersion, listPlans } from '@/features/plans/node'
+import { answerPlansByZip, getMarketDataVersion, listPlans } from '@/features/plans/server'
 import { closeDatabase } from '@/lib/database'
 import { preferredLocale } from '@/lib/i18n'
 import { getPayloadClient } from '@/platform/payload.server'

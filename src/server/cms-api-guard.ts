@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { Payload, Where } from 'payload'
 import * as qs from 'qs-esm'
 

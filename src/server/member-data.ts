@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { confirmAccountDeletion, deleteAccount, exportAccount, type MemberDataPart } from '@/features/accounts/server'
 import { memberCareListData } from '@/features/marketplace/server'
 import { memberReportsData } from '@/features/reports/server'

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { Infer, ZodType } from '@/lib/zod'
 
 import { requestLocale, toResponse, type AnswerLanguage, type JsonAnswer } from '@/lib/api-response'

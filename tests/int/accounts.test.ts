@@ -14,7 +14,7 @@ const routes = {} as Record<string, Record<string, RouteHandler>>
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
   routes.register = await import('@/app/(frontend)/v1/account/register/route')
   routes.verify = await import('@/app/(frontend)/v1/account/verify-email/route')
@@ -624,7 +624,7 @@ describe('saved plans (calls 8 and 9)', () => {
   it('keeps each member’s own list, replaces it, resets it and refuses unknown plans', async () => {
     const a = await member('saver-a@example.com')
     const b = await member('saver-b@example.com')
-    const { findPlansByZip } = await import('@/features/plans/node')
+    const { findPlansByZip } = await import('@/features/plans/server')
     const [first, second] = (await findPlansByZip(payload, '77002')).plans.map((plan) => plan.nid)
 
     const empty = await callRoute(routes.saved!.GET!, { method: 'GET', token: a.token })
@@ -666,7 +666,7 @@ describe('saved plans (calls 8 and 9)', () => {
 
 describe('claiming a review written before sign-in (call 6)', () => {
   async function anonymousReview() {
-    const { findPlansByZip } = await import('@/features/plans/node')
+    const { findPlansByZip } = await import('@/features/plans/server')
     const nid = (await findPlansByZip(payload, '77002')).plans[0]!.nid
     const challenge = await callRoute(routes.challenge!.GET!, { method: 'GET' })
     const body = reviewBody(nid, await solveCaptcha(challenge.body as never))
@@ -698,7 +698,7 @@ describe('claiming a review written before sign-in (call 6)', () => {
     expect(mine.body.data.reviews).toEqual([expect.objectContaining({ id: review.id, status: 'pending' })])
     // The profile names the plan as the plan page does.
     const plan = (await payload.findByID({ collection: 'reviews', id: review.id, overrideAccess: true, depth: 0 })).plan
-    const { getPlanDetails } = await import('@/features/plans/node')
+    const { getPlanDetails } = await import('@/features/plans/server')
     const { plan: details } = (await getPlanDetails(payload, plan as number))!
     expect(mine.body.data.reviews[0].plan_name).toBe(`${details.issuerMarketingName} ${details.productType}`)
     // Claiming it again is harmless.
@@ -752,7 +752,7 @@ describe('a member’s own reviews', () => {
     const { ownReviewsOf } = await import('@/access/own-reviews')
     const author = await member('own-author@example.com', 'Ana', 'Ruiz')
     const other = await member('own-other@example.com', 'Omar', 'Haddad')
-    const { findPlansByZip } = await import('@/features/plans/node')
+    const { findPlansByZip } = await import('@/features/plans/server')
     const nid = (await findPlansByZip(payload, '77002')).plans[0]!.nid
     const review = (status: 'published' | 'pending', publicMessage: string) =>
       payload.create({
@@ -872,7 +872,7 @@ describe('reports (calls 3, 4 and 5)', () => {
 describe('taking data away and deleting the account', () => {
   it('exports everything kept about the member, and deletes it keeping published reviews anonymously', async () => {
     const person = await member('leaver@example.com', 'Lena', 'Berg')
-    const { findPlansByZip } = await import('@/features/plans/node')
+    const { findPlansByZip } = await import('@/features/plans/server')
     const nid = (await findPlansByZip(payload, '77002')).plans[0]!.nid
     await callRoute(routes.saved!.POST!, { token: person.token, body: { field_account_saved_plans: [nid] } })
     const base = {
@@ -1005,7 +1005,7 @@ describe('taking data away and deleting the account', () => {
 
   it('keeps of a published review only its public part, and empties the mails the member was delivered', async () => {
     const person = await member('keeper@example.com', 'Kit', 'Lamb')
-    const { findPlansByZip } = await import('@/features/plans/node')
+    const { findPlansByZip } = await import('@/features/plans/server')
     const { isCaptchaSpent } = await import('@/features/reviews/server')
     const { REMOVED_BODY } = await import('@/lib/mail-queue')
     const plan = (await findPlansByZip(payload, '77002')).plans[0]!
@@ -1130,7 +1130,7 @@ describe('taking data away and deleting the account', () => {
 
   it('deletes published reviews too when the member asks', async () => {
     const person = await member('deleter@example.com')
-    const { findPlansByZip } = await import('@/features/plans/node')
+    const { findPlansByZip } = await import('@/features/plans/server')
     const nid = (await findPlansByZip(payload, '77002')).plans[0]!.nid
     const published = await payload.create({
       collection: 'reviews',

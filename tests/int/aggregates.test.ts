@@ -110,8 +110,8 @@ describe('aggregate rows', () => {
     const kept = await aggregateRows()
     expect(kept.review_rating_totals).toHaveLength(2)
 
-    const { refreshRatingTotals } = await import('@/features/reviews/node')
-    const { refreshModerationFigures } = await import('@/features/moderation/node')
+    const { refreshRatingTotals } = await import('@/features/reviews/server')
+    const { refreshModerationFigures } = await import('@/features/moderation/server')
     await emptyAggregates()
     await refreshRatingTotals(payload)
     await refreshModerationFigures(payload)
@@ -129,8 +129,8 @@ describe('aggregate rows', () => {
   })
 
   it('are settled at the start when a killed process stored a review its hooks never counted', async () => {
-    const { settleRatingTotals } = await import('@/features/reviews/node')
-    const { settleModerationFigures } = await import('@/features/moderation/node')
+    const { settleRatingTotals } = await import('@/features/reviews/server')
+    const { settleModerationFigures } = await import('@/features/moderation/server')
     const whole = await aggregateRows()
     // Nothing to settle: the rows already count every review, and stay as they are.
     expect(await settleModerationFigures(payload)).toBe(false)
@@ -162,7 +162,7 @@ describe('aggregate rows', () => {
   })
 
   it('gives member ratings from the totals row of each plan', async () => {
-    const { overallMemberScores } = await import('@/features/reviews/node')
+    const { overallMemberScores } = await import('@/features/reviews/server')
     const scores = await overallMemberScores(payload, [11, 12, 13])
     expect(scores.get(11)).toEqual({ average: null, count: 2 })
     expect(scores.get(12)).toEqual({ average: null, count: 1 })

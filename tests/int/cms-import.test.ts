@@ -17,7 +17,7 @@ import {
   readServiceAreaPuf,
   readTransparencyInCoverage,
   readZip3RatingAreas,
-} from '@/features/plans/node'
+} from '@/features/plans/server'
 
 import { runTsxScript, SCRIPT_TEST_TIMEOUT_MS } from '../support/scripts'
 import { startTestPayload, type TestPayload } from '../support/test-payload'
@@ -40,7 +40,7 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-import-'))
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
 })
 
@@ -61,7 +61,7 @@ function withLine(file: string, line: number, change: (text: string) => string):
 }
 
 async function tableCounts() {
-  const { marketDb, marketTable } = await import('@/features/plans/node')
+  const { marketDb, marketTable } = await import('@/features/plans/server')
   const { count } = await import('@payloadcms/db-sqlite/drizzle')
   const counts: Record<string, number> = {}
   for (const name of [
@@ -199,8 +199,9 @@ describe('rating areas and area premiums', () => {
   })
 
   it('fills the reference tables added since a database was seeded, and nothing else', async () => {
-    const { loadMarketSeedIfEmpty, marketDb, marketTable, getMarketDataVersion } = await import('@/features/plans/node')
-    const { findCountyOffers } = await import('@/features/plans/node')
+    const { loadMarketSeedIfEmpty, marketDb, marketTable, getMarketDataVersion } =
+      await import('@/features/plans/server')
+    const { findCountyOffers } = await import('@/features/plans/server')
     const houston = await findCountyOffers(payload, '77002', '48201')
     expect(houston?.areaPremiums?.benchmarkSilverCentsAge40).toBeGreaterThan(0)
 
@@ -230,7 +231,7 @@ describe('rating areas and area premiums', () => {
 
   it('gives a database seeded before plan year 2026 was known its presence and its newer claims file', async () => {
     const { loadMarketSeedIfEmpty, marketDb, marketTable, getPlanDetails, listPlans, resetZipLookupIndex } =
-      await import('@/features/plans/node')
+      await import('@/features/plans/server')
     const { eq } = await import('@payloadcms/db-sqlite/drizzle')
     const claims = marketTable(payload, 'market_issuer_claims')
     const newer = 'CMS Transparency in Coverage PUF, plan year 2026'
@@ -259,7 +260,7 @@ describe('rating areas and area premiums', () => {
 
 describe('importing a plan year', () => {
   it('changes nothing when the transaction fails part-way', async () => {
-    const { importMarketData } = await import('@/features/plans/node')
+    const { importMarketData } = await import('@/features/plans/server')
     const before = await tableCounts()
     const planAttributes = readPlanAttributesPuf(PLAN_ATTRIBUTES, 2025)
     // The same plan twice breaks the unique index on (plan year, StandardComponentId).
@@ -274,8 +275,8 @@ describe('importing a plan year', () => {
   })
 
   it('replaces the plan year, keeps the nid of a known reporting unit, and counts what it wrote', async () => {
-    const { importMarketData } = await import('@/features/plans/node')
-    const { listPlans, getPlanDetails } = await import('@/features/plans/node')
+    const { importMarketData } = await import('@/features/plans/server')
+    const { listPlans, getPlanDetails } = await import('@/features/plans/server')
     const premera = (await listPlans(payload)).find(
       (plan) => plan.state === 'AK' && plan.reportingUnitId === '38344-PPO',
     )!
@@ -324,8 +325,8 @@ describe('importing a plan year', () => {
 
 describe('importing rating areas and area premiums', () => {
   it('replaces the areas and the premiums of the years in the file, in the same transaction', async () => {
-    const { importMarketData } = await import('@/features/plans/node')
-    const { findCountyOffers } = await import('@/features/plans/node')
+    const { importMarketData } = await import('@/features/plans/server')
+    const { findCountyOffers } = await import('@/features/plans/server')
     const counts = await importMarketData(payload, {
       planYear: 2025,
       serviceAreas: readServiceAreaPuf(SERVICE_AREA, 2025),
@@ -346,7 +347,7 @@ describe('importing rating areas and area premiums', () => {
   it(
     'npm run import:cms refuses a malformed premium row with its file and line, and changes nothing',
     async () => {
-      const { getMarketDataVersion } = await import('@/features/plans/node')
+      const { getMarketDataVersion } = await import('@/features/plans/server')
       const version = await getMarketDataVersion(payload)
       const before = await tableCounts()
       const copy = withLine(AREA_PREMIUMS, 5, (row) => row.replace(/,(\d+(\.\d+)?),(\d+(\.\d+)?)$/, ',n/a,$3'))
@@ -397,8 +398,8 @@ describe('quality ratings', () => {
 
 describe('a new plan year', () => {
   it('replaces what lookups and listings show, while older plans keep their pages', async () => {
-    const { importMarketData } = await import('@/features/plans/node')
-    const { listPlans, getPlanDetails, findPlansByZip } = await import('@/features/plans/node')
+    const { importMarketData } = await import('@/features/plans/server')
+    const { listPlans, getPlanDetails, findPlansByZip } = await import('@/features/plans/server')
     const nextYear = (file: string) => {
       const copy = path.join(scratch, `2026-${path.basename(file)}`)
       fs.writeFileSync(copy, fs.readFileSync(file, 'utf8').replace(/^(\uFEFF?)2025,/gm, '$12026,'))
@@ -448,7 +449,7 @@ describe('a plan year known by its presence and claims files', () => {
   })
 
   it('refuses presence rows of another year than the one imported, before changing anything', async () => {
-    const { importMarketData } = await import('@/features/plans/node')
+    const { importMarketData } = await import('@/features/plans/server')
     const before = await tableCounts()
     await expect(
       importMarketData(payload, { planYear: 2026, presence: readIssuerPresence(PRESENCE, 2026), source: 'test' }),
@@ -474,7 +475,7 @@ describe('a plan year known by its presence and claims files', () => {
   it(
     'npm run import:cms --year 2026 adds the year’s presence and claims, and leaves the plans of 2025 as they were',
     async () => {
-      const { getMarketDataVersion, marketDb, marketTable } = await import('@/features/plans/node')
+      const { getMarketDataVersion, marketDb, marketTable } = await import('@/features/plans/server')
       const presenceTable = marketTable(payload, 'market_issuer_presence')
       await marketDb(payload).delete(presenceTable).where(undefined)
       const before = await tableCounts()

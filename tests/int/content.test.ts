@@ -56,7 +56,7 @@ const asVisitor = { overrideAccess: false, user: null } as const
 
 describe('the first content of a fresh install', () => {
   it('publishes the article and the pages from seed/content once, and never overwrites the editors’ work', async () => {
-    const { loadContentSeedIfMissing } = await import('@/features/content/node')
+    const { loadContentSeedIfMissing } = await import('@/features/content/server')
     expect(await loadContentSeedIfMissing(payload)).toEqual([
       'Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance',
       'terms-of-service',
@@ -136,7 +136,7 @@ describe('the first content of a fresh install', () => {
 describe('content in both languages', () => {
   it('shows a page in Spanish once an editor has written it, and the English words, marked, until then', async () => {
     const { findArticle, findPage, listArticles } = await import('@/features/content/server')
-    const { CONTENT_SEED_DIR, readSeedText } = await import('@/features/content/node')
+    const { CONTENT_SEED_DIR, readSeedText } = await import('@/features/content/server')
     const fs = await import('node:fs')
     const seedIn = (file: string) => readSeedText(fs.readFileSync(`${CONTENT_SEED_DIR}/es/${file}`, 'utf8'))
     // The site's own pages and article come with their Spanish words.
@@ -424,7 +424,7 @@ describe('publishing refreshes what shows it', () => {
 describe('the preview link', () => {
   it('refuses anyone without the preview secret or an editor’s login, and never leaves the site', async () => {
     const { GET } = await import('@/app/(frontend)/v1/content/preview/route')
-    const { livePreviewUrl, previewSecret, isPreviewSecret } = await import('@/features/content/node')
+    const { livePreviewUrl, previewSecret, isPreviewSecret } = await import('@/features/content/server')
     expect(isPreviewSecret(previewSecret())).toBe(true)
     expect(isPreviewSecret('guess')).toBe(false)
     expect(isPreviewSecret(null)).toBe(false)

@@ -17,6 +17,8 @@ vi.mock('next/headers', () => ({ headers: async () => requestHeaders }))
 
 let context: TestPayload
 let payload: Payload
+/** The forms' answers open the app's Payload this way; here it is the test's own. */
+const openPayload = async () => payload
 let standIn: MarketplaceStandIn
 
 beforeAll(async () => {
@@ -25,7 +27,7 @@ beforeAll(async () => {
   process.env.MARKETPLACE_API_KEY = standIn.key
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
 })
 
@@ -61,33 +63,30 @@ function marionForm(year: number): FormData {
 describe('the estimate forms for a year not published yet', () => {
   it('answers 2027 on the costs page with the 2026 estimate, said to be a guide, and no field error', async () => {
     inLanguage('en')
-    const { submitEstimate } = await import('@/features/costs/server')
-    const { emptyEstimateForm } = await import('@/features/costs')
-    const state = await submitEstimate(emptyEstimateForm(), marionForm(2027))
+    const { answerEstimateForm } = await import('@/features/costs/server')
+    const state = await answerEstimateForm(marionForm(2027), openPayload)
     expect(state.errors).toEqual({})
     expect(state.estimate).toMatchObject({ plan_year: 2026, guide_for_year: 2027, state_name: 'Indiana' })
     expect(state.estimate!.lead[0]!.kind).toBe('guide')
     expect(state.estimate!.lead[0]!.sentences[0]).toContain('Candor does not have the 2027 figures yet')
     expect(state.estimate!.lead[0]!.sentences[0]).toContain('Below is the 2026 estimate, as a guide only')
     inLanguage('es')
-    const spanish = await submitEstimate(emptyEstimateForm(), marionForm(2027))
+    const spanish = await answerEstimateForm(marionForm(2027), openPayload)
     expect(spanish.estimate!.lead[0]!.sentences[0]).toContain('Abajo está la estimación de 2026, solo como orientación')
   })
 
   it('still refuses a year beyond the next, on its field', async () => {
     inLanguage('en')
-    const { submitEstimate } = await import('@/features/costs/server')
-    const { emptyEstimateForm } = await import('@/features/costs')
-    const state = await submitEstimate(emptyEstimateForm(), marionForm(2028))
+    const { answerEstimateForm } = await import('@/features/costs/server')
+    const state = await answerEstimateForm(marionForm(2028), openPayload)
     expect(state.estimate).toBeNull()
     expect(state.errors.plan_year).toBe('The tax-credit figures for this plan year are not published yet.')
   })
 
   it('adds HealthCare.gov’s own 2027 estimate on the results page with the API on, asked for 2027', async () => {
     inLanguage('en')
-    const { submitHouseholdForm } = await import('@/features/marketplace/server')
-    const { emptyEstimateForm } = await import('@/features/costs')
-    const state = await submitHouseholdForm({ ...emptyEstimateForm(), extra: null }, marionForm(2027))
+    const { answerHouseholdForm } = await import('@/features/marketplace/server')
+    const state = await answerHouseholdForm(marionForm(2027), openPayload)
     expect(state.errors).toEqual({})
     expect(state.estimate).toMatchObject({ plan_year: 2026, guide_for_year: 2027 })
     // HealthCare.gov's figure is for the year asked, and its rules for that year are said beside.
@@ -102,9 +101,8 @@ describe('the estimate forms for a year not published yet', () => {
 
   it('shows HealthCare.gov’s own credit on the results page for the year estimated, with the area’s beside it', async () => {
     inLanguage('en')
-    const { submitHouseholdForm } = await import('@/features/marketplace/server')
-    const { emptyEstimateForm } = await import('@/features/costs')
-    const state = await submitHouseholdForm({ ...emptyEstimateForm(), extra: null }, marionForm(2026))
+    const { answerHouseholdForm } = await import('@/features/marketplace/server')
+    const state = await answerHouseholdForm(marionForm(2026), openPayload)
     // Marion County: HealthCare.gov gives $216 (its EHB benchmark); the area figure would give $222.
     expect(state.estimate).toMatchObject({
       plan_year: 2026,
@@ -121,13 +119,12 @@ describe('the estimate forms for a year not published yet', () => {
 
   it('checks every plan against the doctors and drugs the form carries, names kept beside their ids', async () => {
     inLanguage('en')
-    const { submitHouseholdForm } = await import('@/features/marketplace/server')
-    const { emptyEstimateForm } = await import('@/features/costs')
+    const { answerHouseholdForm } = await import('@/features/marketplace/server')
     const form = marionForm(2026)
     form.append('care_drug', '861007|metformin hydrochloride 500 MG')
     form.append('care_drug', 'not-a-drug|anything')
     form.append('care_provider', '1999000001|Ana Morales, MD')
-    const state = await submitHouseholdForm({ ...emptyEstimateForm(), extra: null }, form)
+    const state = await answerHouseholdForm(form, openPayload)
     expect(state.extra?.care).toEqual({
       drugs: [{ id: '861007', name: 'metformin hydrochloride 500 MG' }],
       providers: [{ id: '1999000001', name: 'Ana Morales, MD' }],
@@ -147,9 +144,8 @@ describe('the estimate forms for a year not published yet', () => {
 
   it('says what last year’s plan becomes, with its price for the household last year and this year, without script', async () => {
     inLanguage('en')
-    const { submitHouseholdForm } = await import('@/features/marketplace/server')
-    const { emptyEstimateForm } = await import('@/features/costs')
-    const first = await submitHouseholdForm({ ...emptyEstimateForm(), extra: null }, marionForm(2026))
+    const { answerHouseholdForm } = await import('@/features/marketplace/server')
+    const first = await answerHouseholdForm(marionForm(2026), openPayload)
     const listed = first.extra!.plans.plans
     const kept = listed.find((plan) => plan.metal_level === 'Silver' && plan.premium_after_credit! > 0)!
     expect(first.extra?.currentPlan).toBeNull()
@@ -157,7 +153,7 @@ describe('the estimate forms for a year not published yet', () => {
     const form = marionForm(2026)
     form.set('intent', 'current-plan')
     form.set('current_plan', ` ${kept.id.toLowerCase()} `)
-    const state = await submitHouseholdForm(first, form)
+    const state = await answerHouseholdForm(form, openPayload)
     expect(state.extra?.plans.plans.map((plan) => plan.id)).toEqual(listed.map((plan) => plan.id))
     const shown = state.extra?.currentPlan
     expect(shown).toMatchObject({ kind: 'answer', value: kept.id })
@@ -182,11 +178,11 @@ describe('the estimate forms for a year not published yet', () => {
     // A mistyped id is refused in words and asks nothing more; an insurer gone from the state gets no price.
     standIn.requests.length = 0
     form.set('current_plan', 'my plan')
-    const refused = await submitHouseholdForm(state, form)
+    const refused = await answerHouseholdForm(form, openPayload)
     expect(refused.extra?.currentPlan).toEqual({ kind: 'invalid', value: 'my plan' })
     expect(standIn.requests.filter((request) => /\/(plans|crosswalk)$/.test(request.path))).toHaveLength(0)
     form.set('current_plan', '96992IN0010001')
-    const gone = await submitHouseholdForm(state, form)
+    const gone = await answerHouseholdForm(form, openPayload)
     expect(gone.extra?.currentPlan).toMatchObject({
       kind: 'answer',
       check: { crosswalk: { status: 'none', insurer_leaves: true }, last_year: null },

@@ -15,7 +15,7 @@ let estimateRoute: Handler
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
   estimateRoute = (await import('@/app/(frontend)/v1/data/estimate/route')).POST as Handler
 })

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * Payload's config (the `payload` command, the migrations at start) and the scripts load
- * feature entries in plain Node, whole and without the bundler, where `server-only` throws
- * and a stylesheet cannot load: every `index.ts` and `node.ts` must load there (decision 016).
+ * feature entries in plain Node, whole and without the bundler, where a stylesheet cannot load:
+ * every `index.ts` and `server.ts` must load there (decision 016).
  */
 const ENTRIES = fs
   .readdirSync('src/features')
-  .flatMap((feature) => ['index.ts', 'node.ts'].map((file) => path.resolve('src/features', feature, file)))
+  .flatMap((feature) => ['index.ts', 'server.ts'].map((file) => path.resolve('src/features', feature, file)))
   .filter((file) => fs.existsSync(file))
 
 /** The entries among `files` that fail to load in plain Node, with the first line of their error. */
@@ -36,13 +36,13 @@ function failuresInPlainNode(files: string[]): string[] {
 }
 
 describe('feature entries outside Next', () => {
-  it('loads every index and node entry the way the Payload command and the scripts do', () => {
+  it('loads every index and server entry the way the Payload command and the scripts do', () => {
     expect(ENTRIES.length).toBeGreaterThan(10)
     expect(failuresInPlainNode(ENTRIES)).toEqual([])
   })
 
-  it('refuses a server entry there, so none of them may sit behind a node entry', () => {
-    const [failure] = failuresInPlainNode([path.resolve('src/features/plans/server.ts')])
-    expect(failure).toContain('src/features/plans/server.ts: This module cannot be imported from a Client Component')
+  it('refuses a components entry there, which is why the config and the scripts may not import one', () => {
+    const [failure] = failuresInPlainNode([path.resolve('src/features/reviews/components.ts')])
+    expect(failure).toMatch(/^src\/features\/reviews\/components\.ts: Unknown file extension "\.css"/)
   })
 })

@@ -30,7 +30,7 @@ const tokens = {} as Partial<Record<Role, string>>
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty, listPlans } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty, listPlans } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
   const { REST_GET } = await import('@payloadcms/next/routes')
   const { default: config } = await import('@payload-config')

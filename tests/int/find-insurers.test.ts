@@ -9,15 +9,15 @@ import { startTestPayload, type TestPayload } from '../support/test-payload'
 let context: TestPayload
 let payload: Payload
 let searchZip: typeof import('@/features/find/server').searchZip
-let answerPlansByZip: typeof import('@/features/plans/node').answerPlansByZip
+let answerPlansByZip: typeof import('@/features/plans/server').answerPlansByZip
 
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
   ;({ searchZip } = await import('@/features/find/server'))
-  ;({ answerPlansByZip } = await import('@/features/plans/node'))
+  ;({ answerPlansByZip } = await import('@/features/plans/server'))
 })
 
 afterAll(async () => {
@@ -93,7 +93,7 @@ describe('the ZIP search', () => {
   })
 
   it('gives a plan page opened from 77002 the options its card counts there, fewer than the state’s', async () => {
-    const { getPlaceOptions, getPlanDetails } = await import('@/features/plans/node')
+    const { getPlaceOptions, getPlanDetails } = await import('@/features/plans/server')
     const found = await searchZip(payload, '77002', '48201')
     if (found.kind !== 'results') throw new Error(found.kind)
     const aetna = found.insurers.find((row) => row.name.startsWith('Aetna CVS Health'))!
@@ -177,7 +177,7 @@ describe('the ZIP search', () => {
 describe('state lists and the insurer search', () => {
   it("lists a state's insurer products with their figures, and misses none", async () => {
     const { insurersInState } = await import('@/features/find/server')
-    const { listPlans } = await import('@/features/plans/node')
+    const { listPlans } = await import('@/features/plans/server')
     const indiana = await insurersInState(payload, 'IN')
     const expected = (await listPlans(payload)).filter((plan) => plan.state === 'IN').map((plan) => plan.nid)
     expect(indiana.map((row) => row.nid).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
@@ -194,7 +194,7 @@ describe('state lists and the insurer search', () => {
   it('finds every insurer product by name across the states, told apart within each state', async () => {
     const { insurerDirectory } = await import('@/features/find/server')
     const { matchInsurers } = await import('@/features/find')
-    const { listPlans } = await import('@/features/plans/node')
+    const { listPlans } = await import('@/features/plans/server')
     const directory = await insurerDirectory(payload)
     expect(directory).toHaveLength((await listPlans(payload)).length)
     for (const state of new Set(directory.map((entry) => entry.state))) {

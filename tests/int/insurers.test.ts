@@ -32,7 +32,7 @@ const reviews = {} as Record<'consented' | 'private' | 'pending' | 'rejected' | 
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty, listPlans } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty, listPlans } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
   const { REST_DELETE, REST_GET, REST_PATCH, REST_POST } = await import('@payloadcms/next/routes')
   const { default: config } = await import('@payload-config')
@@ -438,7 +438,7 @@ describe('public replies', () => {
       })
     ).docs[0]
   const onPlanPage = async (reviewId: number) => {
-    const { getPlanReviewPage } = await import('@/features/reviews/node')
+    const { getPlanReviewPage } = await import('@/features/reviews/server')
     const page = await getPlanReviewPage(payload, plans.a.nid, { limit: 100 })
     return page.find((review) => review.id === reviewId)?.reply ?? null
   }
@@ -580,7 +580,7 @@ describe('public replies', () => {
   })
 
   it('stops the mails about replies for an address with the mail’s link, and refuses a forged one', async () => {
-    const { replyMailStopToken } = await import('@/features/insurers/node')
+    const { replyMailStopToken } = await import('@/features/insurers/server')
     const { POST: stop } = await import('@/app/(frontend)/v1/reviews/reply-mails/stop/route')
     const forged = await callRoute(stop, { body: { token: `${reviews.private}.${'A'.repeat(43)}` } })
     expect(forged.status).toBe(400)
@@ -616,7 +616,7 @@ describe('public replies', () => {
   })
 
   it('shows each insurer’s reply rate from its stored row: replies, none yet, or not on Candor', async () => {
-    const { readResponsiveness } = await import('@/features/insurers/node')
+    const { readResponsiveness } = await import('@/features/insurers/server')
     const a = await readResponsiveness(payload, plans.a.issuerId)
     // Both replies were sent within seconds of their review's publication.
     expect(a).toEqual({ kind: 'replies', reviews: 2, replied: 1, medianMinutes: 0 })
@@ -626,7 +626,7 @@ describe('public replies', () => {
     await decide(staff.moderator, later, { editorialDecision: 'pass' })
     await decide(staff.policy, later, { policyDecision: 'pass' })
     expect(await readResponsiveness(payload, plans.b.issuerId)).toEqual({ kind: 'no-replies', reviews: 2 })
-    const { listPlans } = await import('@/features/plans/node')
+    const { listPlans } = await import('@/features/plans/server')
     const stranger = (await listPlans(payload)).find(
       (plan) => plan.issuerId !== plans.a.issuerId && plan.issuerId !== plans.b.issuerId,
     )!
@@ -636,7 +636,7 @@ describe('public replies', () => {
 
 describe('the daily digest', () => {
   it('mails each insurer how many new private notes wait, with a link and never their text, once', async () => {
-    const { sendInsurerDigests } = await import('@/features/insurers/node')
+    const { sendInsurerDigests } = await import('@/features/insurers/server')
     expect(await sendInsurerDigests(payload)).toBe(2)
     const mails = async (who: Staff) =>
       (await payload.find({ collection: 'outbox', where: { to: { equals: who.email } }, overrideAccess: true })).docs
@@ -745,7 +745,7 @@ describe('helpful marks', () => {
   })
 
   it('limits marks per connection, and sorts a plan’s reviews by them without touching its scores', async () => {
-    const { getPlanReviews, getPlanReviewPage } = await import('@/features/reviews/node')
+    const { getPlanReviews, getPlanReviewPage } = await import('@/features/reviews/server')
     const before = (await getPlanReviews(payload, plans.a.nid)).ratings
     const page = await getPlanReviewPage(payload, plans.a.nid, { sort: 'helpful' })
     expect(page.map((review) => [review.id, review.helpful])).toEqual([
@@ -848,7 +848,7 @@ describe('helpful marks', () => {
 
 describe('the inbox’s pages', () => {
   it('shows 50 notes a page, newest first, each on one page only, and the last page for one past the end', async () => {
-    const { listPlans } = await import('@/features/plans/node')
+    const { listPlans } = await import('@/features/plans/server')
     const { INBOX_PAGE_SIZE, loadInbox, parseInboxQuery } = await import('@/features/insurers/server')
     const used = new Set([plans.a.issuerId, plans.b.issuerId])
     const plan = (await listPlans(payload)).find((candidate) => !used.has(candidate.issuerId))!
@@ -909,7 +909,7 @@ describe('the inbox’s pages', () => {
 
 describe('the inbox names its companies and narrows by plan and state', () => {
   it('names each linked issuer, shows every rating and the year, and counts the notes to handle', async () => {
-    const { listPlans } = await import('@/features/plans/node')
+    const { listPlans } = await import('@/features/plans/server')
     const { countNotesToHandle, loadInbox, parseInboxQuery } = await import('@/features/insurers/server')
     const all = await listPlans(payload)
     const texas = all.find((plan) => plan.state === 'TX')!
@@ -1014,7 +1014,7 @@ describe('a review its author leaves behind, or that is deleted', () => {
     (await payload.count({ collection: 'review-replies', where: { id: { equals: id } }, overrideAccess: true }))
       .totalDocs === 1
   const replyOnPlanPage = async (reviewId: number) => {
-    const { getPlanReviewPage } = await import('@/features/reviews/node')
+    const { getPlanReviewPage } = await import('@/features/reviews/server')
     const page = await getPlanReviewPage(payload, plans.a.nid, { limit: 100 })
     return page.find((review) => review.id === reviewId)?.reply ?? null
   }
@@ -1057,7 +1057,7 @@ describe('a review its author leaves behind, or that is deleted', () => {
   })
 
   it('takes its reply with it, whether an admin deletes it or its author with their account', async () => {
-    const { readResponsiveness } = await import('@/features/insurers/node')
+    const { readResponsiveness } = await import('@/features/insurers/server')
     const byAdmin = await memberWithAnsweredReview('olga@example.com')
     const byAuthor = await memberWithAnsweredReview('pia@example.com')
     const rate = await readResponsiveness(payload, plans.a.issuerId)

@@ -127,7 +127,7 @@ describe('the mail queue', () => {
 
   it('tries again what a restart interrupted before its handover, holds back a newsletter copy that may have left, and sends it again on the editor’s word', async () => {
     const { deliverDueMail } = await queue()
-    const { issueProgress } = await import('@/features/newsletter/node')
+    const { issueProgress } = await import('@/features/newsletter/server')
     const tenMinutesAgo = new Date(Date.now() - 11 * 60_000).toISOString()
     const issue = await payload.create({
       collection: 'newsletter-issues',

@@ -44,7 +44,7 @@ beforeAll(async () => {
   process.env.MARKETPLACE_API_URL = standIn.url
   process.env.MARKETPLACE_API_KEY = standIn.key
   context = await startTestPayload()
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(context.payload)
   routes.drugs = (await import('@/app/(frontend)/v1/data/drugs/route')).GET as Handler
   routes.providers = (await import('@/app/(frontend)/v1/data/providers/route')).GET as Handler

@@ -82,7 +82,7 @@ beforeAll(async () => {
   process.env.MARKETPLACE_API_KEY = standIn.key
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
   route = (await import('@/app/(frontend)/v1/data/marketplace-plans/route')).POST as Handler
 })

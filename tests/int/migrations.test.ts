@@ -63,7 +63,7 @@ describe(`migrations (${testDatabaseKind})`, () => {
 
   it('keeps the words of pages, the home page and the footer as English when they become bilingual, and back', async () => {
     const { payload } = context
-    const { loadContentSeedIfMissing } = await import('@/features/content/node')
+    const { loadContentSeedIfMissing } = await import('@/features/content/server')
     const { readHomeContent, seedHomeIfEmpty } = await import('@/globals/Home/content')
     const { readFooterContent, seedFooterIfEmpty } = await import('@/globals/Footer/content')
     const { findPage } = await import('@/features/content/server')

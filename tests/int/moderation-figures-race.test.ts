@@ -20,7 +20,7 @@ const staff = {} as Record<'admin' | 'moderator' | 'policy', Staff>
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty, findPlansByZip } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty, findPlansByZip } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
   ;({ POST: postReview } = await import('@/app/(frontend)/api/reviews/route'))
   ;({ GET: getChallenge } = await import('@/app/(frontend)/api/reviews/challenge/route'))
@@ -102,7 +102,7 @@ async function storedCounts(): Promise<CountRow[]> {
 
 /** The same rows counted afresh from every stored review. */
 async function recountedCounts(): Promise<CountRow[]> {
-  const { dayOf } = await import('@/features/moderation/node')
+  const { dayOf } = await import('@/features/moderation/server')
   const { docs } = await payload.find({
     collection: 'reviews',
     overrideAccess: true,
@@ -170,7 +170,7 @@ describe('moderation figures under load', () => {
     const times = await storedTimes()
     const rejections = waiting.filter((_, index) => isRejection(index)).length
     expect(times.reduce((total, row) => total + row.reviews, 0)).toBe(rejections)
-    const { refreshModerationFigures } = await import('@/features/moderation/node')
+    const { refreshModerationFigures } = await import('@/features/moderation/server')
     await refreshModerationFigures(payload)
     expect(await storedTimes()).toEqual(times)
     expect(await storedCounts()).toEqual(recounted)

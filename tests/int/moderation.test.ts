@@ -22,12 +22,12 @@ const staff = {} as Record<'moderator' | 'policy' | 'admin' | 'editor' | 'modera
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
   ;({ POST: postReview } = await import('@/app/(frontend)/api/reviews/route'))
   ;({ GET: getChallenge } = await import('@/app/(frontend)/api/reviews/challenge/route'))
   ;({ POST: reportRoute } = await import('@/app/(frontend)/api/reviews/[id]/report/route'))
-  const { findPlansByZip } = await import('@/features/plans/node')
+  const { findPlansByZip } = await import('@/features/plans/server')
   nid = (await findPlansByZip(payload, '33101')).plans[0]!.nid
   // The first account becomes an admin; make it first.
   for (const [key, role] of [
@@ -93,7 +93,7 @@ async function expectFieldError(change: Promise<unknown>, path: string, message:
 const read = (id: number) => payload.findByID({ collection: 'reviews', id, overrideAccess: true, depth: 0 })
 
 async function visibleToVisitors(id: number) {
-  const { getPlanReviews } = await import('@/features/reviews/node')
+  const { getPlanReviews } = await import('@/features/reviews/server')
   const { reviews } = await getPlanReviews(payload, nid)
   return reviews.some((review) => review.id === id)
 }
@@ -370,7 +370,7 @@ describe('readers reporting a review', () => {
     callRoute(reportRoute, { params: { id: String(id) }, body: { reason }, address })
 
   it('sends a reported review back to both checks while it stays visible; a later rejection takes it off', async () => {
-    const { getPlanReviews } = await import('@/features/reviews/node')
+    const { getPlanReviews } = await import('@/features/reviews/server')
     const id = await publishedReview()
     const before = (await getPlanReviews(payload, nid)).ratings.total
 

@@ -188,7 +188,7 @@ describe('newsletter issues', () => {
   })
 
   it('reaches each confirmed subscriber exactly once when a send is interrupted half-way and resumed', async () => {
-    const { continueAllSending, continueSending } = await import('@/features/newsletter/node')
+    const { continueAllSending, continueSending } = await import('@/features/newsletter/server')
     const editor = (
       await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, overrideAccess: true })
     ).docs[0]!
@@ -288,7 +288,7 @@ describe('newsletter issues', () => {
   })
 
   it('sends each subscriber the issue in the language they signed up in, when it is written in it', async () => {
-    const { continueAllSending } = await import('@/features/newsletter/node')
+    const { continueAllSending } = await import('@/features/newsletter/server')
     const editor = (
       await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, overrideAccess: true })
     ).docs[0]!

@@ -121,8 +121,8 @@ describe('signing up (double opt-in)', () => {
 
 describe('leaving', () => {
   it('unsubscribes at once by the page’s JSON post and by RFC 8058 one-click; a forged token does nothing', async () => {
-    const { unsubscribeToken } = await import('@/features/newsletter/node')
-    const { unsubscribeHeaders } = await import('@/features/newsletter/node')
+    const { unsubscribeToken } = await import('@/features/newsletter/server')
+    const { unsubscribeHeaders } = await import('@/features/newsletter/server')
     await signUp('leaver@example.com')
     await callRoute(routes.confirm!, { body: { token: await confirmationToken('leaver@example.com') } })
     const id = (await subscriber('leaver@example.com'))!.id
@@ -149,7 +149,7 @@ describe('leaving', () => {
   })
 
   it('deletes addresses never confirmed after 30 days, and keeps confirmed ones', async () => {
-    const { deleteUnconfirmedSubscribers } = await import('@/features/newsletter/node')
+    const { deleteUnconfirmedSubscribers } = await import('@/features/newsletter/server')
     await signUp('never@example.com')
     const day = 24 * 3600 * 1000
     expect(await deleteUnconfirmedSubscribers(payload, new Date(Date.now() + 29 * day))).toBe(0)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { PublishedReview } from '@/features/reviews/node'
+import type { PublishedReview } from '@/features/reviews/server'
 import { rawDb, rawTable } from '@/lib/raw-tables'
 import { helpfulVotes as es } from '@/messages/es/helpfulVotes'
 
@@ -50,7 +50,7 @@ async function review(
 
 describe('member ratings on a plan page', () => {
   it('counts only published reviews, newest first, and never exposes private fields', async () => {
-    const { getPlanReviews } = await import('@/features/reviews/node')
+    const { getPlanReviews } = await import('@/features/reviews/server')
     await review(7, 'great', 'published', 3)
     await review(7, 'bad', 'published', 1)
     await review(7, 'terrible', 'pending')
@@ -67,7 +67,7 @@ describe('member ratings on a plan page', () => {
   })
 
   it('shows a shrunk average from the third review on', async () => {
-    const { getPlanReviews } = await import('@/features/reviews/node')
+    const { getPlanReviews } = await import('@/features/reviews/server')
     await review(7, 'great', 'published', 0)
     const { ratings } = await getPlanReviews(payload, 7)
     // Plan 7: 5, 2, 5 (sum 12); site-wide overall mean: (5 + 2 + 3 + 5) / 4 = 3.75.
@@ -87,8 +87,8 @@ describe('member ratings on a plan page', () => {
   })
 
   it('keeps the totals current as reviews are published, withdrawn and deleted, equal to a full recount', async () => {
-    const { getPlanReviews } = await import('@/features/reviews/node')
-    const { readRatingTotals, refreshRatingTotals } = await import('@/features/reviews/node')
+    const { getPlanReviews } = await import('@/features/reviews/server')
+    const { readRatingTotals, refreshRatingTotals } = await import('@/features/reviews/server')
     const pending = await review(9, 'good', 'pending')
     expect((await getPlanReviews(payload, 9)).ratings.total).toBe(0)
 
@@ -118,7 +118,7 @@ describe('member ratings on a plan page', () => {
   })
 
   it('gives each published review the language it was written in, English by default', async () => {
-    const { getPlanReviewPage } = await import('@/features/reviews/node')
+    const { getPlanReviewPage } = await import('@/features/reviews/server')
     await review(11, 'good', 'published', 1, 'es')
     await review(11, 'okay', 'published', 2)
     const page = await getPlanReviewPage(payload, 11)
@@ -126,7 +126,7 @@ describe('member ratings on a plan page', () => {
   })
 
   it('pages a plan’s reviews newest first or by score, and filters them by overall score', async () => {
-    const { getPlanReviewPage } = await import('@/features/reviews/node')
+    const { getPlanReviewPage } = await import('@/features/reviews/server')
     const { REVIEWS_PAGE_SIZE } = await import('@/features/reviews')
     // Plan 7 holds great (3 days ago), bad (1 day ago) and great (today).
     const overall = (reviews: { scores: { overall: number } }[]) => reviews.map((review) => review.scores.overall)
@@ -147,7 +147,7 @@ describe('member ratings on a plan page', () => {
   })
 
   it('answers a page of a real plan’s reviews by call, and refuses bad parameters with a message', async () => {
-    const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+    const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
     await loadMarketSeedIfEmpty(payload)
     const { GET } = await import('@/app/(frontend)/v1/data/plans/[nid]/reviews/route')
     const [plan] = await (

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readPlanAttributesPuf, readServiceAreaPuf } from '@/features/plans/node'
+import { readPlanAttributesPuf, readServiceAreaPuf } from '@/features/plans/server'
 
 import { reviewBody, solveCaptcha } from '../support/reviews'
 import { runTsxScript, SCRIPT_TEST_TIMEOUT_MS } from '../support/scripts'
@@ -25,7 +25,7 @@ let payload: Payload
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
 })
 
@@ -93,7 +93,7 @@ function claims2027(): string {
 
 async function presenceRows(year: number) {
   const { eq } = await import('@payloadcms/db-sqlite/drizzle')
-  const { marketDb, marketTable } = await import('@/features/plans/node')
+  const { marketDb, marketTable } = await import('@/features/plans/server')
   const table = marketTable(payload, 'market_issuer_presence')
   const rows = (await marketDb(payload).select().from(table).where(eq(table.planYear!, year))) as {
     state: string
@@ -136,7 +136,7 @@ describe('a plan year known only by its presence and claims files', () => {
     'npm run import:cms --year 2027 adds 2027 beside 2026: the insurers that left stay gone, reviews stay',
     async () => {
       const { getPlanDetails, getPlanYears, listNewIssuers, listPlans, resetZipLookupIndex } =
-        await import('@/features/plans/node')
+        await import('@/features/plans/server')
       const { insurersInState, searchZip } = await import('@/features/find/server')
       const plans = await listPlans(payload)
       const aetnaTexas = plans.find((plan) => plan.state === 'TX' && plan.issuerId === '58840')!
@@ -226,7 +226,7 @@ describe('a plan year known only by its presence and claims files', () => {
 describe('a new plan year', () => {
   it('moves the site to plan year 2027 while the reviews of 2025 and the other years stay', async () => {
     const { findPlansByZip, getPlanDetails, getPlanYears, importMarketData, listPlans } =
-      await import('@/features/plans/node')
+      await import('@/features/plans/server')
     const before = await listPlans(payload)
     const alaska = before.find((plan) => plan.state === 'AK' && plan.reportingUnitId === '38344-PPO')!
     const texas = before.find((plan) => plan.state === 'TX')!

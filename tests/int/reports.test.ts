@@ -13,7 +13,7 @@ const routes = {} as Record<string, Record<string, RouteHandler>>
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
   routes.register = await import('@/app/(frontend)/v1/account/register/route')
   routes.verify = await import('@/app/(frontend)/v1/account/verify-email/route')
@@ -269,7 +269,7 @@ describe('reading a report (call 4)', () => {
     const answer = await read(id)
     expect(answer.status).toBe(200)
     expect(answer.body.data.report_place).toMatchObject({ kind: 'results', zip: '77002', county: { state: 'TX' } })
-    const { answerPlansByZip } = await import('@/features/plans/node')
+    const { answerPlansByZip } = await import('@/features/plans/server')
     const callOne = (await answerPlansByZip(payload, '77002')).body as {
       data: { available_universe_servicearea_plans: Entity[] }
     }
@@ -280,7 +280,7 @@ describe('reading a report (call 4)', () => {
   })
 
   it('asks for the county of a ZIP code in several, and names the state exchange of 90210', async () => {
-    const { findPlansByZip } = await import('@/features/plans/node')
+    const { findPlansByZip } = await import('@/features/plans/server')
     // Carrollton, Texas: Dallas and Denton counties.
     const zip = '75007'
     const lookup = await findPlansByZip(payload, zip)
@@ -435,7 +435,7 @@ describe('retention', () => {
   const DAY = 24 * 3600 * 1000
 
   it('deletes visitors’ reports unchanged for 90 days, and keeps members’ and recent ones', async () => {
-    const { deleteExpiredReports } = await import('@/features/reports/node')
+    const { deleteExpiredReports } = await import('@/features/reports/server')
     const owner = await member('report-keeper@example.com')
     const loose = await newReport()
     const owned = await newReport({ field_ir_zipcode: '77002' }, owner.token)

@@ -26,7 +26,7 @@ describe.runIf(testDatabaseKind === 'sqlite')('review ids on SQLite', () => {
     expect(upgrade).toBeGreaterThan(0)
     await payload.db.migrate({ migrations: all.slice(0, upgrade) })
 
-    const { loadMarketSeedIfEmpty, listPlans } = await import('@/features/plans/node')
+    const { loadMarketSeedIfEmpty, listPlans } = await import('@/features/plans/server')
     const { REVIEW_SUBMISSION_CONTEXT } = await import('@/features/reviews')
     await loadMarketSeedIfEmpty(payload)
     const [plan] = await listPlans(payload)

@@ -17,11 +17,11 @@ let planUnit: string
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
   ;({ POST: postReview } = await import('@/app/(frontend)/api/reviews/route'))
   ;({ GET: getChallenge } = await import('@/app/(frontend)/api/reviews/challenge/route'))
-  const { findPlansByZip } = await import('@/features/plans/node')
+  const { findPlansByZip } = await import('@/features/plans/server')
   const plan = (await findPlansByZip(payload, '77002')).plans[0]!
   nid = plan.nid
   planState = plan.state
@@ -114,7 +114,7 @@ describe('POST /api/reviews (call 2)', () => {
     expect(isValidClaimToken(body.client_review_id, answer.body.data.review.claim_token)).toBe(true)
     expect(isValidClaimToken(randomUUID(), answer.body.data.review.claim_token)).toBe(false)
 
-    const { getPlanReviews } = await import('@/features/reviews/node')
+    const { getPlanReviews } = await import('@/features/reviews/server')
     const { reviews, ratings } = await getPlanReviews(payload, nid)
     expect(reviews).toEqual([])
     expect(ratings.total).toBe(0)

@@ -20,9 +20,9 @@ const routes = {} as Record<string, Record<string, RouteHandler>>
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
-  const { findPlansByZip } = await import('@/features/plans/node')
+  const { findPlansByZip } = await import('@/features/plans/server')
   nid = (await findPlansByZip(payload, '77002')).plans[0]!.nid
   routes.postReview = await import('@/app/(frontend)/api/reviews/route')
   routes.challenge = await import('@/app/(frontend)/api/reviews/challenge/route')

@@ -13,16 +13,16 @@ const SHARED_DATA = path.resolve(process.cwd(), '../shared/data')
 
 let context: TestPayload
 let payload: Payload
-let answerPlansByZip: typeof import('@/features/plans/node').answerPlansByZip
-let findPlansByZip: typeof import('@/features/plans/node').findPlansByZip
+let answerPlansByZip: typeof import('@/features/plans/server').answerPlansByZip
+let findPlansByZip: typeof import('@/features/plans/server').findPlansByZip
 
 beforeAll(async () => {
   context = await startTestPayload()
   payload = context.payload
-  const { loadMarketSeedIfEmpty } = await import('@/features/plans/node')
+  const { loadMarketSeedIfEmpty } = await import('@/features/plans/server')
   await loadMarketSeedIfEmpty(payload)
-  ;({ answerPlansByZip } = await import('@/features/plans/node'))
-  ;({ findPlansByZip } = await import('@/features/plans/node'))
+  ;({ answerPlansByZip } = await import('@/features/plans/server'))
+  ;({ findPlansByZip } = await import('@/features/plans/server'))
 })
 
 afterAll(async () => {
@@ -139,7 +139,7 @@ describe('call 1: POST /v1/data/issuers/zipcode/{zip}/plans', () => {
   })
 
   it('reads, on the server, as the browser reads its answer: the plans named apart, the counties, the exchange', async () => {
-    const { findPlanLookup } = await import('@/features/plans/node')
+    const { findPlanLookup } = await import('@/features/plans/server')
     const { readPlanLookup } = await import('@/features/plans')
     // One county, several counties, a state with its own exchange and earlier plans, an exchange only, none.
     for (const zip of ['77002', '03226', '60601', '90210', '00000']) {
@@ -208,9 +208,9 @@ describe('one runtime', () => {
   it('holds one marketplace index however many bundles load the index module', async () => {
     // Next.js loads the module once per bundle (pages, routes, the proxy); a fresh copy here
     // stands for one of them.
-    const first = await import('@/features/plans/node')
+    const first = await import('@/features/plans/server')
     vi.resetModules()
-    const second = await import('@/features/plans/node')
+    const second = await import('@/features/plans/server')
     expect(second).not.toBe(first)
     const [fromFirst] = await first.listPlans(payload)
     const [fromSecond] = await second.listPlans(payload)
@@ -221,7 +221,7 @@ describe('one runtime', () => {
   it("offers the server call 1, the data version and the warm-up on the app's Payload instance", async () => {
     const { offerAppServices } = await import('@/server/app-services')
     const { findProcessSingleton } = await import('@/lib/process-singletons')
-    const { getMarketDataVersion } = await import('@/features/plans/node')
+    const { getMarketDataVersion } = await import('@/features/plans/server')
     expect(findProcessSingleton('appServices')).toBeUndefined()
     offerAppServices()
     const services = findProcessSingleton('appServices')!
@@ -238,7 +238,7 @@ describe('one runtime', () => {
 
 describe('marketplace seed', () => {
   it('loads once: a second start adds nothing and keeps every nid', async () => {
-    const { loadMarketSeedIfEmpty, getMarketDataVersion } = await import('@/features/plans/node')
+    const { loadMarketSeedIfEmpty, getMarketDataVersion } = await import('@/features/plans/server')
     const before = await findPlansByZip(payload, '77002')
     const version = await getMarketDataVersion(payload)
     const again = await loadMarketSeedIfEmpty(payload)
@@ -251,7 +251,7 @@ describe('marketplace seed', () => {
 
 describe('plan details', () => {
   it("gives a plan's options, CMS ratings with their not-rated reasons, and its issuer's claims", async () => {
-    const { getPlanDetails, listPlans } = await import('@/features/plans/node')
+    const { getPlanDetails, listPlans } = await import('@/features/plans/server')
     const anthem = (await listPlans(payload)).find(
       (plan) => plan.state === 'IN' && plan.reportingUnitId === '17575-HMO',
     )!
@@ -278,7 +278,7 @@ describe('plan details', () => {
   })
 
   it('lists every reporting unit of the 31 states once', async () => {
-    const { listPlans } = await import('@/features/plans/node')
+    const { listPlans } = await import('@/features/plans/server')
     const plans = await listPlans(payload)
     expect(plans).toHaveLength(234)
     expect(new Set(plans.map((plan) => plan.state)).size).toBe(31)

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { CONTENT_SEED, CONTENT_SEED_DIR, readSeedText } from '@/features/content/node'
+import { CONTENT_SEED, CONTENT_SEED_DIR, readSeedText } from '@/features/content/server'
 
 const read = (...parts: string[]) => {
   const file = path.join(CONTENT_SEED_DIR, ...parts)

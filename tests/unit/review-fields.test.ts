@@ -137,7 +137,7 @@ describe('the Reviews collection built from the table', () => {
   const asVisitor = { req: { user: null, context: {} } as unknown as PayloadRequest }
 
   it('has every answer with the access its kind names, and the parts’ fields and hooks', async () => {
-    const { reviewsCollection } = await import('@/features/reviews/node')
+    const { reviewsCollection } = await import('@/features/reviews/server')
     const moderationHook = () => undefined
     const collection = reviewsCollection({
       fields: [{ name: 'partField', type: 'text' }],

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ZipSearchForm } from '@/features/find/components'
-import { consumerHealthDataPolicy } from '@/features/content/node'
+import { consumerHealthDataPolicy } from '@/features/content/server'
 import { HomeHeroSentinel } from '@/features/frame/components'
 import { readHomeContent } from '@/globals/Home/content'
 import { getPayloadClient } from '@/platform/payload.server'

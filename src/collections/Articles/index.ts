@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentFields, articlePath, livePreviewUrl } from '@/features/content/node'
+import { contentFields, articlePath, livePreviewUrl } from '@/features/content/server'
 
 import { editorialCollection } from '../editorial'
 

@@ -7,7 +7,7 @@ import {
   readsInRecordedAction,
   recordNoteHandled,
   recordNoteReopened,
-} from '@/features/insurers/node'
+} from '@/features/insurers/server'
 
 /** An insurer reaches the marks of its own issuers' reviews; an admin reads them all. */
 const ownIssuers: Access = ({ req }) => {

@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { allow } from '@/access'
 import { capabilityOf } from '@/access/capability'
 import { memberReadAccess, memberUpdateAccess } from '@/access/own-account'
-import { mailLocaleOf, passwordResetMail, verificationMail } from '@/features/accounts/node'
+import { mailLocaleOf, passwordResetMail, verificationMail } from '@/features/accounts/server'
 
 import { deleteCareListWithMember } from '../CareLists'
 

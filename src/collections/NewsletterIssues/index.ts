@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { can } from '@/access/permissions'
-import { continueSending, countConfirmed, issueProgress, postalAddressOf } from '@/features/newsletter/node'
+import { continueSending, countConfirmed, issueProgress, postalAddressOf } from '@/features/newsletter/server'
 import { getLogger } from '@/lib/logger'
 import { sendHeldBackAgain } from '@/lib/mail-queue'
 import { staffRefusal } from '@/lib/staff-refusal'
@@ -31,7 +31,7 @@ const sentOrSending = (data: { status?: string } | undefined) => Boolean(data?.s
 /**
  * Newsletter issues ("Stay in the loop"). An editor writes one, ticks "Send" and saves: it
  * goes, through the mail queue, to every confirmed subscriber, each once, in batches that
- * carry on after a restart (features/newsletter/issues.node.ts). A sent issue can no
+ * carry on after a restart (features/newsletter/issues.server.ts). A sent issue can no
  * longer be changed. Issues go to every confirmed subscriber alike: nothing is chosen by
  * anyone's quiz answers.
  */

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentFields, livePreviewUrl, pagePath } from '@/features/content/node'
+import { contentFields, livePreviewUrl, pagePath } from '@/features/content/server'
 
 import { editorialCollection } from '../editorial'
 

@@ -5,7 +5,7 @@ import { linkedIssuers } from '@/access/insurer'
 import { can } from '@/access/permissions'
 import { REJECTION_REASON_VALUES } from '@/features/moderation'
 import { REPLY_STATUSES } from '@/features/insurers'
-import { afterReplyChange, afterReplyDelete, applyReplyChange, readsInRecordedAction } from '@/features/insurers/node'
+import { afterReplyChange, afterReplyDelete, applyReplyChange, readsInRecordedAction } from '@/features/insurers/server'
 
 const checksReplies = (user: unknown) => can(user as never, 'reviews.checkPolicy') || can(user as never, 'reviews.read')
 

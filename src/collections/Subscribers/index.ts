@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { allow } from '@/access'
 import { subscriberHolderWhere } from '@/access/capability'
 import { can } from '@/access/permissions'
-import { subscribersCsv } from '@/features/newsletter/node'
+import { subscribersCsv } from '@/features/newsletter/server'
 import { messagesForAdmin } from '@/messages'
 
 import { languageField } from '@/lib/language-field'

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { allow, allowField, allowOrSelf } from '@/access'
 import { can } from '@/access/permissions'
 import { STAFF_ROLES } from '@/access/roles'
-import { recordIssuerLinks, stampIssuerLinks } from '@/features/insurers/node'
+import { recordIssuerLinks, stampIssuerLinks } from '@/features/insurers/server'
 
 import { makeFirstUserAdmin } from './hooks'
 import { currentPasswordField, guardOwnAccountChanges, mailOwnEmailChange } from './own-account'

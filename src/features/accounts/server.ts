@@ -1,8 +1,8 @@
-import 'server-only'
-
 /**
- * Accounts' server-only code: the use cases behind the account routes.
+ * Accounts' server code, for Next's server and plain Node alike (the Payload config and the scripts
+ * load it): the use cases behind the account routes; the account mails.
  */
+export { accountDeletedMail, emailChangeMail, mailLocaleOf, passwordResetMail, verificationMail } from './emails'
 export type { ForgetChoice, MemberDataPart } from './member-data-part'
 export {
   accountDetails,
@@ -21,4 +21,4 @@ export {
   resendVerification,
   resetPassword,
   updateProfile,
-} from './accounts.node'
+} from './accounts.server'

@@ -1,6 +1,4 @@
-import 'server-only'
-
 /**
- * Contact's server-only code: sending a contact message.
+ * Contact's server code, for Next's server and plain Node alike: sending a contact message.
  */
 export { sendContactMessage } from './send-contact.server'

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { draftMode, headers } from 'next/headers'
 import type { Payload } from 'payload'
 

@@ -1,6 +1,6 @@
 import type { StateExchange } from '@/features/plans'
 
-import type { EstimateData } from './estimate.node'
+import type { EstimateData } from './estimate.server'
 
 import { MAX_PEOPLE } from './limits'
 import type { EstimateRequest } from './schema'

@@ -1,4 +1,4 @@
-import type { EstimateData } from './estimate.node'
+import type { EstimateData } from './estimate.server'
 
 const afterCredit = (premium: number | null, credit: number) =>
   premium === null ? null : Math.max(0, Math.round((premium - credit) * 100) / 100)

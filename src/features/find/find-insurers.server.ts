@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
 import {
@@ -22,9 +20,9 @@ import {
   listStateOffers,
   type AreaPremiums,
   type Offer,
-} from '@/features/plans/node'
+} from '@/features/plans/server'
 import type { StateExchange } from '@/features/plans'
-import { overallMemberScores } from '@/features/reviews/node'
+import { overallMemberScores } from '@/features/reviews/server'
 import type { Locale } from '@/lib/i18n'
 import { stateName } from '@/lib/us-states'
 import { messagesFor } from '@/messages'

@@ -1,14 +1,12 @@
-import 'server-only'
-
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { linkedIssuers } from '@/access/insurer'
-import { namePlans } from '@/features/plans/node'
+import { namePlans } from '@/features/plans/server'
 import { tidyName } from '@/features/plans'
 
-import { recordInsurerEvent } from './events.node'
-import { nameIssuers, type IssuerChoice } from './issuer-names.node'
-import { READ_IN_RECORDED_ACTION } from './review-reads.node'
+import { recordInsurerEvent } from './events.server'
+import { nameIssuers, type IssuerChoice } from './issuer-names.server'
+import { READ_IN_RECORDED_ACTION } from './review-reads.server'
 import type { ReplyStatus } from './reply-rules'
 
 export const INBOX_FILTERS = ['open', 'handled', 'all'] as const

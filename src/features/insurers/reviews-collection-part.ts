@@ -1,8 +1,8 @@
-import type { ReviewsCollectionPart } from '@/features/reviews/node'
+import type { ReviewsCollectionPart } from '@/features/reviews/server'
 
-import { deleteReplyBeforeReviewDelete } from './replies.node'
-import { refreshResponsivenessAfterReviewChange, refreshResponsivenessAfterReviewDelete } from './responsiveness.node'
-import { recordInsurerReviewReads } from './review-reads.node'
+import { deleteReplyBeforeReviewDelete } from './replies.server'
+import { refreshResponsivenessAfterReviewChange, refreshResponsivenessAfterReviewDelete } from './responsiveness.server'
+import { recordInsurerReviewReads } from './review-reads.server'
 
 /**
  * The insurers' part of the Reviews collection: their reads of reviews recorded, a review's

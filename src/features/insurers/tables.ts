@@ -11,7 +11,7 @@ export const INSURER_TABLES = {
    * Per HIOS issuer, over the last 12 months: its published reviews, how many have a published
    * reply, and the median time from a review's publication to the insurer's reply. Rebuilt for
    * the issuer whenever one of its replies changes or an account is linked to it, and for all
-   * of them every night as the window moves (responsiveness.node.ts).
+   * of them every night as the window moves (responsiveness.server.ts).
    */
   insurer_responsiveness: {
     name: 'insurer_responsiveness',

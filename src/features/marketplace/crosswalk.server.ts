@@ -1,8 +1,6 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
-import { listStateOffers } from '@/features/plans/node'
+import { listStateOffers } from '@/features/plans/server'
 import { getLogger } from '@/lib/logger'
 import { z } from '@/lib/zod'
 

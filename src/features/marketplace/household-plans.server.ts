@@ -1,8 +1,6 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
-import { findCountyOffers, type Offer } from '@/features/plans/node'
+import { findCountyOffers, type Offer } from '@/features/plans/server'
 import { getLogger } from '@/lib/logger'
 import type { Locale } from '@/lib/i18n'
 import { messagesFor } from '@/messages'

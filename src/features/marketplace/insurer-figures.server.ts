@@ -1,10 +1,8 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
-import { readResponsiveness } from '@/features/insurers/node'
-import type { Offer } from '@/features/plans/node'
-import { overallMemberScores } from '@/features/reviews/node'
+import { readResponsiveness } from '@/features/insurers/server'
+import type { Offer } from '@/features/plans/server'
+import { overallMemberScores } from '@/features/reviews/server'
 
 import type { PlanInsurerFigures } from './plans-answer'
 

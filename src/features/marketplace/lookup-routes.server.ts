@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { fieldErrorsOf } from '@/lib/validation'

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { getLogger } from '@/lib/logger'
 import { z, type ZodType } from '@/lib/zod'
 

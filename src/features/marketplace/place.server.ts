@@ -1,9 +1,7 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
 import { ESTIMATE_MESSAGES } from '@/features/costs'
-import { findPricingPlace } from '@/features/plans/node'
+import { findPricingPlace } from '@/features/plans/server'
 import type { StateExchange } from '@/features/plans'
 import { AppError } from '@/lib/errors'
 

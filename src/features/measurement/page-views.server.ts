@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { gte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 

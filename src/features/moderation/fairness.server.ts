@@ -1,5 +1,3 @@
-import 'server-only'
-
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
 import { and, count, gte, isNotNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
@@ -8,7 +6,7 @@ import { rawDb, rawTable } from '@/lib/raw-tables'
 
 import { RATING_VALUES, type RatingValue } from '@/features/reviews'
 
-import { dayOf, medianOfCounts, readModerationFigures } from './figure-totals.node'
+import { dayOf, medianOfCounts, readModerationFigures } from './figure-totals.server'
 import { REJECTION_REASONS, type RejectionReason } from './reasons'
 import { asSystem } from '@/lib/as-system'
 

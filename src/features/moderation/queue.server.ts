@@ -1,8 +1,6 @@
-import 'server-only'
-
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { namePlans } from '@/features/plans/node'
+import { namePlans } from '@/features/plans/server'
 import { tidyName } from '@/features/plans'
 import { RATING_VALUES } from '@/features/reviews'
 

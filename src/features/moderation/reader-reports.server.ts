@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { createHash } from 'node:crypto'
 
 import { z, type Infer } from '@/lib/zod'
@@ -8,7 +6,7 @@ import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import type { MutationContext } from '@/platform/mutation-context'
 
-import { findPublishedReview } from '@/features/reviews/node'
+import { findPublishedReview } from '@/features/reviews/server'
 
 import { HIDING_REPORT_REASON, READER_REPORT_REASON_VALUES, type ReaderReportReason } from './reasons'
 import { readerReportValidation } from '@/messages/en/readerReportValidation'

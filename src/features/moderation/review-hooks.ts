@@ -3,14 +3,14 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { can } from '@/access/permissions'
 import { statusOf } from '@/features/moderation/decisions'
 import { messagesForAdmin } from '@/messages'
-import { sendDecisionMail } from '@/features/moderation/mail.node'
+import { sendDecisionMail } from '@/features/moderation/mail.server'
 import { isRedactionOf, REJECTION_REASONS } from '@/features/moderation/reasons'
 import { textSignals, type Signal } from '@/features/moderation/signals'
 import { REDACTABLE_ANSWER_FIELDS, REVIEW_SUBMISSION_CONTEXT } from '@/features/reviews'
 import { staffRefusal, type StaffFieldError } from '@/lib/staff-refusal'
 import type { ModerationEvent, Review } from '@/payload-types'
 
-import { rememberReviewText, signalsForNewReview } from './signals.node'
+import { rememberReviewText, signalsForNewReview } from './signals.server'
 import { asSystem } from '@/lib/as-system'
 
 /** A review as a hook sees it: the stored fields (payload-types), some of them in a change. */

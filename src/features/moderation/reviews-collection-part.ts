@@ -8,12 +8,12 @@ import {
   policyCheckers,
   staffOnly,
   type ReviewsCollectionPart,
-} from '@/features/reviews/node'
+} from '@/features/reviews/server'
 import { messagesForAdmin } from '@/messages'
 import { inEachLanguage } from '@/platform/staff-words'
 
 import { reviewClock } from './business-days'
-import { refreshModerationFiguresAfterChange, refreshModerationFiguresAfterDelete } from './figure-totals.node'
+import { refreshModerationFiguresAfterChange, refreshModerationFiguresAfterDelete } from './figure-totals.server'
 import { REJECTION_REASON_VALUES } from './reasons'
 import {
   applyStaffDecisions,

@@ -6,7 +6,7 @@ const count = (name: string): RawColumn => ({ name, type: 'integer', notNull: tr
 /**
  * The public moderation figures, kept as counts per day of arrival: a year of them is a few
  * thousand small rows, whatever the number of reviews. Each day's rows are rebuilt from
- * that day's reviews whenever one of them changes (figure-totals.node.ts).
+ * that day's reviews whenever one of them changes (figure-totals.server.ts).
  */
 export const MODERATION_TABLES = {
   /** Reviews received on a day, by overall rating, status and (rejected ones) reason. */

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
 import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'
@@ -7,7 +5,7 @@ import { AppError } from '@/lib/errors'
 import { getLogger } from '@/lib/logger'
 import type { MutationContext } from '@/platform/mutation-context'
 
-import { postalAddressOf } from './issues.node'
+import { postalAddressOf } from './issues.server'
 import { confirmationMail } from './mails'
 import { NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES } from './contract'
 import type { SubscribeInput, TokenInput } from './schema'

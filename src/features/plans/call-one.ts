@@ -5,8 +5,8 @@ import type { Locale } from '@/lib/i18n'
 import { translateText } from '@/messages/translate-text'
 
 import type { MarketPlan } from './market-types'
-import type { ZipLookup } from './market-index-build.node'
-import { findPlansByZip } from './zip-lookup.node'
+import type { ZipLookup } from './market-index-build.server'
+import { findPlansByZip } from './zip-lookup.server'
 import { toPlanEntity } from './plan-entity'
 import { zipCodeError } from './zip-code'
 

@@ -1,8 +1,6 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
-import { getPlanDetails, listPlans } from './market-index.node'
+import { getPlanDetails, listPlans } from './market-index.server'
 
 const PLAN_PAGE = /^\/plans\/([^/]+)\/?$/
 const STATE_PAGE = /^\/plans\/state\/([^/]+)\/?$/

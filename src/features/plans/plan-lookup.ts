@@ -106,7 +106,7 @@ export function readPlanLookup(data: unknown): PlanLookup | null {
   )
 }
 
-/** What the marketplace index found for a ZIP (zip-lookup.node.ts), as call 1 would carry it. */
+/** What the marketplace index found for a ZIP (zip-lookup.server.ts), as call 1 would carry it. */
 export type FoundInZip = {
   plans: NameablePlan[]
   earlierPlans: NameablePlan[]

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { MemberDataPart } from '@/features/accounts/server'
 import { asCaller } from '@/platform/member-auth'
 

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { findPlanLookup } from '@/features/plans/node'
+import { findPlanLookup } from '@/features/plans/server'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'
 import { localizeHref } from '@/lib/i18n'

@@ -3,7 +3,7 @@
  * (call 5), delete and email. Every one goes to Candor's own origin; the answers about
  * health travel only in request bodies, never in an address.
  */
-import type { EstimateData } from '@/features/costs/node'
+import type { EstimateData } from '@/features/costs/server'
 import type { HouseholdPlan } from '@/features/marketplace'
 
 import type { StoredAnswers } from './schema'

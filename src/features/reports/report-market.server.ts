@@ -1,9 +1,7 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
 import { defaultEstimateYear, type EstimateRequest } from '@/features/costs'
-import { estimateCosts, type EstimateData } from '@/features/costs/node'
+import { estimateCosts, type EstimateData } from '@/features/costs/server'
 import { shoppingYearOn, type HouseholdPlan } from '@/features/marketplace'
 import { findHouseholdPlans } from '@/features/marketplace/server'
 import { searchZip } from '@/features/find/server'

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'

@@ -1,8 +1,8 @@
-import 'server-only'
-
 /**
- * Reports' server-only code: the report use cases.
+ * Reports' server code, for Next's server and plain Node alike (the Payload config and the scripts
+ * load it): the report use cases; retention.
  */
+export { deleteExpiredReports, UNATTACHED_REPORT_DAYS } from './retention'
 export {
   changeReport,
   createReport,

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { createHmac } from 'node:crypto'
 
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'

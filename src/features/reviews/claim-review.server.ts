@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { z, type Infer } from '@/lib/zod'
 
 import { asCaller, requireMember } from '@/platform/member-auth'

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 
 // Dialect-neutral SQL builders (drizzle-orm, as re-exported by the adapter package).
@@ -17,8 +15,8 @@ import type { MutationContext } from '@/platform/mutation-context'
 import { isWithinLimit } from '@/platform/rate-limit'
 import type { MemberDataPart } from '@/features/accounts/server'
 
-import { forgetMarksOf, marksOf, memberVoter, recountHelpful } from './helpful-votes.node'
-import { findPublishedReview } from './published-review.node'
+import { forgetMarksOf, marksOf, memberVoter, recountHelpful } from './helpful-marks.server'
+import { findPublishedReview } from './published-review.server'
 
 export const HELPFUL_MESSAGES = helpfulVotes
 

@@ -1,8 +1,6 @@
-import 'server-only'
-
 import { ownReviewsOf } from '@/access/own-reviews'
 import { requireMember } from '@/platform/member-auth'
-import { namePlans } from '@/features/plans/node'
+import { namePlans } from '@/features/plans/server'
 import { tidyName } from '@/features/plans'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import type { MutationContext } from '@/platform/mutation-context'

@@ -1,9 +1,36 @@
-import 'server-only'
-
 /**
- * Reviews' server-only code: the captcha, submitting and claiming reviews, a member's
- * reviews.
+ * Reviews' server code, for Next's server and plain Node alike (the Payload config and the scripts
+ * load it): the captcha, submitting and claiming reviews, a member's reviews; rating totals,
+ * published reviews, member scores, the hooks that refresh plan pages, its tables, the Reviews
+ * collection and the field rules its parts use.
  */
+export {
+  emptyTotals,
+  readRatingTotals,
+  refreshRatingTotals,
+  refreshRatingTotalsAfterChange,
+  refreshRatingTotalsAfterDelete,
+  settleRatingTotals,
+} from './rating-totals.server'
+export type { RatingTotals } from './rating-totals.server'
+export { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from './page-refresh-hooks'
+export { getPlanReviewPage, getPlanReviews, memberRatingsOf } from './plan-reviews.server'
+export type { MemberRatings, PublishedReview, ReviewPageQuery } from './plan-reviews.server'
+export { overallMemberScores } from './member-scores.server'
+export type { MemberScore } from './member-scores.server'
+export { REVIEW_TABLES } from './tables'
+export { deleteHelpfulMarksAfterDelete } from './helpful-marks.server'
+export { findPublishedReview } from './published-review.server'
+export { reviewsCollection } from './collection/reviews'
+export type { ReviewsCollectionPart } from './collection/reviews'
+export {
+  authorsOnly,
+  editorialCheckers,
+  eitherChecker,
+  policyCheckers,
+  staffOnly,
+  staffOrAuthor,
+} from './collection/access'
 export {
   CAPTCHA_ALGORITHM,
   CAPTCHA_COST,

@@ -1,11 +1,9 @@
-import 'server-only'
-
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
 import { displayNameOf } from '@/features/accounts'
-import { getPlanDetails } from '@/features/plans/node'
+import { getPlanDetails } from '@/features/plans/server'
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
 import { AppError } from '@/lib/errors'

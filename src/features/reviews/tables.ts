@@ -14,7 +14,7 @@ const SUMS = Object.fromEntries(
 /**
  * Small rows that stand for many reviews, so that reading a plan's figures costs the same
  * with ten reviews as with a million. Rebuilt from the reviews themselves whenever a
- * review of that plan is published, withdrawn, edited or deleted (rating-totals.node.ts).
+ * review of that plan is published, withdrawn, edited or deleted (rating-totals.server.ts).
  */
 export const REVIEW_TABLES = {
   /** Per plan: how many reviews are published, the sum of each rating, the overall spread. */

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { allow } from '@/access'
-import { refreshEveryPage } from '@/features/content/node'
+import { refreshEveryPage } from '@/features/content/server'
 
 import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/platform/admin-validation'
 

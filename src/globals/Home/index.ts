@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { allow } from '@/access'
 import { inEachLanguage } from '@/platform/staff-words'
-import { refreshHomePage } from '@/features/content/node'
+import { refreshHomePage } from '@/features/content/server'
 
 import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/platform/admin-validation'
 

@@ -1,6 +1,6 @@
 import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
 import { getPayloadClient } from '@/platform/payload.server'
-import { FEATURED_ARTICLE_SLUG } from '@/features/content/node'
+import { FEATURED_ARTICLE_SLUG } from '@/features/content/server'
 
 export const generateMetadata = async () =>
   contentRouteMetadata(await getPayloadClient(), 'article', FEATURED_ARTICLE_SLUG)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { articlePath, ARTICLES_PATH } from '@/features/content/node'
+import { articlePath, ARTICLES_PATH } from '@/features/content/server'
 import { listArticles } from '@/features/content/server'
 import { getPayloadClient } from '@/platform/payload.server'
 import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { createLocalReq, logoutOperation } from 'payload'
 
 import { ok, type JsonAnswer } from '@/lib/api-response'

@@ -1,6 +1,4 @@
 /** What the account use cases share: reading a member, checking a password, Payload's error statuses. */
-import 'server-only'
-
 import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'

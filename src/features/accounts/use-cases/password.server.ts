@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { asAccountOwner } from '@/access/own-account'

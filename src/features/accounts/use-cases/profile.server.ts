@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { randomBytes } from 'node:crypto'
 
 import { ok, type JsonAnswer, requestLocale } from '@/lib/api-response'

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
 import { ok, requestLocale, type JsonAnswer } from '@/lib/api-response'

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { ok, field, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import { asAccountOwner } from '@/access/own-account'
@@ -28,7 +26,7 @@ export async function replaceSavedPlans({
   member,
 }: MutationContext<Infer<typeof savedPlansSchema>>): Promise<JsonAnswer> {
   const me = requireMember(member)
-  const { getPlanDetails } = await import('@/features/plans/node')
+  const { getPlanDetails } = await import('@/features/plans/server')
   const nids = [...new Set(input.field_account_saved_plans)]
   for (const nid of nids) {
     if (!(await getPlanDetails(payload, nid))) {

@@ -2,7 +2,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { HEALTHCARE_GOV_PLANS } from '@/features/plans'
 import { fillBlanks } from '@/lib/blanks'
 
-import type { EstimateData } from '../estimate.node'
+import type { EstimateData } from '../estimate.server'
 import type { ExplainedFigure } from '../explain'
 import { formatMoney, formatPercentage } from '../format'
 import type { EstimateResultWords } from '../result-words'

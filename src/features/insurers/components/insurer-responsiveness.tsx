@@ -1,6 +1,6 @@
 import { getMessages } from '@/platform/locale.server'
 
-import type { Responsiveness } from '../responsiveness.node'
+import type { Responsiveness } from '../responsiveness.server'
 
 /** A median reply time in words: hours under two days, days after that. */
 function durationOf(
@@ -13,7 +13,7 @@ function durationOf(
 
 /**
  * Under a plan's member ratings: how its insurer answers reviews on Candor over the last
- * 12 months, read from the stored row (responsiveness.node.ts), never counted while drawing.
+ * 12 months, read from the stored row (responsiveness.server.ts), never counted while drawing.
  */
 export async function InsurerResponsiveness({ insurer, figures }: { insurer: string; figures: Responsiveness }) {
   const m = (await getMessages()).reviewList

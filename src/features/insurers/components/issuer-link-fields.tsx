@@ -5,7 +5,7 @@ import { INTL_LOCALE } from '@/lib/i18n'
 import { stateName } from '@/lib/us-states'
 import { adminLocale, messagesForAdmin } from '@/messages'
 
-import { listIssuerChoices } from '../issuer-names.node'
+import { listIssuerChoices } from '../issuer-names.server'
 import { IssuerPicker } from './issuer-picker'
 
 type FieldProps = {

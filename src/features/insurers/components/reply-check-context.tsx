@@ -2,15 +2,15 @@ import type { I18nClient } from '@payloadcms/translations'
 import type { Payload, TypedUser } from 'payload'
 
 import { can } from '@/access/permissions'
-import { namePlans } from '@/features/plans/node'
+import { namePlans } from '@/features/plans/server'
 import { asSystem } from '@/lib/as-system'
 import { INTL_LOCALE } from '@/lib/i18n'
 import { stateName } from '@/lib/us-states'
 import { adminLocale, messagesForAdmin } from '@/messages'
 
-import { nameIssuers } from '../issuer-names.node'
-import { READ_IN_RECORDED_ACTION } from '../review-reads.node'
-import { idOf } from '../inbox-review.node'
+import { nameIssuers } from '../issuer-names.server'
+import { READ_IN_RECORDED_ACTION } from '../review-reads.server'
+import { idOf } from '../inbox-review.server'
 
 type Props = {
   payload: Payload

@@ -1,8 +1,8 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
-import { deleteHelpfulMarksAfterDelete } from '../helpful-votes.node'
+import { deleteHelpfulMarksAfterDelete } from '../helpful-marks.server'
 import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '../page-refresh-hooks'
-import { refreshRatingTotalsAfterChange, refreshRatingTotalsAfterDelete } from '../rating-totals.node'
+import { refreshRatingTotalsAfterChange, refreshRatingTotalsAfterDelete } from '../rating-totals.server'
 import { RATING_FIELDS, RATING_VALUES, ratingScore, type RatingValue } from '../ratings'
 
 /**

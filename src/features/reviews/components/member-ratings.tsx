@@ -1,6 +1,6 @@
 import './reviews.css'
 import { getMessages } from '@/platform/locale.server'
-import type { MemberRatings } from '../plan-reviews.node'
+import type { MemberRatings } from '../plan-reviews.server'
 import { RATING_CATEGORIES, reviewsNeededForAverage } from '../ratings'
 
 /** Per category: the shrunk average with its count, or "not enough reviews yet". */

@@ -5,7 +5,7 @@ import { fillBlanks } from '@/lib/blanks'
 import { INTL_LOCALE, type Locale } from '@/lib/i18n'
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react'
 
-import type { MemberRatings, PublishedReview } from '../plan-reviews.node'
+import type { MemberRatings, PublishedReview } from '../plan-reviews.server'
 import { RATING_CATEGORIES } from '../ratings'
 import type { ReviewBrowserWords } from '../review-browser-words'
 import { textLanguage } from '../text-language'

@@ -14,10 +14,10 @@ import {
   getStatePremiumRange,
   listPlans,
   type PlanDetails,
-} from '@/features/plans/node'
+} from '@/features/plans/server'
 import { carriedPlaceOfQuery, planLegalName, planName, readOptionsPage, type CarriedPlace } from '@/features/plans'
 import { MemberRatingsSummary, ReviewWizardLoader } from '@/features/reviews/components'
-import { getPlanReviews, type MemberRatings } from '@/features/reviews/node'
+import { getPlanReviews, type MemberRatings } from '@/features/reviews/server'
 import { reviewBrowserWords, reviewWizardHref } from '@/features/reviews'
 import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
@@ -28,7 +28,7 @@ import '@/features/plans/components/plan-options.css'
 
 import { DeferredPlanReviewBrowser } from './deferred-review-browser'
 import { InsurerResponsiveness } from '@/features/insurers/components'
-import { readResponsiveness } from '@/features/insurers/node'
+import { readResponsiveness } from '@/features/insurers/server'
 
 type Props = {
   params: Promise<{ nid: string }>

@@ -17,7 +17,7 @@ import {
 import { ROUTES } from '@/lib/routes'
 import { getMessages } from '@/platform/locale.server'
 import { getPayloadClient } from '@/platform/payload.server'
-import { getPlanYears } from '@/features/plans/node'
+import { getPlanYears } from '@/features/plans/server'
 import '@/features/reports/components/reports.css'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
 import { planName } from '@/features/plans'
-import { getPlanDetails } from '@/features/plans/node'
+import { getPlanDetails } from '@/features/plans/server'
 import { readReviewListQuery, reviewBrowserWords } from '@/features/reviews'
-import { getPlanReviewPage, getPlanReviews } from '@/features/reviews/node'
+import { getPlanReviewPage, getPlanReviews } from '@/features/reviews/server'
 import { getMessages } from '@/platform/locale.server'
 import { getPayloadClient } from '@/platform/payload.server'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { reviewOfStopToken } from '@/features/insurers/node'
+import { reviewOfStopToken } from '@/features/insurers/server'
 import { getLocale, getMessages } from '@/platform/locale.server'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

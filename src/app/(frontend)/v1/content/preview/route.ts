@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { can } from '@/access/permissions'
-import { isPreviewSecret } from '@/features/content/node'
+import { isPreviewSecret } from '@/features/content/server'
 import { getPayloadClient } from '@/platform/payload.server'
 
 /** Only a path of this site, never another host (`//evil.example`). */

@@ -1,4 +1,4 @@
-import { estimateCosts, estimateRequestSchema } from '@/features/costs/node'
+import { estimateCosts, estimateRequestSchema } from '@/features/costs/server'
 import { ok } from '@/lib/api-response'
 import { requestLocale } from '@/lib/api-response'
 import { jsonMutation } from '@/server/mutation'

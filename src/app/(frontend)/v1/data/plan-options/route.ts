@@ -1,5 +1,5 @@
 import { MAX_MATCHES } from '@/features/find'
-import { findPlansByOptionName } from '@/features/plans/node'
+import { findPlansByOptionName } from '@/features/plans/server'
 import { failure, ok, requestLocale, toResponse } from '@/lib/api-response'
 import { getPayloadClient } from '@/platform/payload.server'
 import { find as findEn } from '@/messages/en/find'

@@ -1,4 +1,4 @@
-import { getPlanDetails } from '@/features/plans/node'
+import { getPlanDetails } from '@/features/plans/server'
 import { toPlanEntity } from '@/features/plans'
 import { failure, ok, toResponse } from '@/lib/api-response'
 import { getPayloadClient } from '@/platform/payload.server'

@@ -1,4 +1,4 @@
-import { stopReplyMails } from '@/features/insurers/node'
+import { stopReplyMails } from '@/features/insurers/server'
 import { failure, ok, toResponse } from '@/lib/api-response'
 import { clientHashOf } from '@/lib/client-identity'
 import { AppError } from '@/lib/errors'

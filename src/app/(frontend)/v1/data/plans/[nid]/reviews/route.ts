@@ -1,5 +1,5 @@
-import { getPlanDetails } from '@/features/plans/node'
-import { getPlanReviewPage } from '@/features/reviews/node'
+import { getPlanDetails } from '@/features/plans/server'
+import { getPlanReviewPage } from '@/features/reviews/server'
 import { REVIEW_SORTS } from '@/features/reviews'
 import { failure, ok, toResponse } from '@/lib/api-response'
 import { getPayloadClient } from '@/platform/payload.server'

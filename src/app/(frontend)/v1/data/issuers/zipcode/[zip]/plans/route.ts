@@ -1,4 +1,4 @@
-import { answerPlansByZip } from '@/features/plans/node'
+import { answerPlansByZip } from '@/features/plans/server'
 import { requestLocale } from '@/lib/api-response'
 import { getPayloadClient } from '@/platform/payload.server'
 

@@ -8,8 +8,8 @@ import { staffError } from '@/lib/staff-refusal'
 
 import { validationWords } from '@/platform/admin-validation'
 
-import { recordInsurerEvent } from './events.node'
-import { idOf, reviewInInbox } from './inbox-review.node'
+import { recordInsurerEvent } from './events.server'
+import { idOf, reviewInInbox } from './inbox-review.server'
 
 /**
  * An insurer marks a note handled only on a review its own access reads (a published review of

@@ -2,7 +2,7 @@ import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from
 
 import { can } from '@/access/permissions'
 
-import { recordInsurerEvent } from './events.node'
+import { recordInsurerEvent } from './events.server'
 
 /**
  * The request context key of a read that is part of something the trail records already

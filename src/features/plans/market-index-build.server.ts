@@ -1,7 +1,7 @@
 /**
  * The marketplace index: everything a ZIP lookup and a plan page need, read from the
  * market tables once per data version and held in memory, one per Payload instance and
- * shared by every bundle of the process. market-index.node.ts answers from it.
+ * shared by every bundle of the process. market-index.server.ts answers from it.
  */
 import type { Payload } from 'payload'
 
@@ -9,7 +9,7 @@ import { processSingleton } from '@/lib/process-singletons'
 
 import type { ClaimsRow, PlanAttributesRow, PresenceRow, QualityRatingRow, ServiceAreaRow } from './cms-files'
 
-import { getMarketDataVersion, marketDb, marketTable } from './market-data.node'
+import { getMarketDataVersion, marketDb, marketTable } from './market-data.server'
 import { leftHealthcareGov, type StateExchange } from './state-exchanges'
 import type {
   AreaPremiums,

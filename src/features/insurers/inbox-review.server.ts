@@ -4,7 +4,7 @@ import { staffError } from '@/lib/staff-refusal'
 
 import { validationWords } from '@/platform/admin-validation'
 
-import { READ_IN_RECORDED_ACTION } from './review-reads.node'
+import { READ_IN_RECORDED_ACTION } from './review-reads.server'
 
 /** A relationship's id, whether it came as an id or as the populated document. */
 export const idOf = (value: unknown): number | null =>

@@ -10,7 +10,14 @@ import { planName, tidyName } from './plan-name'
 import { leftHealthcareGov, stateExchangeFor, type StateExchange } from './state-exchanges'
 import type { AreaPremiums, MarketPlan } from './market-types'
 
-import { getIndex, offerOf, type MarketIndex, type Offer, type ZipLookup, type ZipRow } from './market-index-build.node'
+import {
+  getIndex,
+  offerOf,
+  type MarketIndex,
+  type Offer,
+  type ZipLookup,
+  type ZipRow,
+} from './market-index-build.server'
 import { planLookupOf, type PlanLookup } from './plan-lookup'
 
 /** The service areas ("state|issuer|service area") that reach a county of a ZIP. */

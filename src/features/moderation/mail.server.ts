@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { namePlans } from '@/features/plans/node'
+import { namePlans } from '@/features/plans/server'
 import { tidyName } from '@/features/plans'
 import { reviewWizardHref } from '@/features/reviews'
 import { getEnv } from '@/lib/env'

@@ -12,8 +12,8 @@ import type {
   Zip3RatingAreaRow,
   ZipCountyRow,
 } from './cms-files'
-import { insertRows, marketDb, marketTable, type MarketDb } from './market-data.node'
-import { resetZipLookupIndex, type MarketPlan } from './market-index.node'
+import { insertRows, marketDb, marketTable, type MarketDb } from './market-data.server'
+import { resetZipLookupIndex, type MarketPlan } from './market-index.server'
 import { toColumnRows, type MarketTableName } from './tables'
 
 export type MarketImport = {

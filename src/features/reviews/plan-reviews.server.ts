@@ -19,7 +19,7 @@ import {
 } from './ratings'
 import { PUBLIC_ANSWER_FIELDS } from './review-field-keys'
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from './review-page'
-import { emptyTotals, readRatingTotals, type RatingTotals } from './rating-totals.node'
+import { emptyTotals, readRatingTotals, type RatingTotals } from './rating-totals.server'
 
 export type PublishedReview = {
   id: number | string

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { tidyName } from '@/features/plans'
-import { listPlans } from '@/features/plans/node'
+import { listPlans } from '@/features/plans/server'
 
 /** A HIOS issuer Candor's plan data holds: its id, the name people know it by, and its state. */
 export type IssuerChoice = { issuerId: string; name: string; state: string }

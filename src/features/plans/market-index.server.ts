@@ -1,16 +1,16 @@
 /**
- * The plans and states, from the marketplace index (market-index-build.node.ts): a plan's
+ * The plans and states, from the marketplace index (market-index-build.server.ts): a plan's
  * details, the plans and offers of a state, new insurers and the plan years. The lookups by
- * ZIP code are in zip-lookup.node.ts.
+ * ZIP code are in zip-lookup.server.ts.
  */
 import type { Payload } from 'payload'
 
 import { rangeOf } from './insurer-summary'
 import { planName } from './plan-name'
 import type { MarketPlan, NewIssuer, PlanDetails, PlanOption, StatePremiumRange } from './market-types'
-import { getIndex, offerOf, resetZipLookupIndex, type Offer } from './market-index-build.node'
+import { getIndex, offerOf, resetZipLookupIndex, type Offer } from './market-index-build.server'
 
-export type { Offer, ZipCounty, ZipLookup } from './market-index-build.node'
+export type { Offer, ZipCounty, ZipLookup } from './market-index-build.server'
 
 export { resetZipLookupIndex }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { readRatingTotals } from './rating-totals.node'
+import { readRatingTotals } from './rating-totals.server'
 import { NEUTRAL_MEAN, summariseTotals } from './ratings'
 
 export type MemberScore = { average: number | null; count: number }

@@ -1,4 +1,3 @@
-// No 'server-only' mark: the Reviews collection's hook runs this in the command-line scripts too.
 import { and, eq, gte, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 

@@ -15,11 +15,11 @@ import { messagesForAdmin } from '@/messages'
 import { validationWords } from '@/platform/admin-validation'
 import type { ReviewReply } from '@/payload-types'
 
-import { recordInsurerEvent } from './events.node'
-import { idOf, reviewInInbox } from './inbox-review.node'
+import { recordInsurerEvent } from './events.server'
+import { idOf, reviewInInbox } from './inbox-review.server'
 import { charactersIn, REPLY_MAX } from './reply-rules'
-import { sendReplyMail } from './reply-mail.node'
-import { refreshResponsiveness } from './responsiveness.node'
+import { sendReplyMail } from './reply-mail.server'
+import { refreshResponsiveness } from './responsiveness.server'
 
 type ReplyData = Partial<ReviewReply>
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { findPricingPlace, type PricingPlace } from '@/features/plans/node'
+import { findPricingPlace, type PricingPlace } from '@/features/plans/server'
 import type { StateExchange } from '@/features/plans'
 import { AppError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n'

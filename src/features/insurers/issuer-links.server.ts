@@ -1,13 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { can } from '@/access/permissions'
-import { listPlans } from '@/features/plans/node'
+import { listPlans } from '@/features/plans/server'
 import { staffRefusal } from '@/lib/staff-refusal'
 import { validationWords } from '@/platform/admin-validation'
 
 import { ISSUER_ID_PATTERN } from './events'
-import { recordInsurerEvent } from './events.node'
-import { refreshResponsiveness } from './responsiveness.node'
+import { recordInsurerEvent } from './events.server'
+import { refreshResponsiveness } from './responsiveness.server'
 
 /** One link of an insurer account to a HIOS issuer id, as the Users collection stores it. */
 export type IssuerLink = {

@@ -2,7 +2,7 @@
 import { and, eq, gte, inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
-import { medianOfCounts } from '@/features/moderation/node'
+import { medianOfCounts } from '@/features/moderation/server'
 import { rawDb, rawTable } from '@/lib/raw-tables'
 
 /** The window of an insurer's reply rate: the last 12 months. */

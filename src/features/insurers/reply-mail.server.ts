@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { namePlans } from '@/features/plans/node'
+import { namePlans } from '@/features/plans/server'
 import { tidyName } from '@/features/plans'
 import { holding } from '@/access/capability'
 import { asSystem } from '@/lib/as-system'
