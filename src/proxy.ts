@@ -6,7 +6,7 @@ import { getEnv } from './lib/env'
 import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from './platform/request-guard'
 import { buildContentSecurityPolicy } from './lib/security-headers'
 import { getPayloadClient } from './platform/payload.server'
-import { isAdminPath, isUnknownTopLevelPath, ROUTES } from './lib/routes'
+import { isAdminPath, isUnknownTopLevelPath, ROUTES } from './platform/routes'
 import { serverErrors } from './messages/en/serverErrors'
 import {
   isUnlocalizedPath,

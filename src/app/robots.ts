@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { getEnv } from '@/lib/env'
 import { localizeHref } from '@/lib/i18n'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 
 /**
  * Paths crawlers are asked to leave alone: the staff admin, a member's own pages and personal

@@ -7,7 +7,7 @@ import { getEnv } from '@/lib/env'
 import { localizeHref } from '@/lib/i18n'
 import { getLocale } from '@/platform/locale.server'
 import { getPayloadClient } from '@/platform/payload.server'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 
 // Read from the database when asked, not at build time: the build may run before the
 // database exists.

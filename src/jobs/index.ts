@@ -9,7 +9,7 @@ import {
   expireDeliveredMailBodies,
   KEEP_DELIVERED_BODY_DAYS,
   KEEP_MAIL_DAYS,
-} from '../lib/mail-queue'
+} from '../platform/mail-queue.server'
 import { noteJobPass } from '../lib/job-queue-state'
 import { redisClient, redisReady } from '../lib/redis'
 

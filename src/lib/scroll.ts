@@ -1,4 +1,5 @@
-import { SECTION_SCROLL_OFFSET } from './routes'
+/** Pixels left above a section when the page scrolls to it, so the sticky header does not cover it. */
+export const SECTION_SCROLL_OFFSET = 100
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches

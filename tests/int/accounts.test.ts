@@ -1007,7 +1007,7 @@ describe('taking data away and deleting the account', () => {
     const person = await member('keeper@example.com', 'Kit', 'Lamb')
     const { findPlansByZip } = await import('@/features/plans/server')
     const { isCaptchaSpent } = await import('@/features/reviews/server')
-    const { REMOVED_BODY } = await import('@/lib/mail-queue')
+    const { REMOVED_BODY } = await import('@/platform/mail-queue.server')
     const plan = (await findPlansByZip(payload, '77002')).plans[0]!
     const published = (publicMessage: string, extra: Record<string, unknown>) =>
       payload.create({

@@ -22,7 +22,7 @@ afterAll(async () => {
   await context?.stop()
 })
 
-const queue = () => import('@/lib/mail-queue')
+const queue = () => import('@/platform/mail-queue.server')
 
 async function message(id: number) {
   return payload.findByID({ collection: 'outbox', id, depth: 0, overrideAccess: true })

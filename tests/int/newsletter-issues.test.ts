@@ -54,7 +54,7 @@ const issueCopies = async (issue: number) =>
 
 /** Waits until the queue has delivered every copy of an issue. */
 async function delivered(issue: number, count: number) {
-  const { deliverDueMail } = await import('@/lib/mail-queue')
+  const { deliverDueMail } = await import('@/platform/mail-queue.server')
   for (let tries = 0; tries < 100; tries += 1) {
     await deliverDueMail(payload, smtpUrl)
     const copies = await issueCopies(issue)

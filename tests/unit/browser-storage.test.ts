@@ -7,7 +7,7 @@ import {
   readStorage,
   STORAGE_KEYS,
   writeStorage,
-} from '@/lib/browser-storage'
+} from '@/platform/browser-storage'
 
 /** A JWT with the given claims (unsigned: only its expiry is read in the browser). */
 function jwt(claims: Record<string, unknown>): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isUnknownTopLevelPath } from '@/lib/routes'
+import { isUnknownTopLevelPath } from '@/platform/routes'
 import { localeOfPath, localizeHref, preferredLocale, stripLocale } from '@/lib/i18n'
 
 describe('languages and addresses', () => {

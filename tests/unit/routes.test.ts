@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isAdminPath, isInternalHref, pathnameOf } from '@/lib/routes'
+import { isAdminPath, isInternalHref, pathnameOf } from '@/platform/routes'
 
 describe('routes', () => {
   it('treats any path with an admin segment as the staff area', () => {

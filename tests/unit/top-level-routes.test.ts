@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { isUnknownTopLevelPath, TOP_LEVEL_SEGMENTS } from '@/lib/routes'
+import { isUnknownTopLevelPath, TOP_LEVEL_SEGMENTS } from '@/platform/routes'
 
 const APP = path.resolve(process.cwd(), 'src/app')
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { StatusPage } from '@/components/ui/status-page'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { error as errorEn } from '@/messages/en/error'
 import { error as errorEs } from '@/messages/es/error'
 

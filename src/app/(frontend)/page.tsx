@@ -9,7 +9,7 @@ import { getPayloadClient } from '@/platform/payload.server'
 import { NewsletterSignup } from '@/features/newsletter/components'
 import { signupWordsOf } from '@/features/newsletter'
 import { zipSearchWords } from '@/features/find'
-import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
+import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/platform/routes'
 import { getLocale, localeAlternates } from '@/platform/locale.server'
 import { messagesFor } from '@/messages'
 

@@ -3,7 +3,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { can } from '@/access/permissions'
 import { continueSending, countConfirmed, issueProgress, postalAddressOf } from '@/features/newsletter/server'
 import { getLogger } from '@/lib/logger'
-import { sendHeldBackAgain } from '@/lib/mail-queue'
+import { sendHeldBackAgain } from '@/platform/mail-queue.server'
 import { staffRefusal } from '@/lib/staff-refusal'
 import { messagesForAdmin } from '@/messages'
 

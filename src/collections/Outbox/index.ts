@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { allow } from '@/access'
 
 /**
- * Candor's mail queue (src/lib/mail-queue.ts): every message is written here first and
+ * Candor's mail queue (src/platform/mail-queue.server.ts): every message is written here first and
  * delivered from here, with retries, so a mail server that is down loses nothing. Each row
  * shows its state. Without an SMTP server (SMTP_URL) messages are kept here for admins, who
  * can read a verification or reset message and pass the link on. Nothing here can be

@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation'
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react'
 
 import { localizeHref, type Locale } from '@/lib/i18n'
-import { isInternalHref, isUnknownTopLevelPath, pathnameOf } from '@/lib/routes'
-import { isTrackerFreePath, trackersRunInDocument } from '@/lib/tracker-free'
+import { isInternalHref, isUnknownTopLevelPath, pathnameOf } from '@/platform/routes'
+import { isTrackerFreePath, trackersRunInDocument } from '@/platform/tracker-free'
 
 import { useLocale, useOptionalFrameWords } from './locale'
 import { useNavigationProgress } from './navigation-progress'

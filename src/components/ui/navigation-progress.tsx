@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { pathnameOf } from '@/lib/routes'
+import { pathnameOf } from '@/platform/routes'
 
 type NavigationProgress = {
   isNavigating: boolean

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link'
 import { StatusPage } from '@/components/ui/status-page'
 import { getMessages } from '@/platform/locale.server'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 
 /**
  * What a person reads on any 404: the page is not here, and where to go instead. Rendered

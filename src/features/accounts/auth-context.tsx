@@ -4,8 +4,14 @@ import { useAppRouter, useFrameWords } from '@/components/ui/locale'
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { toast } from '@/components/ui/toaster'
 
-import { readStorageText, removeStorage, STORAGE_KEYS, subscribeToStorage, writeStorage } from '@/lib/browser-storage'
-import { ROUTES } from '@/lib/routes'
+import {
+  readStorageText,
+  removeStorage,
+  STORAGE_KEYS,
+  subscribeToStorage,
+  writeStorage,
+} from '@/platform/browser-storage'
+import { ROUTES } from '@/platform/routes'
 
 import type { AuthStoreDeps, DeviceClaims } from './auth-session'
 import type { AuthStore } from './auth-store'

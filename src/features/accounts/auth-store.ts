@@ -1,4 +1,4 @@
-import { isTokenUnexpired } from '@/lib/browser-storage'
+import { isTokenUnexpired } from '@/platform/browser-storage'
 import { callApi, type ApiAnswer } from '@/lib/api-client'
 
 import { ACCOUNT_ENDPOINTS, accountOf } from './account-api'

@@ -1,6 +1,6 @@
 import { getEnv } from '@/lib/env'
 import { localizeHref, type Locale } from '@/lib/i18n'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { messagesFor } from '@/messages'
 
 /**

@@ -1,4 +1,4 @@
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 
 /**
  * The session rules of seed-spec §4 ("Session") and the address rules of the account pages,

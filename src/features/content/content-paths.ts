@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { getEnv } from '@/lib/env'
 import { DEFAULT_LOCALE, isLocale, localizeHref, type Locale } from '@/lib/i18n'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 
 /** The article the header calls "Let's Be Honest" lives at its own exact top-level address. */
 export const FEATURED_ARTICLE_SLUG = ROUTES.article.slice(1)

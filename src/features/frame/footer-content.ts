@@ -1,4 +1,4 @@
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { footer as footerEn } from '@/messages/en/footer'
 
 export type FooterLink =

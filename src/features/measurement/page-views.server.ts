@@ -5,7 +5,7 @@ import { ok, type JsonAnswer } from '@/lib/api-response'
 import { AppError } from '@/lib/errors'
 import type { MutationContext } from '@/platform/mutation-context'
 import { rawDb, rawTable } from '@/lib/raw-tables'
-import { isUnknownTopLevelPath } from '@/lib/routes'
+import { isUnknownTopLevelPath } from '@/platform/routes'
 import { pageViewCount as m } from '@/messages/en/pageViewCount'
 
 import type { PageViewInput } from './page-view-schema'

@@ -5,7 +5,7 @@
  * the environment, only after the visitor agrees, and never where health answers are asked
  * or shown.
  */
-export { isTrackerFreePath } from '@/lib/tracker-free'
+export { isTrackerFreePath } from '@/platform/tracker-free'
 
 export type MeasurementIds = {
   analyticsId?: string

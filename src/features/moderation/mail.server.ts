@@ -6,7 +6,7 @@ import { reviewWizardHref } from '@/features/reviews'
 import { getEnv } from '@/lib/env'
 import { DEFAULT_LOCALE, isLocale, localizeHref, type Locale } from '@/lib/i18n'
 import { messagesFor } from '@/messages'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { getLogger } from '@/lib/logger'
 
 import type { RejectionReason } from './reasons'

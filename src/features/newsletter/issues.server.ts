@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { getEnv } from '@/lib/env'
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizeHref, type Locale } from '@/lib/i18n'
 import { getLogger } from '@/lib/logger'
-import { deliverSoon, enqueueMail } from '@/lib/mail-queue'
+import { deliverSoon, enqueueMail } from '@/platform/mail-queue.server'
 import { messagesFor } from '@/messages'
 
 import { unsubscribeHeaders } from './mails'

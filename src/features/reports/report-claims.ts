@@ -1,5 +1,5 @@
 import type { DeviceClaims } from '@/features/accounts'
-import { readStorageText, removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
+import { readStorageText, removeStorage, STORAGE_KEYS } from '@/platform/browser-storage'
 
 import { REPORT_ENDPOINTS } from './report-api'
 

@@ -1,4 +1,4 @@
-import { readValidAccessToken } from '@/lib/browser-storage'
+import { readValidAccessToken } from '@/platform/browser-storage'
 
 import { solveFreshCaptcha } from './captcha'
 import type { OutboxDeps } from './outbox'

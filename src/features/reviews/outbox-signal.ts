@@ -3,7 +3,7 @@
  * a send that did not reach the server), and whether this device holds queued reviews at all:
  * small enough for every page, so the outbox's own code loads only when there is work for it.
  */
-import { readStorage, STORAGE_KEYS } from '@/lib/browser-storage'
+import { readStorage, STORAGE_KEYS } from '@/platform/browser-storage'
 
 const QUEUED_EVENT = 'candor:review-queued'
 

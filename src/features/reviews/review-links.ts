@@ -1,4 +1,4 @@
-import { REVIEW_QUERY_PARAM, REVIEW_WIZARD_PARAM } from '@/lib/routes'
+import { REVIEW_QUERY_PARAM, REVIEW_WIZARD_PARAM } from '@/platform/routes'
 
 export { REVIEW_QUERY_PARAM, REVIEW_WIZARD_PARAM }
 

@@ -1,6 +1,6 @@
 import { isFilledText, isNonNegative, isRecord, isText, isWholeNumber } from '@/lib/json-read'
 
-import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/platform/browser-storage'
 
 import { CLIENT_ID_FIELD, HONEYPOT_FIELD } from './contract'
 import { REVIEW_FIELD_NAMES } from './review-field-keys'

@@ -12,7 +12,7 @@ import { EstimatePanel } from '@/features/costs/components'
 import { carriedPlaceOfQuery } from '@/features/plans'
 import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'
 import { getEnv } from '@/lib/env'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import '@/features/costs/components/costs.css'
 
 export function generateMetadata(): Promise<Metadata> {

@@ -4,7 +4,7 @@ import './accounts.css'
 
 import { AppLink } from '@/components/ui/app-link'
 import { useFrameWords, usePagePath } from '@/components/ui/locale'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 
 import { useAuth } from '../auth-context'
 import { backFor, loginHref, registerHref } from '../session'

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react'
 import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { accountForgot as accountForgotEn } from '@/messages/en/accountForgot'
 import { accountForgot as accountForgotEs } from '@/messages/es/accountForgot'
 import { accountForms as accountFormsEn } from '@/messages/en/accountForms'

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react'
 import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
 import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
 import { accountLogin as accountLoginEn } from '@/messages/en/accountLogin'

@@ -4,7 +4,7 @@ import { useFrameWords, useLocale, useMessages } from '@/components/ui/locale'
 import './accounts.css'
 
 import { AppLink } from '@/components/ui/app-link'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { accountProfile as accountProfileEn } from '@/messages/en/accountProfile'
 import { accountProfile as accountProfileEs } from '@/messages/es/accountProfile'
 

@@ -5,7 +5,7 @@ import './accounts.css'
 
 import { useEffect, type ReactNode } from 'react'
 
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { accountProfile as accountProfileEn } from '@/messages/en/accountProfile'
 import { accountProfile as accountProfileEs } from '@/messages/es/accountProfile'
 

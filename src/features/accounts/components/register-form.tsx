@@ -11,7 +11,7 @@ import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
 import { accountRegister as accountRegisterEn } from '@/messages/en/accountRegister'
 import { accountRegister as accountRegisterEs } from '@/messages/es/accountRegister'
 import { callApi } from '@/lib/api-client'
-import { readStorageText, STORAGE_KEYS } from '@/lib/browser-storage'
+import { readStorageText, STORAGE_KEYS } from '@/platform/browser-storage'
 
 import { ACCOUNT_ENDPOINTS, accountOf } from '../account-api'
 import { registerSchema } from '../schema'

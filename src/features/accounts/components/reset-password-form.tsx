@@ -6,7 +6,7 @@ import './accounts.css'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
 import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
 import { accountReset as accountResetEn } from '@/messages/en/accountReset'

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { z } from '@/lib/zod'
 
 import { AppLink } from '@/components/ui/app-link'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { accountForms as accountFormsEn } from '@/messages/en/accountForms'
 import { accountForms as accountFormsEs } from '@/messages/es/accountForms'
 import { accountVerify as accountVerifyEn } from '@/messages/en/accountVerify'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { asSystem } from '@/lib/as-system'
 import { getLogger } from '@/lib/logger'
-import { removeDeliveredMailTo } from '@/lib/mail-queue'
+import { removeDeliveredMailTo } from '@/platform/mail-queue.server'
 import type { SignedInMember } from '@/platform/member-auth'
 import type { Locale } from '@/lib/i18n'
 import type { Member } from '@/payload-types'

@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { useFrameWords, usePagePath } from '@/components/ui/locale'
 import { FIND_PATH } from '@/features/find'
 import { useOpenReviewDialog } from '@/features/reviews/components'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 
 import { useMenuState } from '../menu-state'
 import { LanguageSwitch } from './language-switch'

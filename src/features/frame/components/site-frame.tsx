@@ -13,7 +13,7 @@ import { localReportClaims } from '@/features/reports'
 import { MeasurementSlot, PageViewCounter } from '@/features/measurement/components'
 import { hasTrackers, type MeasurementIds } from '@/features/measurement'
 import type { Locale } from '@/lib/i18n'
-import { isAdminPath } from '@/lib/routes'
+import { isAdminPath } from '@/platform/routes'
 import type { FrameWords } from '@/messages/frame-words'
 
 import type { FooterContent } from '../footer-content'

@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { usePagePath } from '@/components/ui/locale'
-import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
+import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/platform/routes'
 import { scrollToSection } from '@/lib/scroll'
 
 /**

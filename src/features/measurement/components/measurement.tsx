@@ -7,7 +7,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { measurement as measurementEn } from '@/messages/en/measurement'
 import { measurement as measurementEs } from '@/messages/es/measurement'
 
-import { TRACKERS_LOADED_ATTRIBUTE } from '@/lib/tracker-free'
+import { TRACKERS_LOADED_ATTRIBUTE } from '@/platform/tracker-free'
 
 import { PRIVACY_CHOICES_EVENT } from '../choices-event'
 import { readConsent, storeConsent, subscribeToConsent, type Consent } from '../consent'

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { isUnknownTopLevelPath } from '@/lib/routes'
+import { isUnknownTopLevelPath } from '@/platform/routes'
 
 /**
  * Candor's own page-view count: on each page, the path alone goes to the site itself. No

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { takeTokenFromAddress } from '@/features/accounts'
 import { callApi } from '@/lib/api-client'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { newsletter as newsletterEn } from '@/messages/en/newsletter'
 import { newsletter as newsletterEs } from '@/messages/es/newsletter'
 

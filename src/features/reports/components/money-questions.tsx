@@ -3,7 +3,7 @@
 import { FormField } from '@/components/ui/form-field'
 import { AppLink } from '@/components/ui/app-link'
 import { useMessages } from '@/components/ui/locale'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { quiz as quizEn } from '@/messages/en/quiz'
 import { quiz as quizEs } from '@/messages/es/quiz'
 

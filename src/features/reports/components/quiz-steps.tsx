@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { FormField } from '@/components/ui/form-field'
 import { ExchangeNotice, ZipCodeField } from '@/features/plans/components'
 import type { Locale } from '@/lib/i18n'
-import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/lib/routes'
+import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/platform/routes'
 import type { quiz as quizEn } from '@/messages/en/quiz'
 
 import type { QuizLookup } from '../quiz-reducer'

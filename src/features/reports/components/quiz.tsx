@@ -8,7 +8,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { useAuth } from '@/features/accounts/components'
 import { ACCOUNT_ENDPOINTS, memberReportsOf } from '@/features/accounts'
 import { callApi } from '@/lib/api-client'
-import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/platform/browser-storage'
 import { quiz as quizEn } from '@/messages/en/quiz'
 import { quiz as quizEs } from '@/messages/es/quiz'
 

@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { useLocalizedHref, useMessages } from '@/components/ui/locale'
 import { loginHref } from '@/features/accounts'
 import { callApi } from '@/lib/api-client'
-import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/browser-storage'
+import { readStorage, removeStorage, STORAGE_KEYS } from '@/platform/browser-storage'
 import { report as reportEn } from '@/messages/en/report'
 import { report as reportEs } from '@/messages/es/report'
 

@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { useMessages } from '@/components/ui/locale'
 import { StatusPage } from '@/components/ui/status-page'
 import { loginHref } from '@/features/accounts'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { report as reportEn } from '@/messages/en/report'
 import { report as reportEs } from '@/messages/es/report'
 

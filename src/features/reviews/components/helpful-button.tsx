@@ -9,7 +9,7 @@ import {
   STORAGE_KEYS,
   subscribeToStorage,
   writeStorage,
-} from '@/lib/browser-storage'
+} from '@/platform/browser-storage'
 import { fillBlanks } from '@/lib/blanks'
 
 import { markHelpfulAction } from '../helpful-action'

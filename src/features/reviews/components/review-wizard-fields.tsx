@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { describedBy, FieldError } from '@/components/ui/field-error'
 import { FormField } from '@/components/ui/form-field'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
 import { reviewWizard as reviewWizardEs } from '@/messages/es/reviewWizard'
 

@@ -2,7 +2,7 @@
 
 import { Honeypot } from '@/components/ui/honeypot'
 import { AppLink } from '@/components/ui/app-link'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import type { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
 
 import { HONEYPOT_FIELD } from '../contract'

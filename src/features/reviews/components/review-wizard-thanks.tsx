@@ -4,7 +4,7 @@ import { useLocale, useMessages, usePagePath } from '@/components/ui/locale'
 import { AppLink } from '@/components/ui/app-link'
 import { registerHref } from '@/features/accounts'
 import { INTL_LOCALE, type Locale } from '@/lib/i18n'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { reviewWizard as reviewWizardEn } from '@/messages/en/reviewWizard'
 import { reviewWizard as reviewWizardEs } from '@/messages/es/reviewWizard'
 

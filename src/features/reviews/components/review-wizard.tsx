@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster'
 
-import { readValidAccessToken, STORAGE_KEYS, writeStorage } from '@/lib/browser-storage'
+import { readValidAccessToken, STORAGE_KEYS, writeStorage } from '@/platform/browser-storage'
 import { scrollToSection } from '@/lib/scroll'
 import { reviewOutbox as reviewOutboxEn } from '@/messages/en/reviewOutbox'
 import { reviewOutbox as reviewOutboxEs } from '@/messages/es/reviewOutbox'

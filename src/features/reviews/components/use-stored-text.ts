@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { readStorageText, subscribeToStorage, type StorageKey } from '@/lib/browser-storage'
+import { readStorageText, subscribeToStorage, type StorageKey } from '@/platform/browser-storage'
 
 /**
  * A text value from browser storage, kept current. Null while rendering on the server and

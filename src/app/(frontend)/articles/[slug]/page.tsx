@@ -3,7 +3,7 @@ import { permanentRedirect } from 'next/navigation'
 import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
 import { getPayloadClient } from '@/platform/payload.server'
 import { FEATURED_ARTICLE_SLUG } from '@/features/content/server'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -12,7 +12,7 @@ import { claimsCaveatNotes, ExchangeLeftNotice, ExchangeNotice, NewIssuersNote }
 import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import '@/features/costs/components/costs.css'
 import '@/features/marketplace/components/household-plans.css'
 

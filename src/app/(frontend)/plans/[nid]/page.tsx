@@ -22,7 +22,7 @@ import { reviewBrowserWords, reviewWizardHref } from '@/features/reviews'
 import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import '@/features/costs/components/costs.css'
 import '@/features/plans/components/plan-options.css'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { getMessages } from '@/platform/locale.server'
 import '@/features/reports/components/reports.css'
 

@@ -14,7 +14,7 @@ import {
   meterMultiplier,
   WEIGHT_RULES,
 } from '@/features/reports'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/platform/routes'
 import { getMessages } from '@/platform/locale.server'
 import { getPayloadClient } from '@/platform/payload.server'
 import { getPlanYears } from '@/features/plans/server'

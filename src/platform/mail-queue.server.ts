@@ -2,12 +2,12 @@ import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL } from '@pay
 
 import type { Payload, Where } from 'payload'
 
-import { deleteInBatches } from './delete-in-batches'
-import { getEnv } from './env'
-import { getLogger } from './logger'
-import { databaseAdapterOf, rawTable, type RawDb, type RawTableColumns } from './raw-tables'
-import { asSystem } from './as-system'
-import { sendOverSmtp } from './smtp-delivery'
+import { deleteInBatches } from '@/lib/delete-in-batches'
+import { getEnv } from '@/lib/env'
+import { getLogger } from '@/lib/logger'
+import { databaseAdapterOf, rawTable, type RawDb, type RawTableColumns } from '@/lib/raw-tables'
+import { asSystem } from '@/lib/as-system'
+import { sendOverSmtp } from '@/lib/smtp-delivery'
 
 /**
  * Candor's one mail queue. Every message (accounts, moderation decisions, reports, contact,

@@ -1,4 +1,4 @@
-import { stripLocale } from './i18n'
+import { stripLocale } from '@/lib/i18n'
 
 /** Public routes of the site, in one place. */
 export const ROUTES = {
@@ -72,9 +72,6 @@ export function isUnknownTopLevelPath(pathname: string): boolean {
 
 /** The anchor of the "stay in the loop" section on the home page. */
 export const STAY_IN_THE_LOOP_ID = 'stay-in-the-loop'
-
-/** Pixels left above a section when the page scrolls to it, so the sticky header does not cover it. */
-export const SECTION_SCROLL_OFFSET = 100
 
 /** True for a path that belongs to the staff admin area (any `admin` segment). */
 export function isAdminPath(pathname: string): boolean {

@@ -1,7 +1,7 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
-import type { Env } from './env'
-import { enqueueMail, senderOf } from './mail-queue'
+import type { Env } from '@/lib/env'
+import { enqueueMail, senderOf } from './mail-queue.server'
 
 function addressOf(to: SendEmailOptions['to']): string {
   if (!to) return ''
