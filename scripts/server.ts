@@ -2,8 +2,9 @@
  * Candor's HTTP server: Next.js (with Payload inside) behind a thin Node server, assembled
  * here from the modules of scripts/edge, each of one purpose: the order of answers
  * (handler.ts), request ids and the log (request-log.ts), stored pages (stored-pages.ts),
- * call 1's shortcut (call-one.ts), copies kept current (stale-copies.ts), the jobs (jobs.ts),
- * the warm-up (warm-up.ts) and the server's life (lifecycle.ts).
+ * call 1's shortcut (call-one.ts), copies kept current (stale-copies.ts), the warm-up
+ * (warm-up.ts) and the server's life (lifecycle.ts). The jobs start with the app
+ * (src/instrumentation.ts).
  */
 import { createServer } from 'node:http'
 
@@ -13,7 +14,6 @@ import { getEnv } from '../src/lib/env'
 import { getLogger } from '../src/lib/logger'
 
 import { requestHandler } from './edge/handler'
-import { startJobsOnceReady } from './edge/jobs'
 import { keepConnectionsLongerThanProxies, stopGracefully } from './edge/lifecycle'
 import { keepCopiesCurrent } from './edge/stale-copies'
 import { warmUp } from './edge/warm-up'
@@ -45,7 +45,6 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   }
   keepConnectionsLongerThanProxies(server)
   keepCopiesCurrent(env.redisUrl)
-  startJobsOnceReady()
   await new Promise<void>((resolve) => server.listen(env.port, resolve))
   logger.info({ port: env.port, database: env.databaseKind, dev }, `Candor is listening on ${env.siteUrl}`)
 

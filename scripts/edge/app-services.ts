@@ -1,6 +1,6 @@
 /**
  * What the app gives this server (src/server/app-services.ts, set as Next.js prepares the
- * app): call 1, the jobs, the data version, the warm-up and shutdown, on the app's own Payload
+ * app): call 1, the data version, the warm-up and shutdown, on the app's own Payload
  * instance. Undefined until the app has started.
  */
 import { findProcessSingleton } from '../../src/lib/process-singletons'

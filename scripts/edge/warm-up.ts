@@ -20,7 +20,7 @@ export async function warmUp(port: number, signal: AbortSignal): Promise<void> {
     getLogger().warn('the app offered no services: call 1 goes to its route; the jobs and the data-version check wait')
     return
   }
-  getLogger().info('the app offers its services: call 1, the jobs and the data-version check use its Payload instance')
+  getLogger().info('the app offers its services: call 1, the data-version check and shutdown use its Payload instance')
   const path = await services.warmUp()
   if (path && !signal.aborted) await ask(path)
 }

@@ -22,8 +22,6 @@ export type AppServices = {
   answerPlansByZip(rawZip: string, acceptLanguage?: string): Promise<{ status: number; text: string }>
   /** The id of the newest marketplace data load: it changes whenever the data does. */
   marketDataVersion(): Promise<number>
-  /** Starts Payload's own runs of the jobs (`autoRun`, src/jobs) on the app's instance. */
-  startJobs(): Promise<void>
   /** Builds the marketplace index; answers the path of a page whose rendering warms the rest. */
   warmUp(): Promise<string | null>
   /** Closes the database connections, at shutdown. */
@@ -32,18 +30,34 @@ export type AppServices = {
 
 declare module '@/lib/process-singletons' {
   interface ProcessSingletons {
-    /** What the app does for the Node server: call 1, the jobs, the data version, shutdown. */
+    /** What the app does for the Node server: call 1, the data version, the warm-up, shutdown. */
     appServices: AppServices
   }
 }
 
 /**
- * The app's services for the Node server (decision 013), on the app's own Payload instance.
- * `opened` tells shutdown whether there is a connection to close, so that stopping a server
- * that never opened the database does not open it.
+ * Whether this process opened the database: shutdown closes the connections only then, so that
+ * stopping a server that never opened the database does not open it.
  */
+let opened = false
+
+/**
+ * Starts Payload's own runs of the jobs (`autoRun`, src/jobs) on the app's instance, as the app
+ * starts (src/instrumentation.ts). Jobs are rows in the database, so what was due while the
+ * server was down runs then.
+ */
+export async function startJobQueue(): Promise<void> {
+  opened = true
+  const instance = await getPayload({ config, cron: true })
+  // Asked while a request was still setting the instance up, Payload hands back that instance
+  // without its timers (it starts them only for the call that made it): start them here then, once.
+  if (instance.crons.length === 0) await instance._initializeCrons()
+  noteJobQueueStarted()
+  getLogger().info({ timers: instance.crons.length }, 'the job queue runs every minute')
+}
+
+/** The app's services for the Node server (decision 013), on the app's own Payload instance. */
 function appServices(): AppServices {
-  let opened = false
   const payload = (): Promise<Payload> => {
     opened = true
     return getPayloadClient()
@@ -52,16 +66,6 @@ function appServices(): AppServices {
     answerPlansByZip: async (rawZip, acceptLanguage) =>
       answerPlansByZip(await payload(), rawZip, preferredLocale(acceptLanguage) ?? 'en'),
     marketDataVersion: async () => getMarketDataVersion(await payload()),
-    startJobs: async () => {
-      opened = true
-      const instance = await getPayload({ config, cron: true })
-      // Asked while a request was still setting the instance up, Payload hands back that
-      // instance without its timers (it starts them only for the call that made it): start
-      // them here then, once.
-      if (instance.crons.length === 0) await instance._initializeCrons()
-      noteJobQueueStarted()
-      getLogger().info({ timers: instance.crons.length }, 'the job queue runs every minute')
-    },
     warmUp: async () => {
       const [first] = await listPlans(await payload())
       return first ? `/plans/${first.nid}` : null
