@@ -66,6 +66,17 @@ const PLAN_FIELDS = [
 ] as const satisfies readonly Exclude<keyof ReviewSubmission, ReviewFieldName>[]
 
 /**
+ * Every key of a submission is an answer of `REVIEW_FIELDS`, the plan's (above) or the form's own
+ * marks: a key added to the payload without a place here fails the typecheck (`never` otherwise).
+ */
+type Unread = Exclude<
+  keyof ReviewSubmission,
+  ReviewFieldName | (typeof PLAN_FIELDS)[number] | typeof CLIENT_ID_FIELD | typeof HONEYPOT_FIELD
+>
+const EVERY_KEY_READ: [Unread] extends [never] ? true : Unread = true
+void EVERY_KEY_READ
+
+/**
  * A stored submission, or null when an answer or the plan does not read. An answer added after
  * the review was queued reads as not given. Fields a later version adds are kept as they are.
  */
