@@ -5,15 +5,15 @@ import * as es from '../../src/messages/es'
 import { expect, test } from './fixtures'
 import { askForPlans } from './household'
 import { confirmedMember, deleteMember, type Member } from './members'
-import { expectNoSevereViolations, expectNoSidewaysScroll, whenHydrated } from './support'
+import { expectLayoutAtBothWidths, expectNoSevereViolations, flowWidthFor, whenHydrated } from './support'
 
 /**
  * The shopper's doctors and drugs kept in their account (product brief §15): signed out, the
  * list says it stays on the device and offers to sign in and come back; signed in, a box the
  * member ticks, after reading that these are health data, keeps it in the account; on another
  * browser (nothing on its device) the list comes back once signed in, and the plans are checked
- * against it; unticking removes it from the account. In both languages, at a phone's and a
- * desktop's width.
+ * against it; unticking removes it from the account. In both languages; the flow runs at a
+ * phone's width in one and a desktop's in the other, and the kept list is checked at both.
  */
 const PASSWORD = 'a long passphrase for a care list member'
 const METFORMIN = { id: '861007', name: 'metformin hydrochloride 500 MG' }
@@ -62,84 +62,84 @@ async function keptInAccount(request: APIRequestContext, member: Member) {
 const careSection = (page: Page, words: Words) => page.getByRole('region', { name: words.careList.heading })
 const firstCoverage = (page: Page) => page.locator('.plan-coverage').filter({ visible: true }).first()
 
-for (const { code, words, prefix, browser } of LANGUAGES) {
+for (const [index, { code, words, prefix, browser }] of LANGUAGES.entries()) {
   const w = words.careList
   test.describe(`the doctors and drugs kept in the account, in ${code}`, () => {
     test.use({ locale: browser })
 
-    for (const width of [375, 1280]) {
-      test(`kept after consent, back on another browser, removed when unticked, at ${width} px`, async ({
-        page,
-        request,
-        browser: chromium,
-        extraHTTPHeaders,
-        baseURL,
-      }, testInfo) => {
-        test.setTimeout(180_000)
-        const member = await confirmedMember(request, `care-${code}-${width}`, PASSWORD)
+    const width = flowWidthFor(index)
+    test(`kept after consent, back on another browser, removed when unticked, at ${width} px`, async ({
+      page,
+      request,
+      browser: chromium,
+      extraHTTPHeaders,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(180_000)
+      const member = await confirmedMember(request, `care-${code}-${width}`, PASSWORD)
+      try {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`${prefix}${RESULTS}`)
+        await expect(await askForPlans(page, { ...HOUSEHOLD, words })).toBeVisible()
+
+        // Signed out: on this device only, and a way to sign in that comes back here.
+        const section = careSection(page, words)
+        await expect(section.getByText(w.deviceOnly)).toBeVisible()
+        await expect(section.getByRole('checkbox', { name: w.keepInAccount })).toHaveCount(0)
+        const signIn = section.getByRole('link', { name: w.signInToKeep })
+        await expect(signIn).toHaveAttribute('href', `${prefix}/login?back=${RESULTS}`)
+        await signIn.click()
+        await logIn(page, member, words)
+
+        // Signed in: the list, then the box and what it means, then kept in the account.
+        await expect(await askForPlans(page, { ...HOUSEHOLD, words })).toBeVisible()
+        await addDrug(page, words, 'metformin', METFORMIN.name)
+        const box = careSection(page, words).getByRole('checkbox', { name: w.keepInAccount })
+        await expect(box).not.toBeChecked()
+        await expect(box).toHaveAccessibleDescription(w.keepDescription)
+        await expect(careSection(page, words).getByText(w.keepDescription)).toBeVisible()
+        await box.check()
+        await expect(careSection(page, words).getByRole('status').filter({ hasText: w.keptInAccount })).toBeVisible()
+        expect((await keptInAccount(request, member))?.drugs).toEqual([METFORMIN])
+        await expectLayoutAtBothWidths(page, `the kept list (${code})`, {
+          shot: careSection(page, words),
+          screenshot: (shown) => testInfo.outputPath(`care-account-${code}-${shown}.png`),
+        })
+
+        // Another browser, its device empty: signed in, the list comes back and the plans are checked against it.
+        const other = await chromium.newContext({
+          baseURL,
+          locale: browser,
+          viewport: { width, height: 900 },
+          extraHTTPHeaders,
+        })
         try {
-          await page.setViewportSize({ width, height: 900 })
-          await page.goto(`${prefix}${RESULTS}`)
-          await expect(await askForPlans(page, { ...HOUSEHOLD, words })).toBeVisible()
+          const there = await other.newPage()
+          await there.goto(`${prefix}/login?back=${RESULTS}`)
+          await logIn(there, member, words)
+          expect(await there.evaluate(() => window.localStorage.getItem('candor.care-list'))).toBeNull()
+          await expect(await askForPlans(there, { ...HOUSEHOLD, words })).toBeVisible()
+          await expect(there.locator('.care-chip').filter({ hasText: METFORMIN.name })).toBeVisible()
+          const thereBox = careSection(there, words).getByRole('checkbox', { name: w.keepInAccount })
+          await expect(thereBox).toBeChecked()
+          await expect(firstCoverage(there)).toContainText(METFORMIN.name)
 
-          // Signed out: on this device only, and a way to sign in that comes back here.
-          const section = careSection(page, words)
-          await expect(section.getByText(w.deviceOnly)).toBeVisible()
-          await expect(section.getByRole('checkbox', { name: w.keepInAccount })).toHaveCount(0)
-          const signIn = section.getByRole('link', { name: w.signInToKeep })
-          await expect(signIn).toHaveAttribute('href', `${prefix}/login?back=${RESULTS}`)
-          await signIn.click()
-          await logIn(page, member, words)
-
-          // Signed in: the list, then the box and what it means, then kept in the account.
-          await expect(await askForPlans(page, { ...HOUSEHOLD, words })).toBeVisible()
-          await addDrug(page, words, 'metformin', METFORMIN.name)
-          const box = careSection(page, words).getByRole('checkbox', { name: w.keepInAccount })
-          await expect(box).not.toBeChecked()
-          await expect(box).toHaveAccessibleDescription(w.keepDescription)
-          await expect(careSection(page, words).getByText(w.keepDescription)).toBeVisible()
-          await box.check()
-          await expect(careSection(page, words).getByRole('status').filter({ hasText: w.keptInAccount })).toBeVisible()
-          expect((await keptInAccount(request, member))?.drugs).toEqual([METFORMIN])
-          await expectNoSidewaysScroll(page, `the kept list (${code}) at ${width} px`)
-          await expectNoSevereViolations(page, `the kept list (${code}) at ${width} px`)
-          await careSection(page, words).screenshot({ path: testInfo.outputPath(`care-account-${code}-${width}.png`) })
-
-          // Another browser, its device empty: signed in, the list comes back and the plans are checked against it.
-          const other = await chromium.newContext({
-            baseURL,
-            locale: browser,
-            viewport: { width, height: 900 },
-            extraHTTPHeaders,
-          })
-          try {
-            const there = await other.newPage()
-            await there.goto(`${prefix}/login?back=${RESULTS}`)
-            await logIn(there, member, words)
-            expect(await there.evaluate(() => window.localStorage.getItem('candor.care-list'))).toBeNull()
-            await expect(await askForPlans(there, { ...HOUSEHOLD, words })).toBeVisible()
-            await expect(there.locator('.care-chip').filter({ hasText: METFORMIN.name })).toBeVisible()
-            const thereBox = careSection(there, words).getByRole('checkbox', { name: w.keepInAccount })
-            await expect(thereBox).toBeChecked()
-            await expect(firstCoverage(there)).toContainText(METFORMIN.name)
-
-            // Unticked: out of the account, still on this device.
-            await thereBox.uncheck()
-            await expect(
-              careSection(there, words).getByRole('status').filter({ hasText: w.removedFromAccount }),
-            ).toBeVisible()
-            await expect(thereBox).not.toBeChecked()
-            expect(await keptInAccount(request, member)).toBeNull()
-            await expect(there.locator('.care-chip').filter({ hasText: METFORMIN.name })).toBeVisible()
-            await expectNoSevereViolations(there, `the list removed from the account (${code}) at ${width} px`)
-          } finally {
-            await other.close()
-          }
-          await page.getByRole('button', { name: w.remove(METFORMIN.name) }).click()
+          // Unticked: out of the account, still on this device.
+          await thereBox.uncheck()
+          await expect(
+            careSection(there, words).getByRole('status').filter({ hasText: w.removedFromAccount }),
+          ).toBeVisible()
+          await expect(thereBox).not.toBeChecked()
+          expect(await keptInAccount(request, member)).toBeNull()
+          await expect(there.locator('.care-chip').filter({ hasText: METFORMIN.name })).toBeVisible()
+          await expectNoSevereViolations(there, `the list removed from the account (${code}) at ${width} px`)
         } finally {
-          await deleteMember(request, member)
+          await other.close()
         }
-      })
-    }
+        await page.getByRole('button', { name: w.remove(METFORMIN.name) }).click()
+      } finally {
+        await deleteMember(request, member)
+      }
+    })
   })
 }

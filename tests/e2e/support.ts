@@ -229,6 +229,39 @@ async function severeViolations(page: Page, scope: string): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+/** A phone's width and a desktop's: every screen is checked at both. */
+export const WIDTHS = [375, 1280] as const
+
+/**
+ * The width a flow runs at when it runs once per language: the phone for the first language, the
+ * desktop for the second, so that each width walks the whole flow in one of them. The screens
+ * along the way are checked at both widths with `expectLayoutAtBothWidths`.
+ */
+export const flowWidthFor = (languageIndex: number) => WIDTHS[languageIndex % WIDTHS.length]!
+
+/**
+ * One screen at a phone's and a desktop's width, without walking the flow to it twice: the
+ * window is set to each width in turn, nothing may scroll sideways and axe finds nothing severe;
+ * `screenshot` names the picture kept of `shot` at each width. The window is then set back.
+ */
+export async function expectLayoutAtBothWidths(
+  page: Page,
+  what: string,
+  { scope = 'main', shot, screenshot }: { scope?: string; shot?: Locator; screenshot?: (width: number) => string } = {},
+) {
+  const before = page.viewportSize()
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: before?.height ?? 900 })
+      await expectNoSidewaysScroll(page, `${what} at ${width} px`)
+      await expectNoSevereViolations(page, `${what} at ${width} px`, scope)
+      if (shot && screenshot) await shot.screenshot({ path: screenshot(width) })
+    }
+  } finally {
+    if (before) await page.setViewportSize(before)
+  }
+}
+
 /** Rates the first two steps of the review wizard ("Good", then "Okay" in each area), pressing Next after each. */
 export async function rateFirstTwoSteps(wizard: Locator) {
   await wizard.getByRole('radio', { name: 'Good' }).check()
