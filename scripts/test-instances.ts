@@ -28,7 +28,7 @@ import { Agent, request } from 'undici'
 
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 
-import { ensureDebianProgram } from './bench-support'
+import { startLocalProxy } from './haproxy-local'
 
 import { SHARED_CACHE_SECONDS } from '../src/lib/page-cache'
 
@@ -155,25 +155,6 @@ async function proxyThroughput(pathname: string, seconds: number): Promise<numbe
   return done / seconds
 }
 
-/**
- * deploy/haproxy.cfg as committed, on this machine's ports: the same cache and rules, with each
- * answer naming the instance that made it (a copy from the cache names the one that made it first).
- */
-function localHaproxyConfig(): string {
-  const committed = fs.readFileSync(path.join('deploy', 'haproxy.cfg'), 'utf8')
-  const local = committed
-    .replace(/^(\s*)bind :80$/m, `$1bind 127.0.0.1:${PROXY}`)
-    .replace(
-      /^(\s*)server app1 app1:3000 /m,
-      `$1http-response set-header X-Candor-Instance %s\n$1server a 127.0.0.1:${INSTANCE_PORTS.a} `,
-    )
-    .replace(/^(\s*)server app2 app2:3000 /m, `$1server b 127.0.0.1:${INSTANCE_PORTS.b} `)
-  if (!local.includes(`127.0.0.1:${INSTANCE_PORTS.b}`) || !local.includes(`bind 127.0.0.1:${PROXY}`)) {
-    throw new Error('deploy/haproxy.cfg no longer has the bind and server lines this check rewrites')
-  }
-  return local
-}
-
 /** An answer through the proxy: its status, the id of the request that made it, and its caching. */
 async function throughProxy(
   pathname: string,
@@ -190,7 +171,6 @@ async function throughProxy(
 }
 
 async function main(): Promise<void> {
-  const haproxy = ensureDebianProgram('haproxy', 'haproxy')
   const built = spawnSync(bin('tsx'), ['scripts/start.ts', '--build-only'], { stdio: 'inherit' })
   if (built.status !== 0) throw new Error('the build failed')
 
@@ -239,11 +219,17 @@ async function main(): Promise<void> {
     const a = startInstance('a', { ...shared, DATABASE_URL: dbUrl.toString() })
     const b = startInstance('b', { ...shared, DATABASE_URL: relayedUrl.toString() })
     children.push(a, b)
-    fs.writeFileSync(path.join(work, 'haproxy.cfg'), localHaproxyConfig())
     for (const port of Object.values(INSTANCE_PORTS)) {
       await waitFor(`the instance on ${port}`, async () => (await status(`http://127.0.0.1:${port}/readyz`)) === 200)
     }
-    const proxy = spawn(haproxy, ['-f', path.join(work, 'haproxy.cfg'), '-db'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    const proxy = startLocalProxy({
+      port: PROXY,
+      instances: [
+        { name: 'a', port: INSTANCE_PORTS.a },
+        { name: 'b', port: INSTANCE_PORTS.b },
+      ],
+      nameInstances: true,
+    })
     children.push(proxy)
     await waitFor('HAProxy', async () => (await servedBy('/healthz')).status === 200)
     await sleep(1500)
