@@ -1,7 +1,8 @@
 /**
  * The order in which a request is answered, cheapest first: a stored page, call 1's kept
  * answer, then (with a request id, the caller's address and a log line) a refusal of what no
- * route could answer, a cached copy, a static file, and last Next.js itself.
+ * route could answer, a cached copy, a static file, and last Next.js itself, whose rendering of
+ * a page to keep is stored before it is answered.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -14,7 +15,7 @@ import { answerStaticAsset, compressAnswers, keepStaticAsset } from '../../src/l
 import { appServices } from './app-services'
 import { answerCallOne } from './call-one'
 import { logWhenAnswered, pathOf, resolveRequestId } from './request-log'
-import { answerStoredCopy, answerStoredPage, storeWhenRendered } from './stored-pages'
+import { answerFromStoreOnceRendered, answerStoredCopy, answerStoredPage } from './stored-pages'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -37,11 +38,14 @@ export function requestHandler(handle: Handle, options: HandlerOptions) {
     if (cacheTags && answerStoredCopy(path, req, res, requestId)) return
     res.setHeader('x-request-id', requestId)
     if (!dev && answerStaticAsset(path, req, res)) return
-    // What Next.js answers leaves compressed; a page to keep is kept as rendered (wrapped last,
-    // so it sees the bytes before they are compressed).
-    compressAnswers(req, res)
-    if (!dev) keepStaticAsset(path, req, res)
-    if (cacheTags && isStorableRendering(req.url)) storeWhenRendered(path, cacheTags, res)
+    if (cacheTags && isStorableRendering(req.url)) {
+      // A page to keep is held until whole, then stored and answered from the store.
+      answerFromStoreOnceRendered(path, cacheTags, req, res, requestId)
+    } else {
+      // What Next.js answers leaves compressed as it streams.
+      compressAnswers(req, res)
+      if (!dev) keepStaticAsset(path, req, res)
+    }
     handle(req, res).catch((error: unknown) => {
       getLogger().error({ reqId: requestId, err: error }, 'unhandled request error')
       if (!res.headersSent) {
