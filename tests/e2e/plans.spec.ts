@@ -105,8 +105,12 @@ test('a cached plan page is the same compressed bytes for everyone, allowed by i
 }) => {
   const nid = await nidOf(request, '77002', (await firstUnit(request, '77002'))!)
   const url = `/plans/${nid}`
-  await request.get(url)
+  // Its first answer is already the stored one: public, under its scripts' hashes.
+  const first = await request.get(url)
+  expect(first.headers()['cache-control']).toBe('public, s-maxage=30, stale-while-revalidate=30')
+  expect(first.headers()['content-security-policy']).not.toContain('nonce-')
   await expect.poll(async () => (await request.get(url)).headers()['x-candor-cache']).toBe('hit')
+  expect(await (await request.get(url)).text()).toBe(await first.text())
   const brotli = await request.get(url, { headers: { 'accept-encoding': 'br' } })
   const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } })
   expect(brotli.headers()['content-encoding']).toBe('br')
