@@ -247,14 +247,14 @@ export const flowWidthFor = (languageIndex: number) => WIDTHS[languageIndex % WI
 export async function expectLayoutAtBothWidths(
   page: Page,
   what: string,
-  { scope = 'main', shot, screenshot }: { scope?: string; shot?: Locator; screenshot?: (width: number) => string } = {},
+  { shot, screenshot }: { shot?: Locator; screenshot?: (width: number) => string } = {},
 ) {
   const before = page.viewportSize()
   try {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: before?.height ?? 900 })
       await expectNoSidewaysScroll(page, `${what} at ${width} px`)
-      await expectNoSevereViolations(page, `${what} at ${width} px`, scope)
+      await expectNoSevereViolations(page, `${what} at ${width} px`)
       if (shot && screenshot) await shot.screenshot({ path: screenshot(width) })
     }
   } finally {
