@@ -30,6 +30,8 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # Migrations and the first data load run once per deploy, before the instances start
 # (the `migrate` service of compose.yaml): an instance only serves.
-# A 64 MB young generation (npm start sets the same through .npmrc): a cached page is mostly
-# short-lived garbage, and fewer scavenges answered about a quarter more requests per second.
-CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "scripts/server.ts"]
+# A 64 MB young generation (npm start sets the same through .npmrc): a rendered page is mostly
+# short-lived garbage, and fewer scavenges answer more requests per second. Next.js serves
+# (`next start`, on PORT), after the preload that stamps, logs and gates each request
+# (decision 027); idle connections are kept longer than a proxy keeps them.
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "--import", "./src/server/preload.ts", "node_modules/next/dist/bin/next", "start", "--keepAliveTimeout", "65000"]

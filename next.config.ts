@@ -9,18 +9,18 @@ const nextConfig: NextConfig = {
   // app/global-not-found.tsx answers every 404 with server-rendered HTML in the site frame:
   // the (frontend) and (payload) groups each have a root layout of their own.
   experimental: { globalNotFound: true },
-  // The Node server compresses answers itself and keeps rendered pages as they were rendered
-  // (decision 010), so Next.js leaves them uncompressed.
-  compress: false,
+  // Next.js compresses what it answers (gzip) when the caller takes it (decision 010).
+  compress: true,
   // Node-only clients loaded as they are, not bundled.
-  serverExternalPackages: ['ioredis', 'rate-limiter-flexible', 'compression'],
+  serverExternalPackages: ['ioredis', 'rate-limiter-flexible'],
   // Every answer, pages, JSON and files alike, carries the static security headers; the
   // per-request Content-Security-Policy is added to pages by src/proxy.ts.
   async headers() {
     const headers = baseSecurityHeaders({ isProduction: process.env.NODE_ENV === 'production' })
     return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }]
   },
-  // Candor runs on its own Node server (scripts/server.ts); it owns logging and shutdown.
+  // Next.js is Candor's only server (decision 027); src/server/preload.ts stamps, logs and
+  // gates each request before Next.js reads it.
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],

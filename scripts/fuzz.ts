@@ -19,6 +19,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { bodyLimitOf } from '../src/platform/request-guard'
 import { seededRandom } from '../tests/support/seeded-random'
 
+import { nextStartCommand } from './next-command'
+
 const PORT = Number(process.env.FUZZ_PORT ?? 3460)
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 6000)
 const CONCURRENCY = 8
@@ -183,7 +185,8 @@ async function main(): Promise<number> {
   let server: ChildProcess | null = null
   const errorsLogged: string[] = []
   try {
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+    const { command, args } = nextStartCommand(PORT)
+    server = spawn(command, args, {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -1,11 +1,13 @@
 /**
  * `npm start`: validate the configuration, build when no current build exists,
- * apply pending migrations, then serve the site.
+ * apply pending migrations, then serve the site with Next.js (scripts/next-command.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { nextStartCommand } from './next-command'
 
 // `npm start` serves the production build unless told otherwise.
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
@@ -79,8 +81,37 @@ async function main(): Promise<void> {
   if (process.argv.includes('--build-only')) return
   run(bin('tsx'), [path.join(root, 'scripts', 'prepare-database.ts')], 'Preparing the database')
 
-  const { startServer } = await import('./server')
-  await startServer({ dev: false })
+  await serve(getEnv().port)
+}
+
+/**
+ * How long requests in flight may take to finish once a stop is asked for; Next.js waits for
+ * them without a limit, so the process then ends regardless.
+ */
+const SHUTDOWN_GRACE_MS = 10_000
+
+/**
+ * Next.js serves, in this process: the preload's work first (each request stamped, logged and
+ * gated, src/server/preload.ts), then Next.js's own `next start`. On SIGTERM or SIGINT Next.js
+ * stops taking connections, finishes the requests in flight and exits (143 or 130: stopped by
+ * the signal, cleanly); after the grace period the process ends regardless.
+ */
+async function serve(port: number): Promise<void> {
+  await import('../src/server/preload')
+  const { args } = nextStartCommand(port, root)
+  const nextBin = args.find((arg) => arg.endsWith(path.join('next', 'dist', 'bin', 'next')))!
+  const onStop = (signal: NodeJS.Signals) => {
+    console.log(`shutting down (${signal}): finishing requests in flight`)
+    setTimeout(() => {
+      console.log('shutdown grace period over: stopping')
+      process.exit(signal === 'SIGINT' ? 130 : 143)
+    }, SHUTDOWN_GRACE_MS).unref()
+    process.once('exit', () => console.log('shutdown complete'))
+  }
+  process.once('SIGTERM', onStop)
+  process.once('SIGINT', onStop)
+  process.argv = [process.argv[0]!, nextBin, ...args.slice(args.indexOf(nextBin) + 1)]
+  await import(nextBin)
 }
 
 main().catch((error: unknown) => {

@@ -30,6 +30,8 @@ import pg from 'pg'
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 import { freePort, startSmtpServer } from '../tests/support/smtp'
 
+import { nextStartCommand } from './next-command'
+
 /** Each database's server listens on its own port: the two runs go at once. */
 const PORTS: Record<Kind, number> = {
   sqlite: Number(process.env.CRASH_PORT ?? 3480),
@@ -124,7 +126,8 @@ async function client(base: string, nid: number, log: Sent[], stop: () => boolea
 const OVERLAPPING_QUERIES = /client\.query\(\) when the client is already executing a query/
 
 function startServer(env: NodeJS.ProcessEnv, overlappingQueries: string[]): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+  const { command, args } = nextStartCommand(Number(env.PORT))
+  const child = spawn(command, args, {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   })

@@ -3,7 +3,8 @@
  * PostgreSQL and Redis, checked to behave as one site (docs/deploy.md):
  *   1. the proxy spreads requests over both instances;
  *   2. a client's rate limit is one allowance across them;
- *   3. a change through one instance drops the cached pages of the other within a second;
+ *   3. a change through one instance shows on the other's next page at once (no instance
+ *      keeps a rendered page);
  *   4. an instance whose database is unreachable fails /readyz and the proxy takes it out,
  *      then back in once the database answers again;
  *   5. an instance killed while reviews arrive loses none it accepted;
@@ -29,9 +30,10 @@ import { Agent, request } from 'undici'
 
 import { reviewBody, solveCaptcha } from '../tests/support/reviews'
 
-import { startLocalProxy } from './haproxy-local'
+import { SHARED_CACHE_SECONDS } from '../src/platform/shared-pages'
 
-import { SHARED_CACHE_SECONDS } from '../src/lib/page-cache'
+import { startLocalProxy } from './haproxy-local'
+import { nextStartCommand } from './next-command'
 
 const PROXY = 3500
 const INSTANCE_PORTS = { a: 3501, b: 3502 } as const
@@ -84,7 +86,8 @@ const instanceLogs: Record<string, string[]> = { a: [], b: [] }
 const LOG_LINES_KEPT = 60
 
 function startInstance(name: 'a' | 'b', env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+  const { command, args } = nextStartCommand(INSTANCE_PORTS[name])
+  const child = spawn(command, args, {
     env: { ...process.env, ...env, PORT: String(INSTANCE_PORTS[name]) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -145,7 +148,7 @@ async function proxyThroughput(pathname: string, seconds: number): Promise<numbe
       while (Date.now() < until) {
         const answer = await request(`${proxyUrl}${pathname}`, {
           dispatcher: agent,
-          headers: { 'accept-encoding': 'br' },
+          headers: { 'accept-encoding': 'gzip' },
         })
         await answer.body.arrayBuffer()
         if (answer.statusCode === 200) done += 1
@@ -265,7 +268,7 @@ async function main(): Promise<void> {
       `${signUps.map((answer) => `${answer.instance}:${answer.status}`).join(' ')}`,
     )
 
-    // 3. A change through instance a drops instance b's cached pages within a second.
+    // 3. A change through instance a shows on instance b's next rendering of a page.
     const zipAnswer = await fetch(`${proxyUrl}/v1/data/issuers/zipcode/77002/plans`, { method: 'POST' })
     const zip = (await zipAnswer.json()) as {
       data: { available_universe_servicearea_plans: { nid: [{ value: number }] }[] }
@@ -273,19 +276,6 @@ async function main(): Promise<void> {
     const nid = zip.data.available_universe_servicearea_plans[0]!.nid[0].value
     const onB = `http://127.0.0.1:${INSTANCE_PORTS.b}/plans/${nid}`
     await fetch(onB).then((answer) => answer.arrayBuffer())
-    let lastOnB = ''
-    await waitFor(
-      'a cached plan page on b',
-      async () => {
-        const answer = await fetch(onB)
-        await answer.arrayBuffer()
-        lastOnB = `${answer.status} ${answer.headers.get('x-candor-cache') ?? 'miss'}`
-        return answer.headers.get('x-candor-cache') === 'hit'
-      },
-      20_000,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message} (last answer: ${lastOnB})`)
-    })
     const login = await fetch(`http://127.0.0.1:${INSTANCE_PORTS.a}/api/cms/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -308,7 +298,7 @@ async function main(): Promise<void> {
       await sleep(50)
     }
     check(
-      'a change through one instance drops the other’s cached pages within a second',
+      'a change through one instance shows on the other’s next page within a second',
       saved.status === 200 && seenAfter <= 1000,
       `footer saved through a (${saved.status}); b's plan page showed it after ${seenAfter} ms`,
     )

@@ -1,15 +1,19 @@
 /**
- * Next.js runs `register` once as the app starts, inside the app's own bundle. It starts the
- * job queue on the app's Payload instance (`getPayload` with its minute timers), and offers the
- * Node server in front of the app the services that server runs on that same instance: call
- * 1's shortcut, the data version, the warm-up and shutdown (decision 013). The process so holds
- * one Payload instance and one marketplace index. Nothing runs while the site is being built.
+ * Next.js runs `register` once as the app starts, inside the app's own bundle, before it
+ * answers a request. It starts the job queue on the app's Payload instance (`getPayload` with
+ * its minute timers) and builds the marketplace index the first visitors would otherwise wait
+ * for. Nothing runs while the site is being built.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { offerAppServices, startJobQueue } = await import('./server/app-services')
-  offerAppServices()
+  const { startJobQueue, warmUp } = await import('./server/app-services')
   const { getLogger } = await import('./lib/logger')
+  const { getEnv } = await import('./lib/env')
+  const env = getEnv()
+  getLogger().info({ port: env.port, database: env.databaseKind }, `Candor is listening on ${env.siteUrl}`)
   void startJobQueue().catch((error: unknown) => getLogger().error({ err: error }, 'starting the jobs failed'))
+  void warmUp().catch((error: unknown) =>
+    getLogger().debug({ err: error }, 'building the marketplace index did not finish'),
+  )
 }

@@ -7,6 +7,7 @@ import { isFalseMultipart, NOT_MULTIPART, refusalResponse } from './platform/req
 import { buildContentSecurityPolicy } from './lib/security-headers'
 import { getPayloadClient } from './platform/payload.server'
 import { isAdminPath, isUnknownTopLevelPath, ROUTES } from './platform/routes'
+import { isSharedPage, SHARED_CACHE_CONTROL } from './platform/shared-pages'
 import { serverErrors } from './messages/en/serverErrors'
 import {
   isUnlocalizedPath,
@@ -35,7 +36,9 @@ const SITEMAP_PATH = '/sitemap.xml'
 /**
  * Runs before every page: gives the request a fresh CSP nonce (Next.js reads it from the
  * request's policy header and puts it on its own scripts) and sends the policy. The other
- * security headers come from next.config.ts, for every answer.
+ * security headers come from next.config.ts, for every answer. A public page that is the same
+ * for everyone is marked for the shared cache in front (`isSharedPage`): its first answer is
+ * one the cache may keep, its policy and nonce with it (decision 027).
  *
  * It also settles the language (docs/decisions/012-languages.md): `/es/…` is served by the
  * page of `…` with the language in a request header, and a person who chose Spanish with the
@@ -96,6 +99,9 @@ export async function proxy(request: NextRequest) {
       })
     : NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)
+  if (!isMissing && isSharedPage({ method: request.method, pathname, search, headers: request.headers })) {
+    response.headers.set('Cache-Control', SHARED_CACHE_CONTROL)
+  }
   return response
 }
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { allow } from '@/access'
 import { readPublishedOrEdit } from '@/access/content'
-import { refreshContentPages, stampPublicationDate } from '@/features/content/server'
+import { stampPublicationDate } from '@/features/content/server'
 
 /**
  * What pages and articles share: editors write, visitors read only what is published;
@@ -18,5 +18,5 @@ export const editorialCollection = {
     delete: allow('content.edit'),
   },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
-  hooks: { beforeChange: [stampPublicationDate], afterChange: [refreshContentPages] },
+  hooks: { beforeChange: [stampPublicationDate] },
 } satisfies Partial<CollectionConfig>

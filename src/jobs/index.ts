@@ -30,7 +30,7 @@ const JOBS_PER_PASS = 20
 /**
  * Background work, on Payload's jobs queue (jobs are rows in the database, so a restart
  * loses none). Payload's own `autoRun` passes over the queues every minute, in the process
- * that asked for it (the web server, through `startJobs` in src/server/app-services.ts):
+ * that asked for it (the web server, through `startJobQueue` in src/server/app-services.ts):
  * on the instance whose turn it is, `takeTurnAndSchedule` frees what a stopped server left
  * running and enqueues what a schedule says is due, then Payload runs what is due.
  */

@@ -4,9 +4,9 @@ import { getEnv } from './env'
 
 /**
  * Who is calling, as far as rate limits and abuse signals need to know, without keeping an
- * address. The Node server (scripts/server.ts) writes the connection's address into this
- * header on every request and drops any value a caller sent; with TRUST_PROXY it takes the
- * address the proxy in front appended to X-Forwarded-For instead.
+ * address. Every request is stamped with the connection's address in this header before the
+ * app reads it, replacing any value a caller sent (src/platform/request-stamps.server.ts);
+ * with TRUST_PROXY the address the proxy in front appended to X-Forwarded-For is used instead.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-candor-client-address'
 

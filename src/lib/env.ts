@@ -126,8 +126,8 @@ export type Env = {
   logLevel: (typeof LOG_LEVELS)[number]
   dataDir: string
   /**
-   * The shared fast store of several instances (rate limits, page-cache invalidation); without
-   * it, one instance keeps these in its own memory.
+   * The shared fast store of several instances (rate limits); without it, one instance keeps
+   * them in its own memory.
    */
   redisUrl: string | undefined
   /** Where mail goes: an SMTP server, or (undefined) the outbox staff read in the admin. */

@@ -1,7 +1,7 @@
 /**
  * Values Candor's process holds once. Next.js loads Candor's modules once per bundle (pages,
- * routes, the proxy, its instrumentation) and the Node server in front of it loads its own,
- * so a module's own variables are not shared between those copies. `globalThis` is: each
+ * routes, the proxy, its instrumentation), and the preload in front of it (src/server/preload.ts)
+ * loads its own, so a module's own variables are not shared between those copies. `globalThis` is: each
  * value sits there under its name, made by whichever copy asks first.
  *
  * The names and their types are the fields of `ProcessSingletons`. A module that holds a
@@ -11,9 +11,7 @@
  *       interface ProcessSingletons { redisClients: Map<string, Redis> }
  *     }
  *
- * so a name can be neither misspelt nor read as another type. One-way notices (page-cache
- * purges) go over a diagnostics channel instead (`page-cache-purges.ts`): nothing is looked
- * up there.
+ * so a name can be neither misspelt nor read as another type.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface ProcessSingletons {}

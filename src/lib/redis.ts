@@ -46,8 +46,8 @@ function anotherLost(client: Redis, url: string): boolean {
 
 /**
  * Logs an outage of Redis once, and once again when it is over. ioredis reports every failed
- * reconnection attempt, several a second, on each connection (an instance holds two: its
- * commands and its page-cache purges), and the one Redis being down is one fact: the first
+ * reconnection attempt, several a second, on each connection (an instance may hold several),
+ * and the one Redis being down is one fact: the first
  * connection to lose it says so, and the last to have it back says it is reachable again.
  */
 function watchConnection(client: Watched, url: string, role: string): void {

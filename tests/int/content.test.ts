@@ -365,62 +365,6 @@ describe('drafts and who may edit', () => {
   })
 })
 
-describe('publishing refreshes what shows it', () => {
-  it('drops cached renderings of the home page and editorial pages on a change, and of every page on a footer change', async () => {
-    const { cacheableTags, listenForPurges, pageToStore, purgeCachedPages, readCachedPage, storeCachedPage } =
-      await import('@/lib/page-cache')
-    // As the server does at start: the hooks announce changes, the cache drops what they stale.
-    const stopListening = listenForPurges()
-    const tagsOf = (url: string) => cacheableTags({ method: 'GET', url, headers: {} })!
-    expect(tagsOf('/terms-of-service')).toEqual(['content', 'frame'])
-    expect(tagsOf('/Top-3-Mistakes-Americans-Make-When-Picking-Health-Insurance')).toEqual(['content', 'frame'])
-    expect(tagsOf('/plans/12')).toEqual(['market', 'plan:12', 'frame'])
-    expect(
-      cacheableTags({ method: 'GET', url: '/terms-of-service', headers: { cookie: '__prerender_bypass=1' } }),
-    ).toBeNull()
-
-    const page = async (url: string) =>
-      (await pageToStore(Buffer.from('<p>x</p>'), { 'content-security-policy': "script-src 'nonce-n'" }, tagsOf(url)))!
-    purgeCachedPages('frame')
-    storeCachedPage('/privacy-policy', await page('/privacy-policy'))
-    storeCachedPage('/plans/12', await page('/plans/12'))
-    storeCachedPage('/', await page('/'))
-    storeCachedPage('/es', await page('/es'))
-    const editor = await staff('refresh-editor@candor.test', 'editor')
-    // The home page's words: both languages' cached home pages go, the other pages stay.
-    const { seedHomeIfEmpty } = await import('@/globals/Home/content')
-    await seedHomeIfEmpty(payload)
-    await payload.updateGlobal({
-      slug: 'home',
-      data: { heroLead: 'Every figure in view.' },
-      overrideAccess: false,
-      user: editor,
-    })
-    expect(readCachedPage('/')).toBeNull()
-    expect(readCachedPage('/es')).toBeNull()
-    expect(readCachedPage('/privacy-policy')).not.toBeNull()
-    const { findPage } = await import('@/features/content/server')
-    const privacy = (await findPage(payload, 'privacy-policy'))!.doc
-    await payload.update({
-      collection: 'pages',
-      id: privacy.id,
-      data: { summary: 'Updated.' },
-      overrideAccess: false,
-      user: editor,
-    })
-    expect(readCachedPage('/privacy-policy')).toBeNull()
-    expect(readCachedPage('/plans/12')).not.toBeNull()
-    await payload.updateGlobal({
-      slug: 'footer',
-      data: { socialHeading: 'Follow us' },
-      overrideAccess: false,
-      user: editor,
-    })
-    expect(readCachedPage('/plans/12')).toBeNull()
-    stopListening()
-  })
-})
-
 describe('the preview link', () => {
   it('refuses anyone without the preview secret or an editor’s login, and never leaves the site', async () => {
     const { GET } = await import('@/app/(frontend)/v1/content/preview/route')

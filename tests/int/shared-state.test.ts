@@ -8,8 +8,8 @@ import { freePort } from '../support/smtp'
 import { startTestPayload } from '../support/test-payload'
 
 /**
- * What several instances share through Redis (REDIS_URL): rate limits and page-cache
- * invalidation. Needs the Redis server of this machine at 127.0.0.1:6379.
+ * What several instances share through Redis (REDIS_URL): rate limits. Needs the Redis server
+ * of this machine at 127.0.0.1:6379.
  */
 const REDIS_URL = process.env.CANDOR_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 let admin: Redis
@@ -68,44 +68,6 @@ describe('rate limits across instances', () => {
     for (let i = 0; i < limit; i += 1) await expect(limiter.consume('someone')).resolves.toBeTruthy()
     await expect(limiter.consume('someone')).rejects.toMatchObject({ remainingPoints: 0 })
     down.disconnect()
-  })
-})
-
-describe('page-cache invalidation across instances', () => {
-  it('drops a tag on every other instance within a second of a purge on one', async () => {
-    const { relayPurges } = await import('@/lib/page-cache-relay')
-    const heardByA: string[] = []
-    const heardByB: string[] = []
-    const a = relayPurges(REDIS_URL, (tag) => heardByA.push(tag))
-    const b = relayPurges(REDIS_URL, (tag) => heardByB.push(tag))
-    await Promise.all([a.ready, b.ready])
-    const sent = Date.now()
-    a.publish('plan:65')
-    await expect.poll(() => heardByB, { timeout: 1000, interval: 10 }).toEqual(['plan:65'])
-    expect(Date.now() - sent).toBeLessThan(1000)
-    // An instance does not hear its own purge back (it has already dropped its pages).
-    expect(heardByA).toEqual([])
-    await Promise.all([a.close(), b.close()])
-  })
-
-  it('makes purgeCachedPages reach the other instances once a broadcaster is set', async () => {
-    const { pageToStore, purgeCachedPages, readCachedPage, setPurgeBroadcaster, storeCachedPage } =
-      await import('@/lib/page-cache')
-    const { relayPurges } = await import('@/lib/page-cache-relay')
-    const heardElsewhere: string[] = []
-    const here = relayPurges(REDIS_URL, () => undefined)
-    const elsewhere = relayPurges(REDIS_URL, (tag) => heardElsewhere.push(tag))
-    await Promise.all([here.ready, elsewhere.ready])
-    setPurgeBroadcaster(here.publish)
-    storeCachedPage(
-      '/plans/65',
-      (await pageToStore(Buffer.from('<p>x</p>'), { 'content-security-policy': "script-src 'nonce-n'" }, ['plan:65']))!,
-    )
-    expect(purgeCachedPages('plan:65')).toBe(1)
-    expect(readCachedPage('/plans/65')).toBeNull()
-    await expect.poll(() => heardElsewhere, { timeout: 1000, interval: 10 }).toEqual(['plan:65'])
-    setPurgeBroadcaster(null)
-    await Promise.all([here.close(), elsewhere.close()])
   })
 })
 
@@ -172,7 +134,7 @@ describe('an outage of Redis', () => {
     const { getLogger } = await import('@/lib/logger')
     const warn = vi.spyOn(getLogger(), 'warn')
     const info = vi.spyOn(getLogger(), 'info')
-    // An instance's two connections: its commands, and its page-cache purges (lib/page-cache-relay.ts).
+    // Two connections of one instance, each with a name of its own.
     const commands = redisClient(relay.url)!
     const purges = redisClient(relay.url, `purges ${randomUUID()}`)!
     try {

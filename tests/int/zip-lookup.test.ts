@@ -217,23 +217,6 @@ describe('one runtime', () => {
     expect(fromSecond).toBe(fromFirst)
     expect(await second.findPlansByZip(payload, '77002')).toBe(await first.findPlansByZip(payload, '77002'))
   })
-
-  it("offers the server call 1, the data version and the warm-up on the app's Payload instance", async () => {
-    const { offerAppServices } = await import('@/server/app-services')
-    const { findProcessSingleton } = await import('@/lib/process-singletons')
-    const { getMarketDataVersion } = await import('@/features/plans/server')
-    expect(findProcessSingleton('appServices')).toBeUndefined()
-    offerAppServices()
-    const services = findProcessSingleton('appServices')!
-    for (const zip of ['77002', '7700', '99501']) {
-      const served = await services.answerPlansByZip(zip)
-      const direct = await callOne(zip)
-      expect(served.status).toBe(direct.status)
-      expect(JSON.parse(served.text)).toEqual(direct.body)
-    }
-    expect(await services.marketDataVersion()).toBe(await getMarketDataVersion(payload))
-    expect(await services.warmUp()).toMatch(/^\/plans\/\d+$/)
-  })
 })
 
 describe('marketplace seed', () => {

@@ -16,7 +16,7 @@ export {
   previewSecret,
 } from './content-paths'
 export { contentFields, META_DESCRIPTION_MAX, SLUG_PATTERN } from './content-fields'
-export { refreshContentPages, refreshEveryPage, refreshHomePage, stampPublicationDate } from './content-hooks'
+export { stampPublicationDate } from './content-hooks'
 export { CONTENT_SEED, CONTENT_SEED_DIR, loadContentSeedIfMissing, readSeedText } from './content-seed'
 export type { SeedText } from './content-seed'
 export { findArticle, findPage, isEditorPreview, listArticles } from './content.server'

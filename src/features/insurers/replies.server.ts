@@ -8,7 +8,6 @@ import {
 
 import { can } from '@/access/permissions'
 import { REJECTION_REASONS } from '@/features/moderation'
-import { announcePurge } from '@/lib/page-cache-purges'
 import { staffRefusal } from '@/lib/staff-refusal'
 import { asSystem } from '@/lib/as-system'
 import { messagesForAdmin } from '@/messages'
@@ -139,10 +138,9 @@ export const applyReplyChange: CollectionBeforeChangeHook<ReviewReply> = async (
 
 /**
  * After a reply is stored: what the insurer did goes into the insurers' trail, a policy
- * decision into the moderation trail; the plan page is drawn again, the insurer's reply rate
- * worked out again, and the reviewer told once when the first reply to their review goes live.
+ * decision into the moderation trail; the insurer's reply rate worked out again, and the reviewer told once when the first reply to their review goes live.
  */
-export const afterReplyChange: CollectionAfterChangeHook<ReviewReply> = async ({ doc, previousDoc, req }) => {
+export const afterReplyChange: CollectionAfterChangeHook<ReviewReply> = async ({ doc, req }) => {
   const change = (req.context[CHANGE] ?? {}) as ReplyChange
   req.context[CHANGE] = undefined
   const reviewId = idOf(doc.review)
@@ -169,17 +167,12 @@ export const afterReplyChange: CollectionAfterChangeHook<ReviewReply> = async ({
       },
     })
   }
-  const wasLive = previousDoc?.status === 'published'
-  if ((doc.status === 'published') !== wasLive || (wasLive && doc.body !== previousDoc?.body)) {
-    if (typeof doc.plan === 'number') announcePurge(`plan:${doc.plan}`)
-  }
   if (doc.issuerId) await refreshResponsiveness(req.payload, doc.issuerId, req)
   if (change.tellReviewer && reviewId !== null) await sendReplyMail(req, reviewId)
   return doc
 }
 
 export const afterReplyDelete: CollectionAfterDeleteHook<ReviewReply> = async ({ doc, req }) => {
-  if (doc.status === 'published' && typeof doc.plan === 'number') announcePurge(`plan:${doc.plan}`)
   if (doc.issuerId) await refreshResponsiveness(req.payload, doc.issuerId, req)
   return doc
 }
@@ -187,8 +180,8 @@ export const afterReplyDelete: CollectionAfterDeleteHook<ReviewReply> = async ({
 /**
  * A review deleted (by its author, with their account, or by an admin) takes its reply with
  * it: an answer to a review no one can read any more has nothing left to answer. Done before
- * the review goes, while the reply still names it; the reply's own hooks draw the plan page and
- * work out the reply rate again, and the review's work it out once more without the review.
+ * the review goes, while the reply still names it; the reply's own hooks work out the reply
+ * rate again, and the review's work it out once more without the review.
  */
 export const deleteReplyBeforeReviewDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const found = await req.payload.find({

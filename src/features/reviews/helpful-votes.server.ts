@@ -7,7 +7,6 @@ import type { Payload } from 'payload'
 import { ok, type JsonAnswer } from '@/lib/api-response'
 import { getEnv } from '@/lib/env'
 import { AppError } from '@/lib/errors'
-import { announcePurge } from '@/lib/page-cache-purges'
 import { rawDb, rawTable } from '@/lib/raw-tables'
 import { z, type Infer } from '@/lib/zod'
 import { helpfulVotes } from '@/messages/en/helpfulVotes'
@@ -122,7 +121,6 @@ export async function recordHelpfulMark(
   // A new mark is counted from the rows, so a race between two marks never loses one; a mark
   // made before changes nothing, and the review's kept count answers it.
   const helpful = counted ? await recountHelpful(payload, review.id) : Number(review.helpfulCount ?? 0)
-  if (counted) announcePurge(`plan:${review.plan}`)
   return { helpful, counted, voter: token }
 }
 

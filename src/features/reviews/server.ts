@@ -13,7 +13,6 @@ export {
   settleRatingTotals,
 } from './rating-totals.server'
 export type { RatingTotals } from './rating-totals.server'
-export { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from './page-refresh-hooks'
 export { getPlanReviewPage, getPlanReviews, memberRatingsOf } from './plan-reviews.server'
 export type { MemberRatings, PublishedReview, ReviewPageQuery } from './plan-reviews.server'
 export { overallMemberScores } from './member-scores.server'

@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
 import { allow } from '@/access'
-import { refreshEveryPage } from '@/features/content/server'
 
 import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/platform/admin-validation'
 
@@ -13,7 +12,6 @@ export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'content' },
   access: { read: () => true, update: allow('content.edit') },
-  hooks: { afterChange: [refreshEveryPage] },
   fields: [
     { name: 'notice', type: 'text', required: true, localized: true, maxLength: 200 },
     {

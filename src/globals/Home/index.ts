@@ -2,7 +2,6 @@ import type { GlobalConfig } from 'payload'
 
 import { allow } from '@/access'
 import { inEachLanguage } from '@/platform/staff-words'
-import { refreshHomePage } from '@/features/content/server'
 
 import { SITE_OR_HTTPS_LINK, validationWords, type LinkValidation } from '@/platform/admin-validation'
 
@@ -20,7 +19,6 @@ export const Home: GlobalConfig = {
   slug: 'home',
   admin: { group: 'content' },
   access: { read: () => true, update: allow('content.edit') },
-  hooks: { afterChange: [refreshHomePage] },
   fields: [
     {
       type: 'collapsible',

@@ -1,17 +1,16 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
 import { deleteHelpfulMarksAfterDelete } from '../helpful-marks.server'
-import { refreshPlanPagesAfterChange, refreshPlanPagesAfterDelete } from '../page-refresh-hooks'
 import { refreshRatingTotalsAfterChange, refreshRatingTotalsAfterDelete } from '../rating-totals.server'
 import { RATING_FIELDS, RATING_VALUES, ratingScore, type RatingValue } from '../ratings'
 
 /**
- * Reviews' own hooks: a plan's rating totals follow its reviews, then its cached pages are
- * dropped; a deleted review takes its helpful marks with it.
+ * Reviews' own hooks: a plan's rating totals follow its reviews; a deleted review takes its
+ * helpful marks with it.
  */
 export const REVIEWS_OWN_HOOKS = {
-  afterChange: [refreshRatingTotalsAfterChange, refreshPlanPagesAfterChange],
-  afterDelete: [refreshRatingTotalsAfterDelete, refreshPlanPagesAfterDelete, deleteHelpfulMarksAfterDelete],
+  afterChange: [refreshRatingTotalsAfterChange],
+  afterDelete: [refreshRatingTotalsAfterDelete, deleteHelpfulMarksAfterDelete],
 } satisfies CollectionConfig['hooks']
 
 /** The overall rating as 1–5, set when the review is stored, so a plan's reviews sort by score. */

@@ -5,11 +5,9 @@ import { getPayloadClient } from '@/platform/payload.server'
 type Context = { params: Promise<{ zip: string }> }
 
 /**
- * Call 1, the plans sold in a ZIP code. In production the Node server hands it to the app's
- * services before Next.js routes it (decision 013), with this same function on this same
- * Payload instance; this route answers wherever that shortcut is not in front
- * (`npm run dev`, another server, `CANDOR_CALL_ONE_FAST_PATH=off`). A refused ZIP is
- * explained in the language the request prefers (Accept-Language).
+ * Call 1, the plans sold in a ZIP code: each answer is kept by the app per ZIP and data
+ * version (`answerPlansByZip`), so a ZIP asked for before is answered without a query. A
+ * refused ZIP is explained in the language the request prefers (Accept-Language).
  */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   const answer = await answerPlansByZip(await getPayloadClient(), (await params).zip, requestLocale(request))

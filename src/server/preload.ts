@@ -1,0 +1,13 @@
+/**
+ * Loaded by Node.js before Next.js starts (`node --import tsx --import ./src/server/preload.ts
+ * node_modules/next/dist/bin/next start`, scripts/next-command.ts), so that no request
+ * arrives unseen: each is stamped with its id and the caller's address and logged once answered
+ * (request-stamps.server.ts), and what no route could answer is refused before Next.js reads it
+ * (request-gate.server.ts). Next.js is the process's only HTTP server (decision 027).
+ */
+import { getEnv } from '@/lib/env'
+import { gateRequests } from '@/platform/request-gate.server'
+import { stampRequests } from '@/platform/request-stamps.server'
+
+stampRequests({ trustProxy: getEnv().trustProxy })
+gateRequests()
