@@ -1,8 +1,8 @@
 /**
  * Next.js runs `register` once as the app starts, inside the app's own bundle, before it
  * answers a request. It starts the job queue on the app's Payload instance (`getPayload` with
- * its minute timers) and builds the marketplace index the first visitors would otherwise wait
- * for. Nothing runs while the site is being built.
+ * its minute timers) and warms up what the first visitors would otherwise wait for (the
+ * marketplace index, a plan page's code). Nothing runs while the site is being built.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -13,7 +13,5 @@ export async function register(): Promise<void> {
   const env = getEnv()
   getLogger().info({ port: env.port, database: env.databaseKind }, `Candor is listening on ${env.siteUrl}`)
   void startJobQueue().catch((error: unknown) => getLogger().error({ err: error }, 'starting the jobs failed'))
-  void warmUp().catch((error: unknown) =>
-    getLogger().debug({ err: error }, 'building the marketplace index did not finish'),
-  )
+  void warmUp(env.port).catch((error: unknown) => getLogger().debug({ err: error }, 'warming up did not finish'))
 }

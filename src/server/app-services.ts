@@ -26,10 +26,15 @@ export async function startJobQueue(): Promise<void> {
 
 /**
  * Builds what the first visitors after a start would otherwise wait for: the process's
- * marketplace index, which call 1, the plan pages and the ZIP results read. A failure only
- * means that the first visitor waits.
+ * marketplace index, which call 1, the plan pages and the ZIP results read, then one plan page
+ * asked for on this instance's own port, which loads the page's code. A failure only means
+ * that the first visitor waits.
  */
-export async function warmUp(): Promise<void> {
-  await listPlans(await getPayloadClient())
+export async function warmUp(port: number): Promise<void> {
+  const [first] = await listPlans(await getPayloadClient())
   getLogger().info('the marketplace index is built')
+  // In development a page is compiled when first asked for: none is asked for in advance.
+  if (!first || process.env.NODE_ENV !== 'production') return
+  const answer = await fetch(`http://127.0.0.1:${port}/plans/${first.nid}`)
+  await answer.arrayBuffer()
 }
