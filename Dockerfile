@@ -34,4 +34,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
 # short-lived garbage, and fewer scavenges answer more requests per second. Next.js serves
 # (`next start`, on PORT), after the preload that stamps, logs and gates each request
 # (decision 027); idle connections are kept longer than a proxy keeps them.
-CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "--import", "./src/server/preload.ts", "node_modules/next/dist/bin/next", "start", "--keepAliveTimeout", "65000"]
+CMD ["node", "--max-semi-space-size=64", "--import", "./src/server/preload.mjs", "node_modules/next/dist/bin/next", "start", "--keepAliveTimeout", "65000"]

@@ -109,9 +109,10 @@ const layerZones = [
 ]
 
 /**
- * Each feature is used from outside only through its entry files (decision 016):
- * `index.ts` for any runtime (browser, Next's server, plain Node), `components.ts` for its
- * React components and `server.ts` for its server code (Next's server and plain Node alike).
+ * Each feature is used from outside only through its two entry files (decision 016):
+ * `index.ts` for any runtime (browser, Next's server, plain Node), client components
+ * included, and `server.ts` for its server code and server components (Next's server and
+ * plain Node alike).
  * Inside a feature, modules import each other by path, never through the feature's own
  * entries. Unit tests may import the unit they test by its path.
  */
@@ -119,8 +120,8 @@ const FEATURES = fs
   .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-const ENTRY_FILES = ['index.ts', 'components.ts', 'server.ts']
-/** A feature's stylesheets, which the pages that render its components also import. */
+const ENTRY_FILES = ['index.ts', 'server.ts']
+/** A feature's stylesheets, which the pages and layouts that render its components import. */
 const stylesheetsOf = (feature) =>
   fs
     .readdirSync(new URL(`./src/features/${feature}`, import.meta.url), { recursive: true })
@@ -137,7 +138,7 @@ const entryZones = FEATURES.map((feature) => ({
   ],
   from: `./src/features/${feature}`,
   except: [...ENTRY_FILES, ...stylesheetsOf(feature)].map((file) => `./${file}`),
-  message: `Outside features/${feature}, import it through its entry files: @/features/${feature} (any runtime), @/features/${feature}/components (React) or @/features/${feature}/server (server code).`,
+  message: `Outside features/${feature}, import it through its entry files: @/features/${feature} (any runtime, client components included) or @/features/${feature}/server (server code and server components).`,
 }))
 
 /** Inside a feature, modules import each other by path: through its own entries they would make cycles. */
@@ -147,17 +148,11 @@ const ownEntryZones = FEATURES.map((feature) => ({
   message: `Inside features/${feature}, import the module itself, not the feature's own entry.`,
 }))
 
-/**
- * Payload's config (collections, globals, jobs) and the scripts also run in plain Node,
- * outside Next: there a component's stylesheet cannot load.
- */
-const plainNodeZones = [
-  {
-    target: ['./src/collections', './src/globals', './src/jobs', './src/payload.config.ts', './scripts'],
-    from: ['./src/features/*/components.ts'],
-    message: "Payload's config and the scripts also run outside Next: use the feature's index or server entry.",
-  },
-]
+/** src/lib/zod.ts configures zod before any schema is made (no eval probe under the CSP). */
+const ZOD_THROUGH_LIB = {
+  name: 'zod',
+  message: "Import { z } from '@/lib/zod', which configures it for the site's CSP.",
+}
 
 const config = [
   {
@@ -182,11 +177,7 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // src/lib/zod.ts configures zod before any schema is made (no eval probe under the CSP).
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod', which configures it for the site's CSP." }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [ZOD_THROUGH_LIB] }],
     },
   },
   {
@@ -211,10 +202,7 @@ const config = [
     // Cycles between files are found by `npm run lint:cycles` (madge), which does in seconds
     // what import/no-cycle takes minutes for.
     rules: {
-      'import/no-restricted-paths': [
-        'error',
-        { zones: [...layerZones, ...entryZones, ...ownEntryZones, ...plainNodeZones] },
-      ],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...entryZones, ...ownEntryZones] }],
     },
   },
   {
@@ -222,6 +210,26 @@ const config = [
     files: ['**/*.{ts,tsx,mts}'],
     plugins: { candor: candorPlugin },
     rules: { 'candor/server-code-stays-on-the-server': 'error' },
+  },
+  {
+    // A feature's entries load whole in plain Node (the Payload config, the scripts), where a
+    // stylesheet cannot load: the pages and layouts that render a feature's components import
+    // its stylesheets, never the feature's own modules.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ZOD_THROUGH_LIB],
+          patterns: [
+            {
+              group: ['*.css', '*.scss'],
+              message: "Import a feature's stylesheet in the page or layout that renders its components.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/lib/zod.ts'],

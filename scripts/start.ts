@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { nextStartCommand } from './next-command'
+import { nextBin, nextStartArgs } from './next-command'
 
 // `npm start` serves the production build unless told otherwise.
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
@@ -98,8 +98,6 @@ const SHUTDOWN_GRACE_MS = 10_000
  */
 async function serve(port: number): Promise<void> {
   await import('../src/server/preload')
-  const { args } = nextStartCommand(port, root)
-  const nextBin = args.find((arg) => arg.endsWith(path.join('next', 'dist', 'bin', 'next')))!
   const onStop = (signal: NodeJS.Signals) => {
     console.log(`shutting down (${signal}): finishing requests in flight`)
     setTimeout(() => {
@@ -110,8 +108,9 @@ async function serve(port: number): Promise<void> {
   }
   process.once('SIGTERM', onStop)
   process.once('SIGINT', onStop)
-  process.argv = [process.argv[0]!, nextBin, ...args.slice(args.indexOf(nextBin) + 1)]
-  await import(nextBin)
+  const bin = nextBin(root)
+  process.argv = [process.argv[0]!, bin, ...nextStartArgs(port)]
+  await import(bin)
 }
 
 main().catch((error: unknown) => {

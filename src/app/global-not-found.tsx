@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
 import { NotFoundContent } from '@/components/ui/not-found-content'
-import { SiteFrame } from '@/features/frame/components'
+import { SiteFrame } from '@/features/frame'
 import { readFooterContent } from '@/globals/Footer/content'
 import { getPayloadClient } from '@/platform/payload.server'
 import { getEnv } from '@/lib/env'
@@ -10,6 +10,7 @@ import { getLocale, getMessages } from '@/platform/locale.server'
 import { frameWordsOf } from '@/messages/frame-words'
 
 import './(frontend)/globals.css'
+import '@/features/accounts/components/accounts.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const messages = await getMessages()

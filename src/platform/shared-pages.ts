@@ -59,7 +59,7 @@ type RequestFacts = { method: string; pathname: string; search: string; headers:
  */
 export function isSharedPage({ method, pathname, search, headers }: RequestFacts): boolean {
   if (method !== 'GET' || search !== '') return false
-  if (headers.has(APP_NAVIGATION_HEADER) || headers.has('rsc') || headers.has('next-router-prefetch')) return false
+  if (headers.has(APP_NAVIGATION_HEADER)) return false
   if (headers.has('authorization')) return false
   const cookies = headers.get('cookie') ?? ''
   if (cookies.includes('payload-token') || cookies.includes('__prerender_bypass')) return false

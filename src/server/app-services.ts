@@ -1,3 +1,7 @@
+/**
+ * What the app starts as it starts (src/instrumentation.ts), on the app's own Payload instance,
+ * so that the process opens one database pool and holds one marketplace index.
+ */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -5,11 +9,6 @@ import { listPlans } from '@/features/plans/server'
 import { noteJobQueueStarted } from '@/lib/job-queue-state'
 import { getLogger } from '@/lib/logger'
 import { getPayloadClient } from '@/platform/payload.server'
-
-/**
- * What the app starts as it starts (src/instrumentation.ts), on the app's own Payload instance,
- * so that the process opens one database pool and holds one marketplace index.
- */
 
 /**
  * Starts Payload's own runs of the jobs (`autoRun`, src/jobs) on the app's instance. Jobs are

@@ -894,7 +894,7 @@ describe('the inbox’s pages', () => {
     const two = await loadInbox(payload, req, parseInboxQuery({ show: 'all', page: '2' }))
     expect([one.page, one.pages, two.page, two.pages]).toEqual([1, 2, 2, 2])
     expect(one.items).toHaveLength(INBOX_PAGE_SIZE)
-    expect(one.items[0]!.privateMessage).toBe(`Note ${INBOX_PAGE_SIZE + 4}`)
+    expect(one.items[0]!.answers.privateMessage).toBe(`Note ${INBOX_PAGE_SIZE + 4}`)
     // Every review once, newest first, across the two pages.
     expect([...one.items, ...two.items].map((item) => item.id)).toEqual([...made].reverse())
     expect(one.open).toBe(INBOX_PAGE_SIZE + 5)
@@ -942,9 +942,11 @@ describe('the inbox names its companies and narrows by plan and state', () => {
     expect(inbox.stateChoices).toEqual(['FL', 'TX'])
     expect(inbox.planChoices.map((plan) => plan.nid).sort()).toEqual([plans.a.nid, texas.nid].sort())
     const fromTexas = inbox.items.find((item) => item.id === texasReview)!
-    expect(fromTexas).toMatchObject({
+    expect(fromTexas.answers).toMatchObject({
       overallRating: 'good',
-      ratings: { accessToCare: 'great', customerService: 'okay', priceTransparency: 'bad' },
+      accessToCareRating: 'great',
+      customerServiceRating: 'okay',
+      priceTransparencyRating: 'bad',
       experienceYear: 2025,
     })
 
@@ -1050,7 +1052,7 @@ describe('a review its author leaves behind, or that is deleted', () => {
     const inbox = await loadInbox(payload, await createLocalReq({ user }, payload), parseInboxQuery({ show: 'all' }))
     const listed = inbox.items.find((item) => item.id === review)
     expect(listed).toBeDefined()
-    expect(listed!.privateMessage).toBeNull()
+    expect(listed!.answers.privateMessage).toBeNull()
     // The review is still on the plan page, and so is the answer to it.
     expect(await replyExists(reply)).toBe(true)
     expect((await replyOnPlanPage(review))?.text).toMatch(/^Thank you\./)

@@ -19,10 +19,10 @@ describe('the pages a shared cache may keep', () => {
     expect(ask('/plans/65', { cookie: 'payload-token=abc' })).toBe(false)
     expect(ask('/plans/65', { authorization: 'users API-Key x' })).toBe(false)
     expect(ask('/plans/65', { cookie: '__prerender_bypass=1' })).toBe(false)
-    expect(ask('/plans/65', { rsc: '1' })).toBe(false)
-    expect(ask('/plans/65', { 'next-router-prefetch': '1' })).toBe(false)
     // Next.js hides its navigation headers and `_rsc` from its proxy: the stamp says so instead.
     expect(ask('/plans/65', { [APP_NAVIGATION_HEADER]: '1' })).toBe(false)
+    expect(isAppNavigation('/plans/65', { rsc: '1' })).toBe(true)
+    expect(isAppNavigation('/plans/65', { 'next-router-prefetch': '1' })).toBe(true)
     expect(isAppNavigation('/plans/65?_rsc=abc', {})).toBe(true)
     expect(isAppNavigation('/plans/65?_rsc', {})).toBe(true)
     expect(isAppNavigation('/plans/65', { 'next-router-state-tree': '%5B%5D' })).toBe(true)

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
-import { SiteFrame } from '@/features/frame/components'
+import { SiteFrame } from '@/features/frame'
 import { readFooterContent } from '@/globals/Footer/content'
 import { getPayloadClient } from '@/platform/payload.server'
 import { getEnv } from '@/lib/env'
@@ -13,6 +13,7 @@ import { messagesFor } from '@/messages'
 import { frameWordsOf } from '@/messages/frame-words'
 
 import './globals.css'
+import '@/features/accounts/components/accounts.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale()

@@ -11,3 +11,6 @@ export {
   contactSchema,
 } from './schema'
 export type { ContactInput, ContactTopic } from './schema'
+
+// Components
+export { ContactForm } from './components/contact-form'

@@ -21,3 +21,6 @@ export { CONTENT_SEED, CONTENT_SEED_DIR, loadContentSeedIfMissing, readSeedText 
 export type { SeedText } from './content-seed'
 export { findArticle, findPage, isEditorPreview, listArticles } from './content.server'
 export type { LocalizedContent } from './content.server'
+
+// Server components
+export { ContentRoute, contentRouteMetadata } from './components/content-route'

@@ -47,3 +47,10 @@ export type { EstimatePanelWords } from './panel-words'
 export { estimateResultWords } from './result-words'
 export type { EstimateResultWords } from './result-words'
 export { withHealthcareGovCredit } from './healthcare-gov-credit'
+
+// Components
+export { EstimatePanel } from './components/estimate-panel'
+export { EstimatePanelForm } from './components/estimate-panel-form'
+export type { EstimatePanelLayout } from './components/estimate-panel-form'
+export { EstimatePanelLoader } from './components/estimate-panel-loader'
+export { EstimateResult } from './components/estimate-result'

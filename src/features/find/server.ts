@@ -3,3 +3,6 @@
  */
 export { insurerDirectory, insurersFound, insurersInCounty, insurersInState, searchZip } from './find-insurers.server'
 export type { CountyChoice, ZipSearch } from './find-insurers.server'
+
+// Server components
+export { HEALTHCARE_GOV_PRICES, PremiumsNotLoaded } from './components/premiums-not-loaded'

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { linkedIssuers } from '@/access/insurer'
 import { namePlans } from '@/features/plans/server'
 import { tidyName } from '@/features/plans'
+import { storedAnswersOf, type KeptAnswers } from '@/features/reviews'
 
 import { recordInsurerEvent } from './events.server'
 import { nameIssuers, type IssuerChoice } from './issuer-names.server'
@@ -19,16 +20,12 @@ export type InboxItem = {
   plan: number
   issuer: string | null
   state: string | null
-  overallRating: string
-  /** The other three ratings, as the reviewer gave them (a face's value), or null where none. */
-  ratings: { accessToCare: string | null; customerService: string | null; priceTransparency: string | null }
-  /** The last year the reviewer had the plan ("Member in 2025"), when they said. */
-  experienceYear: number | null
-  displayName: string
-  publicMessage: string
-  privateMessage: string | null
-  /** The reviewer's address, only when they allowed the insurer to contact them. */
-  email: string | null
+  /**
+   * The reviewer's answers an insurer may read, under the collection's fields (the table of
+   * answers, features/reviews): the four ratings, the year, the name, both notes, and the
+   * address only when the reviewer allowed the insurer to contact them.
+   */
+  answers: KeptAnswers
   /** The mark, when the note is handled. */
   handled: { id: number; at: string } | null
   /** The insurer's public reply, in whatever state it is. */
@@ -202,17 +199,7 @@ export async function loadInbox(
       issuer:
         names.get(doc.plan) ?? (doc.planSnapshot?.issuerLegalName ? tidyName(doc.planSnapshot.issuerLegalName) : null),
       state: doc.planSnapshot?.state ?? null,
-      overallRating: doc.overallRating,
-      ratings: {
-        accessToCare: doc.accessToCareRating ?? null,
-        customerService: doc.customerServiceRating ?? null,
-        priceTransparency: doc.priceTransparencyRating ?? null,
-      },
-      experienceYear: doc.experienceYear ?? null,
-      displayName: doc.displayName,
-      publicMessage: doc.publicMessage,
-      privateMessage: doc.privateMessage ?? null,
-      email: doc.email ?? null,
+      answers: storedAnswersOf(doc),
       handled: handledByReview.get(doc.id) ?? null,
       reply: replyByReview.get(doc.id) ?? null,
     })),

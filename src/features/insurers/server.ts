@@ -32,3 +32,6 @@ export {
   parseInboxQuery,
 } from './inbox.server'
 export type { Inbox, InboxFilter, InboxItem, InboxQuery } from './inbox.server'
+
+// Server components
+export { InsurerResponsiveness } from './components/insurer-responsiveness'

@@ -15,3 +15,8 @@ export { MAX_COVERAGE_ITEMS, NPI, RXCUI } from './coverage'
 export { currentPlanYearOn, shoppingYearOn } from './shopping-year'
 export { householdFormWords } from './components/household-form-words'
 export type { HouseholdPlansExtra, HouseholdFormState } from './household-form-state'
+
+// Components
+export { HouseholdForm } from './components/household-form'
+export type { HouseholdFormWords } from './components/household-form-words'
+export type { HouseholdPlansWords } from './components/household-plans-words'

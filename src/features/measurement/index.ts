@@ -7,3 +7,7 @@ export { pageViewSchema } from './page-view-schema'
 export type { PageViewInput } from './page-view-schema'
 export { hasTrackers, isTrackerFreePath, trackerSources } from './trackers'
 export type { MeasurementIds, TrackerSources } from './trackers'
+
+// Components
+export { MeasurementSlot } from './components/measurement-slot'
+export { PageViewCounter } from './components/page-view-counter'

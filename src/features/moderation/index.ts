@@ -23,3 +23,6 @@ export {
 export type { ReaderReportReason, RejectionReason } from './reasons'
 export { isAtLeastAsSimilar, NEAR_DUPLICATE_SIMILARITY, shingles, SIGNAL_VALUES, SIGNALS, textSignals } from './signals'
 export type { Signal } from './signals'
+
+// Components
+export { ReportReview } from './components/report-review'

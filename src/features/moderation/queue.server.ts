@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { namePlans } from '@/features/plans/server'
 import { tidyName } from '@/features/plans'
-import { RATING_VALUES } from '@/features/reviews'
+import { RATING_VALUES, storedAnswersOf, type KeptAnswers } from '@/features/reviews'
 
 import { reviewClock, type ReviewClock } from './business-days'
 import { SIGNAL_VALUES, type Signal } from './signals'
@@ -16,14 +16,12 @@ export type QueueItem = {
   plan: number
   issuer: string | null
   state: string | null
-  overallRating: string
   signals: Signal[]
   editorialDecision: string | null
   policyDecision: string | null
   reportCount: number
-  publicMessage: string
-  privateMessage: string | null
-  displayName: string
+  /** The reviewer's answers, under the collection's fields (the table of answers, features/reviews). */
+  answers: KeptAnswers
   isPublished: boolean
 }
 
@@ -86,14 +84,11 @@ export async function loadModerationQueue(
     issuer:
       names.get(doc.plan) ?? (doc.planSnapshot?.issuerLegalName ? tidyName(doc.planSnapshot.issuerLegalName) : null),
     state: doc.planSnapshot?.state ?? null,
-    overallRating: doc.overallRating,
     signals: (doc.signals ?? []) as Signal[],
     editorialDecision: doc.editorialDecision ?? null,
     policyDecision: doc.policyDecision ?? null,
     reportCount: doc.reportCount ?? 0,
-    publicMessage: doc.publicMessage,
-    privateMessage: doc.privateMessage ?? null,
-    displayName: doc.displayName,
+    answers: storedAnswersOf(doc),
     isPublished: doc.status === 'published',
   }))
 }

@@ -25,3 +25,6 @@ export { moderationOfReviews } from './reviews-collection-part'
 export { computeModerationStats } from './fairness.server'
 export type { ModerationStats, ReviewerStats } from './fairness.server'
 export { READER_REPORT_MESSAGES, readerReportSchema, reportReview } from './reader-reports.server'
+
+// Server components
+export { ModerationFigures } from './components/moderation-figures'

@@ -5,3 +5,7 @@ export { NEWSLETTER_ENDPOINTS, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES, signupW
 export type { SignupWords } from './contract'
 export { subscribeSchema, tokenSchema } from './schema'
 export type { SubscribeInput, TokenInput } from './schema'
+
+// Components
+export { NewsletterLinkView } from './components/newsletter-link-view'
+export { NewsletterSignup } from './components/newsletter-signup'

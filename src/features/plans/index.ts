@@ -78,7 +78,7 @@ export {
 export type { TellApartWords } from './plan-name'
 export type { CmsReasonWords, NameablePlan } from './plan-name'
 export { planLookupUrl, plansForCounty, readPlanLookup } from './plan-lookup'
-export type { CountyChoice, ExchangeNotice, PlanChoice, PlanLookup } from './plan-lookup'
+export type { CountyChoice, PlanChoice, PlanLookup, StateExchangeLink } from './plan-lookup'
 export { zipCodeSchema } from './schema'
 export {
   HEALTHCARE_GOV_PLANS,
@@ -90,3 +90,8 @@ export {
 } from './state-exchanges'
 export type { StateExchange } from './state-exchanges'
 export { ZIP_LENGTH, ZIP_MESSAGES, zipCodeError } from './zip-code'
+
+// Components
+export { ExchangeNotice } from './components/exchange-notice'
+export { Stars } from './components/stars'
+export { ZipCodeField } from './components/zip-code-field'

@@ -14,11 +14,11 @@ export type PlanChoice = {
   optionNames: string[]
 }
 export type CountyChoice = { fips: string; name: string; nids: number[] }
-export type ExchangeNotice = { state: string; name: string; url: string }
+export type StateExchangeLink = { state: string; name: string; url: string }
 export type PlanLookup = {
   plans: PlanChoice[]
   counties: CountyChoice[]
-  exchange: ExchangeNotice | null
+  exchange: StateExchangeLink | null
   /** The plans are those sold in earlier years, the state having left HealthCare.gov since. */
   isEarlier: boolean
 }
@@ -66,7 +66,7 @@ function toCounty(value: unknown): CountyChoice | null {
   return { fips: value.fips, name: value.name, nids }
 }
 
-function toExchange(value: unknown): ExchangeNotice | null {
+function toExchange(value: unknown): StateExchangeLink | null {
   if (!isRecord(value)) return null
   const { state, name, url } = value
   if (typeof state !== 'string' || typeof name !== 'string' || typeof url !== 'string') return null
@@ -80,7 +80,7 @@ type FoundPlan = NameablePlan & { optionNames: string[] }
 function lookupOf(
   list: FoundPlan[],
   counties: CountyChoice[],
-  exchange: ExchangeNotice | null,
+  exchange: StateExchangeLink | null,
   isEarlier: boolean,
 ): PlanLookup {
   const names = distinctPlanNames(list)
@@ -111,7 +111,7 @@ export type FoundInZip = {
   plans: NameablePlan[]
   earlierPlans: NameablePlan[]
   counties: { fips: string; name: string; planIds: number[] }[]
-  exchange: ExchangeNotice | null
+  exchange: StateExchangeLink | null
   optionNames: ReadonlyMap<number, string[]>
 }
 

@@ -78,3 +78,12 @@ export type { MarketSeed } from './seed-format'
 export { loadColumns, MARKET_TABLES, toColumnRows } from './tables'
 export type { MarketTableName } from './tables'
 export { isMissingPlanPage } from './missing-pages.server'
+
+// Server components
+export { ClaimsCaveatNote, claimsCaveatNotes } from './components/claims-caveat-note'
+export { ExchangeLeftNotice } from './components/exchange-left-notice'
+export { PlanClaims } from './components/plan-claims'
+export { PlanOptionsTable } from './components/plan-options-table'
+export { NewIssuersNote } from './components/new-issuers-note'
+export { PlanRatings } from './components/plan-ratings'
+export { PresenceNotice } from './components/presence-notice'

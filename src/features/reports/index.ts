@@ -65,3 +65,8 @@ export { localReportClaims } from './local-report-claims'
 export { reportClaims } from './report-claims'
 export type { ReportIdStore } from './report-claims'
 export { REPORT_DELETE_ASK, REPORT_FORM } from './report-form-state'
+
+// Components
+export { Quiz } from './components/quiz'
+export { ReportNotFound } from './components/report-not-found'
+export { ReportView } from './components/report-view'

@@ -38,7 +38,8 @@ export type { ReviewBrowserWords } from './review-browser-words'
 export type { ReviewSort } from './review-page'
 export { NAME_MAX, PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN, REVIEW_FIELDS } from './review-fields'
 export type { ReviewFieldName } from './review-fields'
-export { PUBLIC_ANSWER_FIELDS, REDACTABLE_ANSWER_FIELDS } from './review-field-keys'
+export { PUBLIC_ANSWER_FIELDS, REDACTABLE_ANSWER_FIELDS, storedAnswersOf } from './review-field-keys'
+export type { KeptAnswers } from './review-field-keys'
 export {
   fieldErrors,
   REVIEW_MESSAGES,
@@ -49,3 +50,12 @@ export {
 } from './schema'
 export type { RatingField, ReviewFormFields, ReviewPayload } from './schema'
 export { lazyLocalReviewClaims } from './local-review-claims'
+
+// Components
+export { useDialogFollowingAddress, useOpenReviewDialog, useRemoveQueryParam } from './review-dialog'
+export { CaptchaField, focusCaptcha } from './components/captcha-field'
+export { CharacterCount } from './components/character-count'
+export { ReviewBrowser } from './components/review-browser'
+export { ReviewOutbox } from './components/review-outbox'
+export { ReviewStartDialog } from './components/review-start-dialog'
+export { ReviewWizardLoader } from './components/review-wizard-loader'

@@ -49,6 +49,17 @@ export function keptAnswersOf(input: Partial<Record<KeptFieldName, unknown>>): K
   ) as KeptAnswers
 }
 
+/**
+ * A kept review's answers under the collection's fields, `null` where it holds none or where
+ * the reader may not see it (a review read with the reader's access lacks those fields): what
+ * the insurer's inbox and the moderation queue show.
+ */
+export function storedAnswersOf(doc: Partial<Review>): KeptAnswers {
+  return Object.fromEntries(
+    KEPT_ANSWERS.map(({ kept }) => [kept.field, doc[kept.field as keyof Review] ?? null]),
+  ) as KeptAnswers
+}
+
 /** The answers of a kept review as "Export my data" gives them: the ratings and the year under `ratings`. */
 export function exportedAnswersOf(doc: Partial<Review>): Record<string, unknown> {
   const answers: Record<string, unknown> = {}

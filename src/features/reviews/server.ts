@@ -54,3 +54,6 @@ export {
   voterOfToken,
 } from './helpful-votes.server'
 export { markHelpfulFromForm } from './helpful-form.server'
+
+// Server components
+export { MemberRatingsSummary } from './components/member-ratings'

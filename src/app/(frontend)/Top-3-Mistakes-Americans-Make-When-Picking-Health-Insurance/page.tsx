@@ -1,6 +1,5 @@
-import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { ContentRoute, contentRouteMetadata, FEATURED_ARTICLE_SLUG } from '@/features/content/server'
 import { getPayloadClient } from '@/platform/payload.server'
-import { FEATURED_ARTICLE_SLUG } from '@/features/content/server'
 
 export const generateMetadata = async () =>
   contentRouteMetadata(await getPayloadClient(), 'article', FEATURED_ARTICLE_SLUG)

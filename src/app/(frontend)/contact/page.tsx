@@ -1,7 +1,6 @@
-import { ContactForm } from '@/features/contact/components'
-import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { ContactForm } from '@/features/contact'
+import { ContentRoute, contentRouteMetadata, PAGE_SLUGS } from '@/features/content/server'
 import { getPayloadClient } from '@/platform/payload.server'
-import { PAGE_SLUGS } from '@/features/content/server'
 
 export const generateMetadata = async () => contentRouteMetadata(await getPayloadClient(), 'page', PAGE_SLUGS.contact)
 

@@ -7,8 +7,8 @@ import {
   estimateYearChoices,
   formatLongDate,
   SUBSIDY_PARAMETERS,
+  EstimatePanel,
 } from '@/features/costs'
-import { EstimatePanel } from '@/features/costs/components'
 import { carriedPlaceOfQuery } from '@/features/plans'
 import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'
 import { getEnv } from '@/lib/env'

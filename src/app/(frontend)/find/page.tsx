@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { ZipSearchForm } from '@/features/find/components'
-import { findHref, withNidOf, zipSearchWords } from '@/features/find'
+import { ZipSearchForm, findHref, withNidOf, zipSearchWords } from '@/features/find'
 import { ZIP_LENGTH, zipCodeError } from '@/features/plans'
 import { getMessages, localizedMetadata } from '@/platform/locale.server'
 

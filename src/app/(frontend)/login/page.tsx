@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
 
 import { UntilScripted } from '@/components/ui/until-scripted'
-import { LoginForm } from '@/features/accounts/components'
-import { safeBackPath } from '@/features/accounts'
+import { LoginForm, safeBackPath } from '@/features/accounts'
 import { getMessages } from '@/platform/locale.server'
-import '@/features/accounts/components/accounts.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const messages = await getMessages()

@@ -1,12 +1,19 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { figureWordsOf, InsurerSearch, MAX_QUERY_LENGTH, InsurerTable, ZipSearchForm } from '@/features/find/components'
+import {
+  figureWordsOf,
+  InsurerSearch,
+  MAX_QUERY_LENGTH,
+  InsurerTable,
+  ZipSearchForm,
+  matchInsurers,
+  withOptionMatches,
+  zipSearchWords,
+} from '@/features/find'
 import { insurerDirectory, insurersFound } from '@/features/find/server'
-import { matchInsurers, withOptionMatches, zipSearchWords } from '@/features/find'
-import { findPlansByOptionName, getPlanYears, listPlans } from '@/features/plans/server'
+import { findPlansByOptionName, getPlanYears, listPlans, claimsCaveatNotes } from '@/features/plans/server'
 import { stateExchangesIn, yearLeftHealthcareGov } from '@/features/plans'
-import { claimsCaveatNotes } from '@/features/plans/components'
 import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'

@@ -1,6 +1,5 @@
-import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { ContentRoute, contentRouteMetadata, PAGE_SLUGS } from '@/features/content/server'
 import { getPayloadClient } from '@/platform/payload.server'
-import { PAGE_SLUGS } from '@/features/content/server'
 
 export const generateMetadata = async () =>
   contentRouteMetadata(await getPayloadClient(), 'page', PAGE_SLUGS.privacyPolicy)

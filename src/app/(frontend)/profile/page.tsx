@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ProfileView } from '@/features/accounts/components'
+import { ProfileView } from '@/features/accounts'
 import { getMessages } from '@/platform/locale.server'
-import '@/features/accounts/components/accounts.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const messages = await getMessages()

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { Quiz } from '@/features/reports/components'
+import { Quiz } from '@/features/reports'
 import { getMessages } from '@/platform/locale.server'
 import '@/features/reports/components/reports.css'
 

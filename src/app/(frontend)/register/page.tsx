@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 
-import { RegisterForm } from '@/features/accounts/components'
-import { safeBackPath } from '@/features/accounts'
+import { RegisterForm, safeBackPath } from '@/features/accounts'
 import { getMessages } from '@/platform/locale.server'
-import '@/features/accounts/components/accounts.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const messages = await getMessages()

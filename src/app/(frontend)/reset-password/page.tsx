@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ResetPasswordForm } from '@/features/accounts/components'
+import { ResetPasswordForm } from '@/features/accounts'
 import { getMessages } from '@/platform/locale.server'
-import '@/features/accounts/components/accounts.css'
 
 // The address holds a one-time token until the page removes it: never sent on as a referrer.
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,5 @@
 'use client'
 
-import './accounts.css'
-
 import { AppLink } from '@/components/ui/app-link'
 import { useFrameWords, usePagePath } from '@/components/ui/locale'
 import { ROUTES } from '@/platform/routes'

@@ -1,7 +1,6 @@
 'use client'
 
 import { useMessages } from '@/components/ui/locale'
-import './accounts.css'
 
 import { useState, type FormEvent } from 'react'
 import { z } from '@/lib/zod'

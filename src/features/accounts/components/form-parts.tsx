@@ -1,7 +1,6 @@
 'use client'
 
 import { useMessages, useTranslatedText } from '@/components/ui/locale'
-import './accounts.css'
 
 import type { ChangeEvent, ReactNode } from 'react'
 

@@ -1,7 +1,6 @@
 'use client'
 
 import { useMessages, useAppRouter } from '@/components/ui/locale'
-import './accounts.css'
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster'

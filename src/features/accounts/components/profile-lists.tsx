@@ -1,7 +1,6 @@
 'use client'
 
 import { useFrameWords, useLocale, useMessages } from '@/components/ui/locale'
-import './accounts.css'
 
 import { AppLink } from '@/components/ui/app-link'
 import { ROUTES } from '@/platform/routes'

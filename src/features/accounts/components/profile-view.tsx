@@ -1,7 +1,6 @@
 'use client'
 
 import { useAppRouter, useFrameWords, useMessages } from '@/components/ui/locale'
-import './accounts.css'
 
 import { useEffect, type ReactNode } from 'react'
 

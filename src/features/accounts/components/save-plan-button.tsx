@@ -3,7 +3,6 @@
 import { useSyncExternalStore } from 'react'
 
 import { useMessages, useAppRouter, useLocalizedHref } from '@/components/ui/locale'
-import './accounts.css'
 
 import { accountSavePlan as accountSavePlanEn } from '@/messages/en/accountSavePlan'
 import { accountSavePlan as accountSavePlanEs } from '@/messages/es/accountSavePlan'

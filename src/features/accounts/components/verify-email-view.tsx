@@ -1,7 +1,6 @@
 'use client'
 
 import { useMessages } from '@/components/ui/locale'
-import './accounts.css'
 
 import { useEffect, useRef, useState } from 'react'
 import { z } from '@/lib/zod'

@@ -1,6 +1,5 @@
-import { formatCostShareSpan, formatPercent, cmsReasonText } from '@/features/plans'
+import { formatCostShareSpan, formatPercent, cmsReasonText, Stars } from '@/features/plans'
 import type { CostShareSpan, InsurerSummary, StarMeasure } from '@/features/plans'
-import { Stars } from '@/features/plans/components'
 import { reviewsNeededForAverage } from '@/features/reviews'
 import type { amounts as amountsEn } from '@/messages/en/amounts'
 import type { insurerFigures as insurerFiguresEn } from '@/messages/en/insurerFigures'

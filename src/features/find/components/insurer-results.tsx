@@ -4,7 +4,7 @@ import { useMessages, useAppRouter } from '@/components/ui/locale'
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
-import { SavePlanButton } from '@/features/accounts/components'
+import { SavePlanButton } from '@/features/accounts'
 import {
   DEFAULT_SORT,
   filterInsurers,

@@ -3,8 +3,7 @@
 import { useAppRouter } from '@/components/ui/locale'
 import { useRef, useState, type FormEvent } from 'react'
 
-import { ZipCodeField } from '@/features/plans/components'
-import { ZIP_LENGTH, zipCodeError } from '@/features/plans'
+import { ZipCodeField, ZIP_LENGTH, zipCodeError } from '@/features/plans'
 import { FIND_PATH, findHref } from '../find-links'
 import type { ZipSearchWords } from '../zip-search-words'
 

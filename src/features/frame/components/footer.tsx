@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { useFrameWords } from '@/components/ui/locale'
 import { openPrivacyChoices } from '@/features/measurement'
-import { useOpenReviewDialog } from '@/features/reviews/components'
+import { useOpenReviewDialog } from '@/features/reviews'
 import { prefersReducedMotion } from '@/lib/scroll'
 
 import type { FooterContent, SocialLink } from '../footer-content'

@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import { useFrameWords, usePagePath } from '@/components/ui/locale'
 import { FIND_PATH } from '@/features/find'
-import { useOpenReviewDialog } from '@/features/reviews/components'
+import { useOpenReviewDialog } from '@/features/reviews'
 import { ROUTES } from '@/platform/routes'
 
 import { useMenuState } from '../menu-state'

@@ -25,12 +25,13 @@ export function InboxItemCard({
   stateName: (code: string) => string
 }) {
   const m = words.insurerInbox
+  const { answers } = item
   const face = (value: string | null) => (value ? (words.reviewWizard.faces[value as Face] ?? value) : m.noRating)
   const ratings = [
-    [m.overallLabel, item.overallRating],
-    [words.reviewWizard.accessToCare, item.ratings.accessToCare],
-    [words.reviewWizard.customerService, item.ratings.customerService],
-    [words.reviewWizard.priceTransparency, item.ratings.priceTransparency],
+    [m.overallLabel, answers.overallRating],
+    [words.reviewWizard.accessToCare, answers.accessToCareRating],
+    [words.reviewWizard.customerService, answers.customerServiceRating],
+    [words.reviewWizard.priceTransparency, answers.priceTransparencyRating],
   ] as const
   const titleId = `inbox-${item.id}-title`
   return (
@@ -42,8 +43,8 @@ export function InboxItemCard({
         <p className="insurer-inbox__meta">
           {[
             item.publishedAt ? m.published(date(item.publishedAt)) : null,
-            m.by(item.displayName),
-            item.experienceYear ? words.reviewList.reviewsMemberIn(item.experienceYear) : null,
+            m.by(answers.displayName),
+            answers.experienceYear ? words.reviewList.reviewsMemberIn(answers.experienceYear) : null,
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -58,14 +59,14 @@ export function InboxItemCard({
           ))}
         </dl>
         <h3>{m.publicReview}</h3>
-        <p className="insurer-inbox__note">{item.publicMessage}</p>
+        <p className="insurer-inbox__note">{answers.publicMessage}</p>
         <h3>{m.privateNote}</h3>
-        <p className="insurer-inbox__note">{item.privateMessage || m.noNote}</p>
+        <p className="insurer-inbox__note">{answers.privateMessage || m.noNote}</p>
         <h3>{m.contact}</h3>
         <p>
-          {item.email ? (
+          {answers.email ? (
             <>
-              {m.mayContact} <a href={`mailto:${item.email}`}>{item.email}</a>
+              {m.mayContact} <a href={`mailto:${answers.email}`}>{answers.email}</a>
             </>
           ) : (
             m.noContact

@@ -3,8 +3,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
 import { useLocalizedHref } from '@/components/ui/locale'
-import { ACCOUNT_ENDPOINTS, loginHref } from '@/features/accounts'
-import { useAuth } from '@/features/accounts/components'
+import { ACCOUNT_ENDPOINTS, loginHref, useAuth } from '@/features/accounts'
 import { callApi, type ApiAnswer } from '@/lib/api-client'
 
 import { keptCareListOf } from './care-account-answer'

@@ -2,8 +2,7 @@
 
 import { useActionState } from 'react'
 
-import { emptyEstimateForm } from '@/features/costs'
-import { EstimatePanelForm } from '@/features/costs/components'
+import { emptyEstimateForm, EstimatePanelForm } from '@/features/costs'
 
 import type { HouseholdFormState } from '../household-form-state'
 import { submitHouseholdForm } from '../household-plans-action'

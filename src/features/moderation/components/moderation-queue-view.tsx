@@ -108,7 +108,7 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
                     {item.clock.isOverdue ? <strong> {m.overdue}</strong> : null}
                   </td>
                   <td>{m.planLine(item.issuer ?? m.planFallback(item.plan), item.state ?? '?', item.plan)}</td>
-                  <td>{item.overallRating}</td>
+                  <td>{item.answers.overallRating}</td>
                   <td>
                     {m.checks(item.editorialDecision ?? m.checkWaiting, item.policyDecision ?? m.checkWaiting)}
                     {item.reportCount > 0 ? (
@@ -123,10 +123,10 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
                   </td>
                   <td>
                     <details>
-                      <summary>{m.readReview(item.displayName)}</summary>
-                      <p>{item.publicMessage}</p>
+                      <summary>{m.readReview(item.answers.displayName)}</summary>
+                      <p>{item.answers.publicMessage}</p>
                       <p>
-                        <em>{m.privateNote}</em> {item.privateMessage || m.none}
+                        <em>{m.privateNote}</em> {item.answers.privateMessage || m.none}
                       </p>
                     </details>
                     <Link href={`/admin/collections/reviews/${item.id}`}>{m.checkReview}</Link>

@@ -1,7 +1,5 @@
 'use client'
 
-import './moderation.css'
-
 import { useState } from 'react'
 
 import { useTranslatedText } from '@/components/ui/locale'

@@ -4,7 +4,7 @@ import type { RefObject } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { FormField } from '@/components/ui/form-field'
-import { ExchangeNotice, ZipCodeField } from '@/features/plans/components'
+import { ExchangeNotice, ZipCodeField } from '@/features/plans'
 import type { Locale } from '@/lib/i18n'
 import { ROUTES, STAY_IN_THE_LOOP_ID } from '@/platform/routes'
 import type { quiz as quizEn } from '@/messages/en/quiz'

@@ -5,8 +5,7 @@ import { useMessages, useAppRouter, useLocale, useTranslatedText } from '@/compo
 import { useActionState, useEffect, useReducer, useRef, type FormEvent, type MouseEvent } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
-import { useAuth } from '@/features/accounts/components'
-import { ACCOUNT_ENDPOINTS, memberReportsOf } from '@/features/accounts'
+import { useAuth, ACCOUNT_ENDPOINTS, memberReportsOf } from '@/features/accounts'
 import { callApi } from '@/lib/api-client'
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/platform/browser-storage'
 import { quiz as quizEn } from '@/messages/en/quiz'

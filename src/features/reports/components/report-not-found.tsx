@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
-import { useAuth } from '@/features/accounts/components'
+import { useAuth } from '@/features/accounts'
 
 import { ReportNotFoundContent } from './report-not-found-content'
 import { ReportView } from './report-view'

@@ -4,7 +4,7 @@ import { useActionState, useEffect, useMemo, useRef, useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { useMessages } from '@/components/ui/locale'
-import { SavePlanButton } from '@/features/accounts/components'
+import { SavePlanButton } from '@/features/accounts'
 import { formatMoney } from '@/features/costs'
 import type { HouseholdPlan } from '@/features/marketplace'
 import { claimsCaveatShort, formatDollars, formatPercent } from '@/features/plans'

@@ -14,7 +14,6 @@ import { fillBlanks } from '@/lib/blanks'
 
 import { markHelpfulAction } from '../helpful-action'
 import { HELPFUL_FORM, IDLE_HELPFUL } from '../helpful-form'
-import './reviews.css'
 
 export type HelpfulWords = { mark: string; marked: string; one: string; many: string; failed: string }
 

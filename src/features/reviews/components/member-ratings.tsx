@@ -1,4 +1,3 @@
-import './reviews.css'
 import { getMessages } from '@/platform/locale.server'
 import type { MemberRatings } from '../plan-reviews.server'
 import { RATING_CATEGORIES, reviewsNeededForAverage } from '../ratings'

@@ -12,7 +12,6 @@ import { textLanguage } from '../text-language'
 import { reviewListHref } from '../review-links'
 import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '../review-page'
 import { HelpfulButton } from './helpful-button'
-import './reviews.css'
 
 /** The order and filter a list starts from: the plan page's is newest first, unfiltered. */
 export type ReviewListQuery = { sort: ReviewSort; score: number | null }

@@ -3,13 +3,18 @@
 import { useLocale, useMessages } from '@/components/ui/locale'
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react'
 
-import { ExchangeNotice, ZipCodeField } from '@/features/plans/components'
-import { zipCodeError } from '@/features/plans'
+import {
+  ExchangeNotice,
+  ZipCodeField,
+  zipCodeError,
+  planLookupUrl,
+  readPlanLookup,
+  type PlanLookup,
+} from '@/features/plans'
 import { callApi } from '@/lib/api-client'
 import { reviewStart as reviewStartEn } from '@/messages/en/reviewStart'
 import { reviewStart as reviewStartEs } from '@/messages/es/reviewStart'
 
-import { planLookupUrl, readPlanLookup, type PlanLookup } from '@/features/plans'
 import { INITIAL_REVIEW_START, offeredPlans, reviewStartReducer, shownPlans } from '../review-start-state'
 
 /** How much of a matched option name the plan list shows; the whole name shows once the plan is chosen. */

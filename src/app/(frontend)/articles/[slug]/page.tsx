@@ -1,8 +1,7 @@
 import { permanentRedirect } from 'next/navigation'
 
-import { ContentRoute, contentRouteMetadata } from '@/features/content/components'
+import { ContentRoute, contentRouteMetadata, FEATURED_ARTICLE_SLUG } from '@/features/content/server'
 import { getPayloadClient } from '@/platform/payload.server'
-import { FEATURED_ARTICLE_SLUG } from '@/features/content/server'
 import { ROUTES } from '@/platform/routes'
 
 type Props = { params: Promise<{ slug: string }> }

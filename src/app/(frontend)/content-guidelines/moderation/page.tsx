@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
-import { ModerationFigures } from '@/features/moderation/components'
+import { ModerationFigures, computeModerationStats } from '@/features/moderation/server'
 import '@/features/moderation/components/moderation.css'
-import { computeModerationStats } from '@/features/moderation/server'
 import { getPayloadClient } from '@/platform/payload.server'
 import { INTL_LOCALE, type Locale } from '@/lib/i18n'
 import { getLocale, getMessages, localizedMetadata } from '@/platform/locale.server'

@@ -2,13 +2,19 @@ import type { Metadata } from 'next'
 
 import { AppLink } from '@/components/ui/app-link'
 import { defaultEstimateYear, estimateYearChoices } from '@/features/costs'
-import { AreaPremiumsNote, InsurerResults, PremiumsNotLoaded, ZipSearchForm } from '@/features/find/components'
-import { searchZip, type ZipSearch } from '@/features/find/server'
-import { householdFormWords } from '@/features/marketplace'
-import { HouseholdForm } from '@/features/marketplace/components'
-import { findHref, withNidOf, zipSearchWords } from '@/features/find'
-import { findPricingPlace, getPlanYears, listNewIssuers, namePlans } from '@/features/plans/server'
-import { claimsCaveatNotes, ExchangeLeftNotice, ExchangeNotice, NewIssuersNote } from '@/features/plans/components'
+import { AreaPremiumsNote, InsurerResults, ZipSearchForm, findHref, withNidOf, zipSearchWords } from '@/features/find'
+import { PremiumsNotLoaded, searchZip, type ZipSearch } from '@/features/find/server'
+import { householdFormWords, HouseholdForm } from '@/features/marketplace'
+import {
+  findPricingPlace,
+  getPlanYears,
+  listNewIssuers,
+  namePlans,
+  claimsCaveatNotes,
+  ExchangeLeftNotice,
+  NewIssuersNote,
+} from '@/features/plans/server'
+import { ExchangeNotice } from '@/features/plans'
 import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'

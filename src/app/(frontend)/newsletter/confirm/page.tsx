@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NewsletterLinkView } from '@/features/newsletter/components'
+import { NewsletterLinkView } from '@/features/newsletter'
 import { getMessages } from '@/platform/locale.server'
 
 export async function generateMetadata(): Promise<Metadata> {

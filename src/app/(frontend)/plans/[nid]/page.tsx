@@ -2,13 +2,20 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
-import { defaultEstimateYear, estimatePanelWords, estimateYearChoices } from '@/features/costs'
-import { EstimatePanelLoader } from '@/features/costs/components'
-import { SavePlanButton } from '@/features/accounts/components'
-import { statePremiumsWordsOf, zipSearchWords } from '@/features/find'
-import { DeferredCarriedZipSearch, DeferredStatePremiumsNote, PremiumsNotLoaded } from '@/features/find/components'
-import { PlanClaims, PlanOptionsTable, PlanRatings, PresenceNotice } from '@/features/plans/components'
+import { defaultEstimateYear, estimatePanelWords, estimateYearChoices, EstimatePanelLoader } from '@/features/costs'
+import { SavePlanButton } from '@/features/accounts'
 import {
+  statePremiumsWordsOf,
+  zipSearchWords,
+  DeferredCarriedZipSearch,
+  DeferredStatePremiumsNote,
+} from '@/features/find'
+import { PremiumsNotLoaded } from '@/features/find/server'
+import {
+  PlanClaims,
+  PlanOptionsTable,
+  PlanRatings,
+  PresenceNotice,
   getPlaceOptions,
   getPlanDetails,
   getStatePremiumRange,
@@ -16,19 +23,19 @@ import {
   type PlanDetails,
 } from '@/features/plans/server'
 import { carriedPlaceOfQuery, planLegalName, planName, readOptionsPage, type CarriedPlace } from '@/features/plans'
-import { MemberRatingsSummary, ReviewWizardLoader } from '@/features/reviews/components'
-import { getPlanReviews, type MemberRatings } from '@/features/reviews/server'
-import { reviewBrowserWords, reviewWizardHref } from '@/features/reviews'
+import { ReviewWizardLoader, reviewBrowserWords, reviewWizardHref } from '@/features/reviews'
+import { MemberRatingsSummary, getPlanReviews, type MemberRatings } from '@/features/reviews/server'
 import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'
 import { ROUTES } from '@/platform/routes'
 import '@/features/costs/components/costs.css'
 import '@/features/plans/components/plan-options.css'
+import '@/features/reviews/components/reviews.css'
+import '@/features/moderation/components/moderation.css'
 
 import { DeferredPlanReviewBrowser } from './deferred-review-browser'
-import { InsurerResponsiveness } from '@/features/insurers/components'
-import { readResponsiveness } from '@/features/insurers/server'
+import { InsurerResponsiveness, readResponsiveness } from '@/features/insurers/server'
 
 type Props = {
   params: Promise<{ nid: string }>

@@ -1,4 +1,4 @@
-import { ReportNotFound } from '@/features/reports/components'
+import { ReportNotFound } from '@/features/reports'
 import '@/features/reports/components/reports.css'
 import '@/features/costs/components/costs.css'
 

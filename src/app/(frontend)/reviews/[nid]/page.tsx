@@ -8,6 +8,8 @@ import { readReviewListQuery, reviewBrowserWords } from '@/features/reviews'
 import { getPlanReviewPage, getPlanReviews } from '@/features/reviews/server'
 import { getMessages } from '@/platform/locale.server'
 import { getPayloadClient } from '@/platform/payload.server'
+import '@/features/reviews/components/reviews.css'
+import '@/features/moderation/components/moderation.css'
 
 import { PlanReviewList } from './review-list'
 

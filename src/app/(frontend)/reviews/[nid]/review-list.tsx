@@ -2,8 +2,8 @@
 
 import type { ComponentProps } from 'react'
 
-import { ReportReview } from '@/features/moderation/components'
-import { ReviewBrowser } from '@/features/reviews/components'
+import { ReportReview } from '@/features/moderation'
+import { ReviewBrowser } from '@/features/reviews'
 
 /** The plan's reviews in the order asked for, each with the reader's "Report this review". */
 export function PlanReviewList(props: Omit<ComponentProps<typeof ReviewBrowser>, 'ReviewActions'>) {

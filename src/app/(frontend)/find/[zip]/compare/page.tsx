@@ -5,7 +5,6 @@ import { AppLink } from '@/components/ui/app-link'
 import { TableScroll } from '@/components/ui/table-scroll'
 import {
   AreaPremiumsNote,
-  PremiumsNotLoaded,
   DenialRate,
   figureWordsOf,
   formatRange,
@@ -15,11 +14,13 @@ import {
   outOfAreaText,
   referralText,
   StarsOrReason,
-} from '@/features/find/components'
-import { searchZip } from '@/features/find/server'
-import { findHref, MAX_COMPARED, MIN_COMPARED } from '@/features/find'
+  findHref,
+  MAX_COMPARED,
+  MIN_COMPARED,
+} from '@/features/find'
+import { PremiumsNotLoaded, searchZip } from '@/features/find/server'
 import { formatCostShare, planHref } from '@/features/plans'
-import { ClaimsCaveatNote } from '@/features/plans/components'
+import { ClaimsCaveatNote } from '@/features/plans/server'
 import type { InsurerSummary } from '@/features/plans'
 import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'

@@ -2,12 +2,17 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { AppLink } from '@/components/ui/app-link'
-import { figureWordsOf, InsurerTable, ZipSearchForm } from '@/features/find/components'
-import { zipSearchWords } from '@/features/find'
+import { figureWordsOf, InsurerTable, ZipSearchForm, zipSearchWords } from '@/features/find'
 import { insurersInState } from '@/features/find/server'
 import { leftHealthcareGov, yearLeftHealthcareGov } from '@/features/plans'
-import { claimsCaveatNotes, ExchangeLeftNotice, NewIssuersNote } from '@/features/plans/components'
-import { getPlanYears, listNewIssuers, listPlans } from '@/features/plans/server'
+import {
+  claimsCaveatNotes,
+  ExchangeLeftNotice,
+  NewIssuersNote,
+  getPlanYears,
+  listNewIssuers,
+  listPlans,
+} from '@/features/plans/server'
 import { getPayloadClient } from '@/platform/payload.server'
 import { stateName } from '@/lib/us-states'
 import { getLocale, getMessages, localeAlternates } from '@/platform/locale.server'

@@ -1,4 +1,0 @@
-/**
- * Contact's React components: the contact form.
- */
-export { ContactForm } from './components/contact-form'
