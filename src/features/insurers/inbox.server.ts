@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { linkedIssuers } from '@/access/insurer'
 import { namePlans } from '@/features/plans/server'
 import { tidyName } from '@/features/plans'
-import { storedAnswersOf, type KeptAnswers } from '@/features/reviews'
+import { storedAnswersOf, type StoredAnswers } from '@/features/reviews'
 
 import { recordInsurerEvent } from './events.server'
 import { nameIssuers, type IssuerChoice } from './issuer-names.server'
@@ -25,7 +25,7 @@ export type InboxItem = {
    * answers, features/reviews): the four ratings, the year, the name, both notes, and the
    * address only when the reviewer allowed the insurer to contact them.
    */
-  answers: KeptAnswers
+  answers: StoredAnswers
   /** The mark, when the note is handled. */
   handled: { id: number; at: string } | null
   /** The insurer's public reply, in whatever state it is. */

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { namePlans } from '@/features/plans/server'
 import { tidyName } from '@/features/plans'
-import { RATING_VALUES, storedAnswersOf, type KeptAnswers } from '@/features/reviews'
+import { RATING_VALUES, storedAnswersOf, type StoredAnswers } from '@/features/reviews'
 
 import { reviewClock, type ReviewClock } from './business-days'
 import { SIGNAL_VALUES, type Signal } from './signals'
@@ -21,7 +21,7 @@ export type QueueItem = {
   policyDecision: string | null
   reportCount: number
   /** The reviewer's answers, under the collection's fields (the table of answers, features/reviews). */
-  answers: KeptAnswers
+  answers: StoredAnswers
   isPublished: boolean
 }
 

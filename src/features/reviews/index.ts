@@ -39,7 +39,7 @@ export type { ReviewSort } from './review-page'
 export { NAME_MAX, PRIVATE_MESSAGE_MAX, PUBLIC_MESSAGE_MAX, PUBLIC_MESSAGE_MIN, REVIEW_FIELDS } from './review-fields'
 export type { ReviewFieldName } from './review-fields'
 export { PUBLIC_ANSWER_FIELDS, REDACTABLE_ANSWER_FIELDS, storedAnswersOf } from './review-field-keys'
-export type { KeptAnswers } from './review-field-keys'
+export type { StoredAnswers } from './review-field-keys'
 export {
   fieldErrors,
   REVIEW_MESSAGES,

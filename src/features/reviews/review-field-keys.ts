@@ -36,6 +36,9 @@ type KeptFieldOf<K extends KeptFieldName> = Table[K] extends { stored: { field: 
 /** The member's answers as the collection keeps them, under its fields. */
 export type KeptAnswers = { [K in KeptFieldName as KeptFieldOf<K>]: Review[KeptFieldOf<K>] }
 
+/** A kept review's answers as a reader sees them: any of them may be missing (null), for want of access. */
+export type StoredAnswers = { [F in keyof KeptAnswers]: NonNullable<KeptAnswers[F]> | null }
+
 /** Each kept answer, with its name in call 2, in the order the wizard asks them. */
 export const KEPT_ANSWERS: { name: KeptFieldName; kept: KeptAnswer }[] = REVIEW_FIELD_NAMES.flatMap((name) => {
   const entry = REVIEW_FIELDS[name] as { stored?: KeptAnswer }
@@ -54,10 +57,10 @@ export function keptAnswersOf(input: Partial<Record<KeptFieldName, unknown>>): K
  * the reader may not see it (a review read with the reader's access lacks those fields): what
  * the insurer's inbox and the moderation queue show.
  */
-export function storedAnswersOf(doc: Partial<Review>): KeptAnswers {
+export function storedAnswersOf(doc: Partial<Review>): StoredAnswers {
   return Object.fromEntries(
     KEPT_ANSWERS.map(({ kept }) => [kept.field, doc[kept.field as keyof Review] ?? null]),
-  ) as KeptAnswers
+  ) as StoredAnswers
 }
 
 /** The answers of a kept review as "Export my data" gives them: the ratings and the year under `ratings`. */

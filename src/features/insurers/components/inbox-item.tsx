@@ -43,7 +43,7 @@ export function InboxItemCard({
         <p className="insurer-inbox__meta">
           {[
             item.publishedAt ? m.published(date(item.publishedAt)) : null,
-            m.by(answers.displayName),
+            m.by(answers.displayName ?? ''),
             answers.experienceYear ? words.reviewList.reviewsMemberIn(answers.experienceYear) : null,
           ]
             .filter(Boolean)

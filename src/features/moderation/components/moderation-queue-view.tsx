@@ -123,7 +123,7 @@ export async function ModerationQueueView(props: AdminViewServerProps) {
                   </td>
                   <td>
                     <details>
-                      <summary>{m.readReview(item.answers.displayName)}</summary>
+                      <summary>{m.readReview(item.answers.displayName ?? '')}</summary>
                       <p>{item.answers.publicMessage}</p>
                       <p>
                         <em>{m.privateNote}</em> {item.answers.privateMessage || m.none}
