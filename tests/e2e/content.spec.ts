@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { waitForMail } from './mailbox'
-import { DEFAULT_FOOTER_CONTENT } from '../../src/features/frame'
+import { loadFeatureEntry } from './feature-entry'
 
 import {
   createStaff,
@@ -109,6 +109,7 @@ test('an editor changes the footer in the admin and every page shows it', async 
   const headers = await staffHeaders(request, EDITOR)
   // The notice as seeded; set through the API first, so a second try never starts from a
   // notice an interrupted first try left changed.
+  const { DEFAULT_FOOTER_CONTENT } = await loadFeatureEntry<typeof import('../../src/features/frame')>('frame')
   const original = DEFAULT_FOOTER_CONTENT.notice
   const setNotice = async (notice: string) => {
     const answer = await request.post('/api/cms/globals/footer', { headers, data: { notice } })

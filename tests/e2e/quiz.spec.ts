@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
-import { rankInsurers, rankingAnswersOf, rankingInputOf, type ReportInsurer } from '../../src/features/reports'
+import type { ReportInsurer } from '../../src/features/reports'
+import { loadFeatureEntry } from './feature-entry'
 import { expect, test } from './fixtures'
 import { confirmedMember, deleteMember } from './members'
 import {
@@ -185,6 +186,8 @@ test.describe('the report', () => {
     const id = await takeQuiz(page)
     const data = await reportData(request, id)
     const answers = Object.fromEntries(Object.entries(data.issuer_report).map(([name, list]) => [name, list[0].value]))
+    const { rankInsurers, rankingAnswersOf, rankingInputOf } =
+      await loadFeatureEntry<typeof import('../../src/features/reports')>('reports')
     const expectedOrder = (meters: Record<string, number>) =>
       rankInsurers(data.report_insurers.map(rankingInputOf), rankingAnswersOf({ ...answers, ...meters })).map(
         (entry) => entry.name,

@@ -29,7 +29,7 @@ export { backFor, claimOutcome, forgotPasswordHref, loginHref, registerHref, saf
 export type { AccountUser } from './session'
 export { takeTokenFromAddress } from './url-token'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { AuthProvider, useAuth } from './auth-context'
 export type { AuthState } from './auth-context'
 export { useLatestReportId } from './use-latest-report'

@@ -12,5 +12,5 @@ export {
 } from './schema'
 export type { ContactInput, ContactTopic } from './schema'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { ContactForm } from './components/contact-form'

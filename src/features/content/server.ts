@@ -22,5 +22,5 @@ export type { SeedText } from './content-seed'
 export { findArticle, findPage, isEditorPreview, listArticles } from './content.server'
 export type { LocalizedContent } from './content.server'
 
-// Server components
+// Its server components, which read the locale or Payload themselves
 export { ContentRoute, contentRouteMetadata } from './components/content-route'

@@ -48,7 +48,7 @@ export { estimateResultWords } from './result-words'
 export type { EstimateResultWords } from './result-words'
 export { withHealthcareGovCredit } from './healthcare-gov-credit'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { EstimatePanel } from './components/estimate-panel'
 export { EstimatePanelForm } from './components/estimate-panel-form'
 export type { EstimatePanelLayout } from './components/estimate-panel-form'

@@ -17,7 +17,7 @@ export { ageWordsOf, statePremiumsWordsOf } from './premium-words'
 export type { AgeWords, StatePremiumsWords } from './premium-words'
 export type { ZipSearchWords } from './zip-search-words'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { moneyIn, PremiumsForAge } from './components/area-premiums'
 export { AreaPremiumsNote } from './components/county-premiums'
 export {

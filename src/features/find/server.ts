@@ -4,5 +4,5 @@
 export { insurerDirectory, insurersFound, insurersInCounty, insurersInState, searchZip } from './find-insurers.server'
 export type { CountyChoice, ZipSearch } from './find-insurers.server'
 
-// Server components
+// Its server components, which read the locale or Payload themselves
 export { HEALTHCARE_GOV_PRICES, PremiumsNotLoaded } from './components/premiums-not-loaded'

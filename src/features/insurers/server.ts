@@ -33,5 +33,5 @@ export {
 } from './inbox.server'
 export type { Inbox, InboxFilter, InboxItem, InboxQuery } from './inbox.server'
 
-// Server components
+// Its server components, which read the locale or Payload themselves
 export { InsurerResponsiveness } from './components/insurer-responsiveness'

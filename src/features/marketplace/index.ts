@@ -16,7 +16,7 @@ export { currentPlanYearOn, shoppingYearOn } from './shopping-year'
 export { householdFormWords } from './components/household-form-words'
 export type { HouseholdPlansExtra, HouseholdFormState } from './household-form-state'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { HouseholdForm } from './components/household-form'
 export type { HouseholdFormWords } from './components/household-form-words'
 export type { HouseholdPlansWords } from './components/household-plans-words'

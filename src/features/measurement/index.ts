@@ -8,6 +8,6 @@ export type { PageViewInput } from './page-view-schema'
 export { hasTrackers, isTrackerFreePath, trackerSources } from './trackers'
 export type { MeasurementIds, TrackerSources } from './trackers'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { MeasurementSlot } from './components/measurement-slot'
 export { PageViewCounter } from './components/page-view-counter'

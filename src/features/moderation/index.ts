@@ -24,5 +24,5 @@ export type { ReaderReportReason, RejectionReason } from './reasons'
 export { isAtLeastAsSimilar, NEAR_DUPLICATE_SIMILARITY, shingles, SIGNAL_VALUES, SIGNALS, textSignals } from './signals'
 export type { Signal } from './signals'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { ReportReview } from './components/report-review'

@@ -26,5 +26,5 @@ export { computeModerationStats } from './fairness.server'
 export type { ModerationStats, ReviewerStats } from './fairness.server'
 export { READER_REPORT_MESSAGES, readerReportSchema, reportReview } from './reader-reports.server'
 
-// Server components
+// Its server components, which read the locale or Payload themselves
 export { ModerationFigures } from './components/moderation-figures'

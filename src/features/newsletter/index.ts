@@ -6,6 +6,6 @@ export type { SignupWords } from './contract'
 export { subscribeSchema, tokenSchema } from './schema'
 export type { SubscribeInput, TokenInput } from './schema'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { NewsletterLinkView } from './components/newsletter-link-view'
 export { NewsletterSignup } from './components/newsletter-signup'

@@ -91,7 +91,7 @@ export {
 export type { StateExchange } from './state-exchanges'
 export { ZIP_LENGTH, ZIP_MESSAGES, zipCodeError } from './zip-code'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { ExchangeNotice } from './components/exchange-notice'
 export { Stars } from './components/stars'
 export { ZipCodeField } from './components/zip-code-field'

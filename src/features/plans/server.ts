@@ -79,7 +79,7 @@ export { loadColumns, MARKET_TABLES, toColumnRows } from './tables'
 export type { MarketTableName } from './tables'
 export { isMissingPlanPage } from './missing-pages.server'
 
-// Server components
+// Its server components, which read the locale or Payload themselves
 export { ClaimsCaveatNote, claimsCaveatNotes } from './components/claims-caveat-note'
 export { ExchangeLeftNotice } from './components/exchange-left-notice'
 export { PlanClaims } from './components/plan-claims'

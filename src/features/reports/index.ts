@@ -66,7 +66,7 @@ export { reportClaims } from './report-claims'
 export type { ReportIdStore } from './report-claims'
 export { REPORT_DELETE_ASK, REPORT_FORM } from './report-form-state'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { Quiz } from './components/quiz'
 export { ReportNotFound } from './components/report-not-found'
 export { ReportView } from './components/report-view'

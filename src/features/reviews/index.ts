@@ -51,7 +51,7 @@ export {
 export type { RatingField, ReviewFormFields, ReviewPayload } from './schema'
 export { lazyLocalReviewClaims } from './local-review-claims'
 
-// Components
+// Its components that read no server code: client components, and parts that only take props
 export { useDialogFollowingAddress, useOpenReviewDialog, useRemoveQueryParam } from './review-dialog'
 export { CaptchaField, focusCaptcha } from './components/captcha-field'
 export { CharacterCount } from './components/character-count'

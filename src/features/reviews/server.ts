@@ -55,5 +55,5 @@ export {
 } from './helpful-votes.server'
 export { markHelpfulFromForm } from './helpful-form.server'
 
-// Server components
+// Its server components, which read the locale or Payload themselves
 export { MemberRatingsSummary } from './components/member-ratings'
