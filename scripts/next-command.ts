@@ -24,7 +24,7 @@ export function nextStartArgs(port: number): string[] {
 }
 
 /** The preload as one Node option: tsx, then the preload written in TypeScript (preload.mjs). */
-export function preloadOption(root = process.cwd()): string[] {
+function preloadOption(root = process.cwd()): string[] {
   return ['--import', path.join(root, 'src', 'server', 'preload.mjs')]
 }
 
